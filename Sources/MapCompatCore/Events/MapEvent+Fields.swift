@@ -1,0 +1,85 @@
+import Foundation
+
+/// A value of one of an event's fields, as traces and spec patterns write them.
+public enum EventFieldValue: Hashable, Sendable {
+    /// A number.
+    case number(Double)
+    /// A string (names, ids, enum values).
+    case string(String)
+    /// A boolean.
+    case bool(Bool)
+}
+
+extension MapEvent {
+    /// The event's kind as spec files name it (`mapTap`, `gesture`, …).
+    public var kind: String {
+        switch self {
+        case .mapTap: "mapTap"
+        case .mapDoubleTap: "mapDoubleTap"
+        case .mapTwoFingerTap: "mapTwoFingerTap"
+        case .mapLongPress: "mapLongPress"
+        case .symbolTap: "symbolTap"
+        case .overlayTap: "overlayTap"
+        case .annotationSelect: "annotationSelect"
+        case .annotationDeselect: "annotationDeselect"
+        case .calloutShow: "calloutShow"
+        case .calloutHide: "calloutHide"
+        case .calloutTap: "calloutTap"
+        case .gesture: "gesture"
+        case .cameraWillChange: "cameraWillChange"
+        case .cameraChanging: "cameraChanging"
+        case .cameraDidChange: "cameraDidChange"
+        case .cameraIdle: "cameraIdle"
+        case .animationStop: "animationStop"
+        case .legalNotice: "legalNotice"
+        case .dragState: "dragState"
+        case .controlTap: "controlTap"
+        case .trackingMode: "trackingMode"
+        case .indoorLevel: "indoorLevel"
+        }
+    }
+
+    /// Every kind of event, as spec files name them.
+    public static let kinds: Set<String> = [
+        "mapTap", "mapDoubleTap", "mapTwoFingerTap", "mapLongPress", "symbolTap", "overlayTap",
+        "annotationSelect", "annotationDeselect", "calloutShow", "calloutHide", "calloutTap", "gesture",
+        "cameraWillChange", "cameraChanging", "cameraDidChange", "cameraIdle", "animationStop", "legalNotice",
+        "dragState", "controlTap", "trackingMode", "indoorLevel",
+    ]
+
+    /// The event's fields as spec files name them (without `kind` and `t`).
+    public var fields: [String: EventFieldValue] {
+        switch self {
+        case .mapTap(let point, let coordinate), .mapDoubleTap(let point, let coordinate),
+            .mapTwoFingerTap(let point, let coordinate), .mapLongPress(let point, let coordinate):
+            [
+                "x": .number(Double(point.x)), "y": .number(Double(point.y)),
+                "lat": .number(coordinate.latitude), "lng": .number(coordinate.longitude),
+            ]
+        case .symbolTap(let id, let caption, let consumed):
+            ["id": .string(id), "caption": .string(caption), "consumed": .bool(consumed)]
+        case .overlayTap(let id, let consumed):
+            ["id": .string(id), "consumed": .bool(consumed)]
+        case .annotationSelect(let id), .annotationDeselect(let id), .calloutShow(let id), .calloutHide(let id):
+            ["id": .string(id)]
+        case .calloutTap(let id, let part):
+            ["id": .string(id), "part": .string(part.rawValue)]
+        case .gesture(let gesture, let phase):
+            ["gesture": .string(gesture.rawValue), "phase": .string(phase.rawValue)]
+        case .cameraWillChange(let reason, let animated):
+            ["reason": .string(reason.rawValue), "animated": .bool(animated)]
+        case .cameraChanging(let reason), .cameraDidChange(let reason):
+            ["reason": .string(reason.rawValue)]
+        case .cameraIdle, .animationStop, .legalNotice:
+            [:]
+        case .dragState(let id, let state):
+            ["id": .string(id), "state": .string(state.rawValue)]
+        case .controlTap(let control):
+            ["control": .string(control.rawValue)]
+        case .trackingMode(let mode):
+            ["mode": .string(mode.rawValue)]
+        case .indoorLevel(let id, let level):
+            ["id": .string(id), "level": .string(level)]
+        }
+    }
+}

@@ -1,0 +1,4 @@
+/// Not written yet.
+func runConformanceBenchmark(_ options: [String]) {
+    print("status=not-implemented")
+}

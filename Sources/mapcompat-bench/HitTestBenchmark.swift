@@ -1,0 +1,4 @@
+/// Not written yet.
+func runHitTestBenchmark(_ options: [String]) {
+    print("status=not-implemented")
+}
