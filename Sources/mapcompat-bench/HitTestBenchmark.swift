@@ -1,4 +1,225 @@
-/// Not written yet.
+import Foundation
+import MapCompatCore
+
+/// `mapcompat-bench hittest --n N --q Q [--seed S] [--repeats R] [--ops K] [--scene-ops K]`
+///
+/// Generates the workload of `shared/bench/hittest` in Swift, builds the scene's ``AnchorGrid`` over the box
+/// anchors (64-unit cells), answers every query with the topmost containing box (max z, then larger id), and
+/// prints the peers' result line. Build and query times are the best of `R` runs. It then times `K` single
+/// adds, moves and removes on the full grid, and on a `Scene` holding N markers.
 func runHitTestBenchmark(_ options: [String]) {
-    print("status=not-implemented")
+    let n = integerOption(options, "--n", default: 100_000)
+    let q = integerOption(options, "--q", default: 1_000_000)
+    let seed = UInt64(integerOption(options, "--seed", default: 1))
+    let repeats = max(1, integerOption(options, "--repeats", default: 3))
+    let ops = integerOption(options, "--ops", default: 100_000)
+    let sceneOps = integerOption(options, "--scene-ops", default: 10_000)
+    let cellShift = integerOption(options, "--cell-shift", default: 6)
+    let blockSize = max(1, integerOption(options, "--block", default: 32))
+    let touchStages = min(max(integerOption(options, "--touch", default: 2), 0), 2)
+    guard n > 0, n <= 1 << 28, q >= 0 else {
+        FileHandle.standardError.write(Data("hittest: --n must be in 1...268435456 and --q not negative\n".utf8))
+        exit(2)
+    }
+    let workload = HitTestWorkload(n: n, q: q, seed: seed)
+
+    var bestBuild = Duration.seconds(1_000_000)
+    var grid: AnchorGrid?
+    for _ in 0..<repeats {
+        grid = nil
+        let start = ContinuousClock.now
+        let built = buildGrid(workload, cellShift: cellShift)
+        let elapsed = ContinuousClock.now - start
+        bestBuild = min(bestBuild, elapsed)
+        grid = built
+    }
+    guard let grid else { exit(1) }
+
+    var answers = [Int32](repeating: -1, count: q)
+    var bestQuery = Duration.seconds(1_000_000)
+    for _ in 0..<repeats {
+        let start = ContinuousClock.now
+        answerQueries(grid, workload, n: n, blockSize: blockSize, touchStages: touchStages, into: &answers)
+        bestQuery = min(bestQuery, ContinuousClock.now - start)
+    }
+    let checks = HitTestChecksums(answers: answers)
+    let buildSeconds = seconds(bestBuild)
+    let querySeconds = seconds(bestQuery)
+    let agreement: String
+    if let reference = HitTestChecksums.reference(n: n, q: q, seed: seed) {
+        agreement = reference == checks ? "agrees" : "DIFFERS"
+    } else {
+        agreement = "no-reference"
+    }
+    print(
+        "peer=swift-anchorgrid n=\(n) q=\(q) build_s=\(format(buildSeconds)) query_s=\(format(querySeconds))",
+        "qps=\(Int((Double(q) / querySeconds).rounded()))",
+        "bytes_per_item=\(String(format: "%.1f", Double(grid.allocatedBytes) / Double(n)))",
+        "hits=\(checks.hits) sum=\(checks.sum) wsum=\(checks.wsum) checksum=\(agreement)",
+        "total_s=\(format(buildSeconds + querySeconds)) cells=\(grid.cellCount)")
+
+    // Moves and removes touch distinct existing items, so at most N of them.
+    if ops > 0 { timeGridUpdates(grid, n: n, ops: min(ops, n), seed: seed) }
+    if sceneOps > 0 { timeSceneUpdates(workload, n: n, ops: min(sceneOps, n), seed: seed) }
 }
+
+/// The bench's index: one entry per box anchor, payload = `z << 28 | id`, which orders boxes exactly as the
+/// README's rank `z·N + id` does (max z, then larger id) but gives the id back without a division. The
+/// answer is the largest payload among the anchors whose box contains the query. Bulk-loaded: handles come in cell order, and the
+/// payloads carry the ids.
+private func buildGrid(_ workload: HitTestWorkload, cellShift: Int) -> AnchorGrid {
+    let n = workload.anchorX.count
+    do {
+        let ranks = (0..<n).map { UInt32(workload.z[$0]) << 28 | UInt32($0) }
+        return try AnchorGrid.bulkLoad(cellShift: cellShift, x: workload.anchorX, y: workload.anchorY, payload: ranks)
+    } catch {
+        FileHandle.standardError.write(Data("hittest: \(error)\n".utf8))
+        exit(1)
+    }
+}
+
+/// A box `[ax-12, ax+12] × [ay-36, ay]` contains `(x, y)` exactly when its anchor lies in
+/// `[x-12, x+12] × [y, y+36]`: the grid query is the tap grown by the (here uniform) box reach.
+private func answerQueries(
+    _ grid: AnchorGrid, _ workload: HitTestWorkload, n: Int, blockSize: Int, touchStages: Int,
+    into answers: inout [Int32]
+) {
+    let half = HitTestWorkload.halfWidth
+    let height = HitTestWorkload.boxHeight
+    let idMask: UInt32 = 1 << 28 - 1
+    workload.queryX.withUnsafeBufferPointer { xs in
+        workload.queryY.withUnsafeBufferPointer { ys in
+            answers.withUnsafeMutableBufferPointer { out in
+                grid.withReader { reader in
+                    // Blocks of queries: first touch every table slot the block will read (independent
+                    // loads, so their misses overlap), then answer the block.
+                    let block = blockSize
+                    var touched: UInt64 = 0
+                    var first = 0
+                    while first < xs.count {
+                        let last = min(first + block, xs.count)
+                        for stage in 0..<touchStages {
+                            for j in first..<last {
+                                let x = xs[j]
+                                let y = ys[j]
+                                touched ^= reader.touch(
+                                    minX: x &- half, maxX: x &+ half, minY: y, maxY: y &+ height, stage: stage)
+                            }
+                        }
+                        for j in first..<last {
+                            let x = xs[j]
+                            let y = ys[j]
+                            var best: UInt32 = .max
+                            reader.forEach(minX: x &- half, maxX: x &+ half, minY: y, maxY: y &+ height) { rank in
+                                if best == .max || rank > best { best = rank }
+                            }
+                            out[j] = best == .max ? -1 : Int32(best & idMask)
+                        }
+                        first = last
+                    }
+                    if touched == 1 { out[0] = out[0] }
+                }
+            }
+        }
+    }
+}
+
+/// Times single-item updates on the full grid: adds of new anchors, moves of random entries to random
+/// places, removes of random distinct entries.
+private func timeGridUpdates(_ built: AnchorGrid, n: Int, ops: Int, seed: UInt64) {
+    var grid = built
+    var rng = SplitMix64(seed: seed &+ 0x5EED)
+    let world = UInt64(HitTestWorkload.world)
+    let xs = (0..<ops).map { _ in Int32(rng.below(world + 1)) }
+    let ys = (0..<ops).map { _ in Int32(rng.below(world + 1)) }
+    let targets = distinctHandles(count: ops, below: n, rng: &rng)
+    do {
+        var start = ContinuousClock.now
+        for index in 0..<ops { try grid.insert(x: xs[index], y: ys[index], payload: UInt32(index)) }
+        let add = ContinuousClock.now - start
+        start = ContinuousClock.now
+        for index in 0..<ops { grid.move(handle: targets[index], x: ys[index], y: xs[index]) }
+        let move = ContinuousClock.now - start
+        start = ContinuousClock.now
+        for index in 0..<ops { grid.remove(handle: targets[index]) }
+        let remove = ContinuousClock.now - start
+        print(
+            "index_ops n=\(n) ops=\(ops) add_ns=\(perOp(add, ops)) move_ns=\(perOp(move, ops))",
+            "remove_ns=\(perOp(remove, ops)) count_after=\(grid.count)")
+    } catch {
+        FileHandle.standardError.write(Data("hittest: \(error)\n".utf8))
+        exit(1)
+    }
+}
+
+/// Times the same updates through `Scene` (string ids, draw order, marker index) holding N markers.
+private func timeSceneUpdates(_ workload: HitTestWorkload, n: Int, ops: Int, seed: UInt64) {
+    var scene = Scene()
+    let world = Double(HitTestWorkload.world)
+    func position(_ x: Int32, _ y: Int32) -> LatLng {
+        WebMercator.unproject(MercatorPoint(x: Double(x) / world, y: Double(y) / world))
+    }
+    var rng = SplitMix64(seed: seed &+ 0x5CE4E)
+    do {
+        let buildStart = ContinuousClock.now
+        for index in 0..<n {
+            let marker = try MarkerShape(position: position(workload.anchorX[index], workload.anchorY[index]))
+            try scene.add(
+                SceneItem(
+                    id: SceneItemID("m\(index)"), shape: .marker(marker), z: Int(workload.z[index]), tap: .consume))
+        }
+        let build = ContinuousClock.now - buildStart
+        let targets = distinctHandles(count: ops, below: n, rng: &rng)
+        let newPositions = (0..<ops).map { _ in
+            position(Int32(rng.below(UInt64(world))), Int32(rng.below(UInt64(world))))
+        }
+        var newMarkers: [MarkerShape] = []
+        for position in newPositions { newMarkers.append(try MarkerShape(position: position)) }
+        var start = ContinuousClock.now
+        for index in 0..<ops {
+            try scene.add(SceneItem(id: SceneItemID("new\(index)"), shape: .marker(newMarkers[index])))
+        }
+        let add = ContinuousClock.now - start
+        start = ContinuousClock.now
+        for index in 0..<ops { try scene.move(SceneItemID("m\(targets[index])"), to: newPositions[ops - 1 - index]) }
+        let move = ContinuousClock.now - start
+        start = ContinuousClock.now
+        for index in 0..<ops { try scene.remove(SceneItemID("m\(targets[index])")) }
+        let remove = ContinuousClock.now - start
+        print(
+            "scene_ops n=\(n) ops=\(ops) build_s=\(format(seconds(build))) add_ns=\(perOp(add, ops))",
+            "move_ns=\(perOp(move, ops)) remove_ns=\(perOp(remove, ops)) count_after=\(scene.count)")
+    } catch {
+        FileHandle.standardError.write(Data("hittest: \(error)\n".utf8))
+        exit(1)
+    }
+}
+
+/// `count` distinct values below `bound` (a seeded partial Fisher–Yates shuffle).
+private func distinctHandles(count: Int, below bound: Int, rng: inout SplitMix64) -> [UInt32] {
+    var pool = Array(0..<UInt32(bound))
+    let taken = min(count, bound)
+    for index in 0..<taken {
+        let pick = index + Int(rng.below(UInt64(bound - index)))
+        pool.swapAt(index, pick)
+    }
+    return Array(pool[0..<taken])
+}
+
+private func integerOption(_ options: [String], _ name: String, default fallback: Int) -> Int {
+    guard let index = options.firstIndex(of: name), index + 1 < options.count else { return fallback }
+    guard let value = Int(options[index + 1]) else {
+        FileHandle.standardError.write(Data("hittest: \(name) needs an integer\n".utf8))
+        exit(2)
+    }
+    return value
+}
+
+private func seconds(_ duration: Duration) -> Double {
+    let parts = duration.components
+    return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
+}
+
+private func perOp(_ duration: Duration, _ ops: Int) -> Int { Int((seconds(duration) * 1e9 / Double(ops)).rounded()) }
+
+private func format(_ value: Double) -> String { String(format: "%.6f", value) }

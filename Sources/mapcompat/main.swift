@@ -1,1 +1,3 @@
-print("mapcompat: under construction")
+import Foundation
+
+exit(MapCompatCommand.main(Array(CommandLine.arguments.dropFirst())))

@@ -37,18 +37,20 @@ extension InteractiveMap {
         settle()
     }
 
-    /// Zooms by `delta` levels about a screen point, animated (double tap, two-finger tap, zoom buttons).
-    func animateZoom(
-        to zoom: Double, about point: CGPoint, duration: Double, curve: TimingCurve, reason: CameraChangeReason
+    /// Animates to a target's zoom, bearing and tilt; with an anchor, the position under that screen point
+    /// stays under it throughout (a zoom about a tap), otherwise the centre travels to the target's.
+    func animate(
+        to target: Camera, about point: CGPoint?, duration: Double, curve: TimingCurve, reason: CameraChangeReason
     ) {
         stopAnimation()
-        var target = camera
-        target.zoom = zoom
-        target = limits.clamp(target)
-        guard let world = transform.worldPoint(at: point) else { return }
-        let anchor = CameraAnimation.Anchor(world: world, screen: point)
-        if let placed = ScreenTransform(camera: target, viewport: viewport).camera(placing: world, at: point) {
-            target = limits.clamp(placed)
+        var target = limits.clamp(target)
+        var anchor: CameraAnimation.Anchor?
+        if let point, let world = transform.worldPoint(at: point) {
+            anchor = CameraAnimation.Anchor(world: world, screen: point)
+            target.center = camera.center
+            if let placed = ScreenTransform(camera: target, viewport: viewport).camera(placing: world, at: point) {
+                target = limits.clamp(placed)
+            }
         }
         guard duration > 0 else {
             jump(to: target, reason: reason)

@@ -10,16 +10,24 @@ extension InteractiveMap {
         try advance(to: now + seconds)
     }
 
-    /// Advances virtual time to `time`: an animation that ends on the way finishes at its own end time, so
-    /// its events carry that time.
+    /// Advances virtual time to `time`. Whatever falls due on the way (a recognizer's timer, the end of an
+    /// animation) happens at its own time, in order, so its events carry that time.
     ///
     /// - Throws: ``MapCompatError`` when `time` is not finite or lies in the past; nothing changes then.
     public func advance(to time: Double) throws(MapCompatError) {
         var target = clock
         try target.advance(to: time)
-        while let running = animation, running.end <= time {
-            try clock.advance(to: max(running.end, now))
-            stepAnimation()
+        while true {
+            let timer = nextRecognizerDeadline ?? .infinity
+            let animationEnd = animation?.end ?? .infinity
+            let due = min(timer, animationEnd)
+            guard due <= time else { break }
+            clock = VirtualClock(now: max(due, now))
+            if animationEnd <= timer {
+                stepAnimation()
+            } else {
+                fireRecognizers(at: now)
+            }
             settle()
         }
         clock = target

@@ -4,7 +4,9 @@ import Foundation
 /// ``MapEvent``s.
 ///
 /// Every adapter wraps one `InteractiveMap`; all behaviour (gesture rules, camera curves, tap routing) lives
-/// here, configured by data. The map is not thread-safe: drive it from one task or thread.
+/// here, configured by data. The map is not thread-safe: drive it from one task or thread. (Its hot
+/// stored properties opt out of dynamic exclusivity checks, which cost a third of the time per frame; the
+/// one-thread contract is what makes that sound.)
 ///
 /// ```swift
 /// let map = try InteractiveMap()
@@ -15,22 +17,43 @@ import Foundation
 /// map.removeObserver(token)
 /// ```
 public final class InteractiveMap {
+    /// Every vendor-specific number and rule this map follows.
+    public let profile: InteractionProfile
     /// The view the map draws into.
-    public private(set) var viewport: Viewport
+    @exclusivity(unchecked) public private(set) var viewport: Viewport
     /// The range the camera may take.
-    public private(set) var limits: CameraLimits
+    @exclusivity(unchecked) public private(set) var limits: CameraLimits
     /// The current camera.
-    public internal(set) var camera: Camera
+    @exclusivity(unchecked) public internal(set) var camera: Camera
     /// The virtual clock all timers and animations read.
-    public internal(set) var clock: VirtualClock
+    @exclusivity(unchecked) public internal(set) var clock: VirtualClock
 
-    var animation: CameraAnimation?
+    /// The built-in gesture switches; changing them takes effect at the next touch.
+    public var gestureSettings: GestureSettings {
+        didSet {
+            builtIn.apply(gestureSettings)
+            exclusionMasks = Self.masks(for: gestureSettings.exclusions)
+        }
+    }
+
+    @exclusivity(unchecked) var animation: CameraAnimation?
+    @exclusivity(unchecked) var tracker = TouchTracker()
+    let builtIn = BuiltInGestures()
+    /// App recognizers first (they take priority), then the built-in ones.
+    @exclusivity(unchecked) var recognizers: [GestureRecognizer]
+    /// Where the position that two-finger gestures hold under the fingers is shown now.
+    @exclusivity(unchecked) var twoFingerAnchor: CGPoint?
+    let tuning: RecognizerTuning
+    let simultaneousMask: GestureKindMask
+    /// `exclusionMasks[kind]`: the kinds that block `kind`, from ``gestureSettings``.
+    @exclusivity(unchecked) var exclusionMasks: [GestureKind: GestureKindMask]
     /// The reason of the camera movement under way (between will-change and did-change), if any.
-    var motionReason: CameraChangeReason?
+    @exclusivity(unchecked) var motionReason: CameraChangeReason?
     /// Set when the camera moved since the last idle report.
-    var owesIdle = false
-    private var observers: [Int: (ObservedEvent) -> Void] = [:]
-    private var nextObserverID = 0
+    @exclusivity(unchecked) var owesIdle = false
+    /// In the order they were added.
+    @exclusivity(unchecked) private var observers: [(id: Int, handler: (ObservedEvent) -> Void)] = []
+    @exclusivity(unchecked) private var nextObserverID = 0
 
     /// The camera a map starts with: Seoul City Hall at zoom 15, north up, flat.
     public static let defaultCamera = Camera(
@@ -38,14 +61,28 @@ public final class InteractiveMap {
 
     /// Creates a map.
     ///
+    /// - Parameters:
+    ///   - profile: the vendor rules to follow; ``InteractionProfile/neutral`` by default.
+    ///   - camera: where the map starts.
+    ///   - viewport: the view's size and insets.
+    ///   - limits: the camera's range; the profile's limits by default.
     /// - Throws: ``MapCompatError`` when the camera is not finite.
     public init(
-        camera: Camera = InteractiveMap.defaultCamera, viewport: Viewport = .neutral, limits: CameraLimits = .neutral
+        profile: InteractionProfile = .neutral, camera: Camera = InteractiveMap.defaultCamera,
+        viewport: Viewport = .neutral, limits: CameraLimits? = nil
     ) throws(MapCompatError) {
+        let limits = limits ?? profile.limits
+        self.profile = profile
         self.viewport = viewport
         self.limits = limits
         self.camera = limits.clamp(try camera.validated())
         self.clock = VirtualClock()
+        self.gestureSettings = profile.gestures
+        self.recognizers = builtIn.all
+        self.tuning = RecognizerTuning(profile)
+        self.simultaneousMask = GestureKindMask(profile.simultaneousGestures)
+        self.exclusionMasks = Self.masks(for: profile.gestures.exclusions)
+        builtIn.apply(profile.gestures)
     }
 
     /// The current time in seconds.
@@ -54,8 +91,11 @@ public final class InteractiveMap {
     /// Converts between screen points and positions for the current camera.
     public var transform: ScreenTransform { ScreenTransform(camera: camera, viewport: viewport) }
 
-    /// Whether nothing is moving the camera or waiting to happen.
-    public var isIdle: Bool { animation == nil && motionReason == nil }
+    /// Whether nothing is moving the camera or waiting to happen: no animation or drift, no finger down,
+    /// no recognizer waiting for its timer.
+    public var isIdle: Bool {
+        animation == nil && motionReason == nil && tracker.fingers.isEmpty && !recognizersArePending
+    }
 
     // MARK: Observation
 
@@ -63,18 +103,18 @@ public final class InteractiveMap {
     @discardableResult
     public func addObserver(_ handler: @escaping (ObservedEvent) -> Void) -> ObserverToken {
         nextObserverID += 1
-        observers[nextObserverID] = handler
+        observers.append((nextObserverID, handler))
         return ObserverToken(id: nextObserverID)
     }
 
     /// Stops calling the handler registered with `token`.
     public func removeObserver(_ token: ObserverToken) {
-        observers[token.id] = nil
+        observers.removeAll { $0.id == token.id }
     }
 
     func emit(_ event: MapEvent) {
         let observed = ObservedEvent(time: clock.now, event: event)
-        for id in observers.keys.sorted() { observers[id]?(observed) }
+        for observer in observers { observer.handler(observed) }
     }
 
     // MARK: Configuration
@@ -94,6 +134,12 @@ public final class InteractiveMap {
 
 @available(*, unavailable)
 extension InteractiveMap: Sendable {}
+
+extension InteractiveMap {
+    static func masks(for exclusions: [GestureKind: Set<GestureKind>]) -> [GestureKind: GestureKindMask] {
+        exclusions.mapValues { GestureKindMask($0) }
+    }
+}
 
 /// Identifies an observer registered with ``InteractiveMap/addObserver(_:)``.
 public struct ObserverToken: Hashable, Sendable {

@@ -1,0 +1,96 @@
+import MapCompatCore
+
+extension Spec {
+    /// Every capability an adapter needs to run this spec: one for each setting, scene kind, handler and step
+    /// it uses, each event kind it names (in `absent` too) and each part of the final state it checks.
+    public var requiredCapabilities: Set<Capability> {
+        var needed: Set<Capability> = []
+        if profile != .neutral { needed.insert(.profile(profile)) }
+        needed.formUnion(map.requiredCapabilities)
+        for item in scene { needed.formUnion(item.requiredCapabilities) }
+        if handlers.symbolTap != nil { needed.insert(.handler("symbolTap")) }
+        if handlers.drag != nil { needed.insert(.handler("drag")) }
+        if handlers.cameraChange != nil { needed.insert(.handler("cameraChange")) }
+        for step in steps { needed.formUnion(step.requiredCapabilities) }
+        needed.formUnion(expect.requiredCapabilities)
+        return needed
+    }
+}
+
+extension Spec.MapSettings {
+    /// The capabilities needed to apply these settings.
+    public var requiredCapabilities: Set<Capability> {
+        var needed: Set<Capability> = []
+        if let viewport {
+            needed.insert(.map("viewport"))
+            if viewport.insets != nil { needed.insert(.map("viewport.insets")) }
+        }
+        if camera != nil { needed.insert(.map("camera")) }
+        if limits != nil { needed.insert(.map("limits")) }
+        if let gestures {
+            let switches = [
+                ("scroll", gestures.scroll), ("zoom", gestures.zoom), ("rotate", gestures.rotate),
+                ("tilt", gestures.tilt), ("stop", gestures.stop),
+            ]
+            for (name, value) in switches where value != nil { needed.insert(.map("gestures.\(name)")) }
+        }
+        for kind in disabledGestures ?? [] { needed.insert(.map("disabledGestures.\(kind.rawValue)")) }
+        if exclusions != nil { needed.insert(.map("exclusions")) }
+        if let deceleration { needed.insert(.map("deceleration.\(deceleration.rawValue)")) }
+        if let controls { needed.formUnion(controls.requiredCapabilities) }
+        if let location {
+            if location.position != nil || location.heading != nil { needed.insert(.map("location")) }
+            if location.tracking != nil { needed.insert(.map("location.tracking")) }
+        }
+        return needed
+    }
+}
+
+extension Spec.ControlSettings {
+    /// The capabilities needed to show or hide these controls.
+    var requiredCapabilities: Set<Capability> {
+        let switches = [
+            ("compass", compass), ("scaleBar", scaleBar), ("zoomButtons", zoomButtons),
+            ("indoorLevelPicker", indoorLevelPicker), ("locationButton", locationButton),
+        ]
+        var needed = Set(switches.filter { $0.1 != nil }.map { Capability.map("controls.\($0.0)") })
+        if logo != nil { needed.insert(.map("controls.logo")) }
+        return needed
+    }
+}
+
+extension Spec.SceneItem {
+    /// The capabilities needed to place this item as the spec describes it.
+    var requiredCapabilities: Set<Capability> {
+        var needed: Set<Capability> = [.scene(kind)]
+        if tap != nil { needed.insert(.scene("tapHandler")) }
+        if case .annotation(let annotation) = content {
+            if annotation.callout { needed.insert(.scene("callout")) }
+            if annotation.draggable { needed.insert(.scene("draggable")) }
+        }
+        return needed
+    }
+}
+
+extension Step {
+    /// The capabilities needed to perform this step; a `set` step also needs those of what it sets.
+    public var requiredCapabilities: Set<Capability> {
+        var needed: Set<Capability> = [.step(kind)]
+        if case .set(let settings) = self { needed.formUnion(settings.requiredCapabilities) }
+        return needed
+    }
+}
+
+extension Expectation {
+    /// The capabilities needed to check this expectation.
+    public var requiredCapabilities: Set<Capability> {
+        var needed = Set((events + (exactly ?? []) + absent).map { Capability.event($0.kind) })
+        let parts: [(String, Bool)] = [
+            ("camera", camera != nil), ("screen", !screen.isEmpty), ("controls", !controls.isEmpty),
+            ("selected", selected != nil), ("dragState", !dragState.isEmpty), ("position", !position.isEmpty),
+            ("tracking", tracking != nil), ("indoor", indoor != nil),
+        ]
+        for (name, used) in parts where used { needed.insert(.expect(name)) }
+        return needed
+    }
+}

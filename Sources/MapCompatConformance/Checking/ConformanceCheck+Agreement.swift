@@ -1,0 +1,63 @@
+import MapCompatCore
+
+extension ConformanceCheck {
+    /// Checks that a candidate adapter's run agrees with a reference run (normally `core`): the same events of
+    /// the `kinds` both observe, compared field by field with the default tolerances (times are not
+    /// compared), and the same final camera.
+    public static func agreement(
+        reference: Observation, referenceID: String = "core", candidate: Observation, candidateID: String,
+        kinds: Set<String>
+    ) -> [CheckFailure] {
+        var failures: [CheckFailure] = []
+        let expected = reference.events.filter { kinds.contains($0.event.kind) }
+        let observed = candidate.events.filter { kinds.contains($0.event.kind) }
+        let first =
+            zip(expected, observed).enumerated().first { !sameEvent($0.element.0.event, $0.element.1.event) }?.offset
+            ?? (expected.count == observed.count ? nil : min(expected.count, observed.count))
+        if let first {
+            let diff = AlignedDiff(
+                leftTitle: referenceID, rightTitle: candidateID, left: expected.map(TraceFormatter.line),
+                right: observed.map(TraceFormatter.line), firstDifference: first)
+            failures.append(
+                CheckFailure(
+                    check: "agreement.events",
+                    message: "events differ from \(referenceID)'s (\(expected.count) against \(observed.count), "
+                        + "first difference at row \(first + 1)):\n" + diff.render()))
+        }
+        if let want = reference.state.camera, let got = candidate.state.camera {
+            failures += cameraAgreement(want, got, referenceID)
+        }
+        return failures
+    }
+
+    /// Whether two events are the same: same kind, same fields, numbers within their default tolerance.
+    public static func sameEvent(_ a: MapEvent, _ b: MapEvent) -> Bool {
+        guard a.kind == b.kind else { return false }
+        let left = a.fields
+        let right = b.fields
+        guard Set(left.keys) == Set(right.keys) else { return false }
+        return left.allSatisfy { name, value in
+            guard let other = right[name] else { return false }
+            if case .number(let x) = value, case .number(let y) = other {
+                let tolerance = Tolerance.forField(name)
+                return tolerance.distance(x, y) <= tolerance.amount
+            }
+            return value == other
+        }
+    }
+
+    private static func cameraAgreement(_ want: Camera, _ got: Camera, _ referenceID: String) -> [CheckFailure] {
+        let parts: [(String, Double, Double)] = [
+            ("lat", want.center.latitude, got.center.latitude), ("lng", want.center.longitude, got.center.longitude),
+            ("zoom", want.zoom, got.zoom), ("bearing", want.bearing, got.bearing), ("tilt", want.tilt, got.tilt),
+        ]
+        return parts.compactMap { name, expected, observed in
+            let tolerance = Tolerance.forField(name)
+            guard tolerance.distance(expected, observed) > tolerance.amount else { return nil }
+            return CheckFailure(
+                check: "agreement.camera.\(name)",
+                message: "\(referenceID) ends at \(TraceFormatter.format(expected)), this adapter at "
+                    + "\(TraceFormatter.format(observed)) (tolerance \(TraceFormatter.format(tolerance.amount)))")
+        }
+    }
+}

@@ -1,2 +1,0 @@
-/// Conformance specs for MapCompat adapters: the model, loader, runner and reports.
-public enum MapCompatConformance: Sendable {}

@@ -1,0 +1,45 @@
+import MapCompatCore
+
+/// One run of one spec on one adapter: a map built through the vendor API, fed step by step.
+///
+/// A session belongs to one run and one thread; it need not be `Sendable`. Only ``perform(_:)``,
+/// ``settle(maximum:)`` and ``events`` are required; a session that cannot read the final state back keeps
+/// the default ``state`` (nothing reported), and specs that check state then need capabilities it lacks.
+public protocol AdapterSession {
+    /// Performs one step through the vendor API, advancing virtual time by the step's length.
+    ///
+    /// - Throws: any error when the step cannot be performed; the runner reports it as `error`.
+    func perform(_ step: Step) throws
+
+    /// Advances virtual time until the map is idle (no pending recognizer, animation or deceleration), but
+    /// by at most `maximum` seconds.
+    ///
+    /// - Returns: whether the map became idle within the bound.
+    func settle(maximum: Double) throws -> Bool
+
+    /// Every neutral event observed through the vendor API so far, with times in seconds since the first
+    /// step began.
+    var events: [ObservedEvent] { get }
+
+    /// The final state as the vendor API reports it.
+    var state: ObservedState { get }
+}
+
+extension AdapterSession {
+    /// Nothing reported.
+    public var state: ObservedState { ObservedState() }
+}
+
+/// What a session reported at the end of a run: its events and its final state.
+public struct Observation: Hashable, Sendable {
+    /// The events, in the order observed.
+    public var events: [ObservedEvent]
+    /// The final state.
+    public var state: ObservedState
+
+    /// Creates an observation.
+    public init(events: [ObservedEvent], state: ObservedState) {
+        self.events = events
+        self.state = state
+    }
+}

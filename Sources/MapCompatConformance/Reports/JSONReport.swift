@@ -1,0 +1,47 @@
+/// The `mapcompat-report/1` JSON rendering, written by hand so that member order stays fixed.
+enum JSONReport {
+    static func render(_ report: ConformanceReport) -> String {
+        let results = report.results.map { result in
+            let missing = result.missing.map { quote($0.rawValue) }.joined(separator: ", ")
+            return "    {\"spec\": \(quote(result.spec)), \"adapter\": \(quote(result.adapter)), "
+                + "\"status\": \(quote(result.status.rawValue)), \"message\": \(quote(result.message)), "
+                + "\"missing\": [\(missing)]}"
+        }
+        let summary = report.adapters.map { adapter in
+            let counts = report.summary[adapter] ?? .init()
+            return "    \(quote(adapter)): {\"pass\": \(counts.pass), \"fail\": \(counts.fail), "
+                + "\"n/a\": \(counts.notApplicable), \"error\": \(counts.error)}"
+        }
+        return """
+            {
+              "format": \(quote(ConformanceReport.format)),
+              "results": [\(block(results))],
+              "summary": {\(block(summary))}
+            }
+
+            """
+    }
+
+    private static func block(_ members: [String]) -> String {
+        members.isEmpty ? "" : "\n" + members.joined(separator: ",\n") + "\n  "
+    }
+
+    /// A JSON string literal.
+    static func quote(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,33 @@
+/// The renderings of a ``ConformanceReport`` the command line offers.
+public enum ReportFormat: String, Hashable, Sendable, CaseIterable {
+    /// A spec × adapter matrix, then failure details and a summary: for people at a terminal.
+    case text
+    /// `mapcompat-report/1` JSON: for tools.
+    case json
+    /// JUnit XML, one test suite per adapter, `n/a` as skipped: for CI dashboards.
+    case junit
+    /// A Markdown parity matrix: for documentation and pull requests.
+    case markdown
+
+    /// The report in this format, ending with a newline.
+    public func render(_ report: ConformanceReport) -> String {
+        switch self {
+        case .text: TextReport.render(report)
+        case .json: JSONReport.render(report)
+        case .junit: JUnitReport.render(report)
+        case .markdown: MarkdownReport.render(report)
+        }
+    }
+}
+
+extension ConformanceResult.Status {
+    /// How the text and Markdown matrices show a status: problems in capitals so they stand out.
+    var cellLabel: String {
+        switch self {
+        case .pass: "pass"
+        case .fail: "FAIL"
+        case .notApplicable: "n/a"
+        case .error: "ERROR"
+        }
+    }
+}

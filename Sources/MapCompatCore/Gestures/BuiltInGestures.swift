@@ -1,0 +1,47 @@
+/// The map's own recognizers, one per fine gesture kind, wired with MapLibre Native's failure
+/// requirements (research vendors-maplibre-rm.md §1.2, CONFIRMED): tilt waits for pan to fail; two-finger
+/// tap for pinch, rotation and tilt; quick zoom for double tap; single tap for double tap and quick zoom.
+/// MapCompat adds one: pan waits for quick zoom, so a finger that follows a tap zooms rather than pans
+/// (UIKit gets there by timing, failing the double tap before the pan's slop is crossed).
+struct BuiltInGestures {
+    let tap = TapGestureRecognizer()
+    let doubleTap = TapGestureRecognizer(numberOfTapsRequired: 2)
+    let twoFingerTap = TapGestureRecognizer(numberOfTouchesRequired: 2)
+    let longPress = LongPressGestureRecognizer()
+    let pan = PanGestureRecognizer()
+    let pinch = PinchGestureRecognizer()
+    let rotate = RotationGestureRecognizer()
+    let tilt = TiltGestureRecognizer()
+    let quickZoom = LongPressGestureRecognizer(
+        minimumPressDuration: 0, numberOfTapsRequired: 1, allowableMovement: .infinity)
+
+    /// In the order they are asked: continuous gestures first, as MapLibre creates them.
+    let all: [GestureRecognizer]
+    /// The gestures that move the camera while fingers are down.
+    let cameraGestures: [GestureRecognizer]
+
+    init() {
+        all = [pan, pinch, rotate, doubleTap, tilt, twoFingerTap, quickZoom, tap, longPress]
+        cameraGestures = [pan, pinch, rotate, tilt, quickZoom]
+        let kinds: [(GestureRecognizer, GestureKind)] = [
+            (tap, .tap), (doubleTap, .doubleTap), (twoFingerTap, .twoFingerTap), (longPress, .longPress),
+            (pan, .pan), (pinch, .pinch), (rotate, .rotate), (tilt, .tilt), (quickZoom, .quickZoom),
+        ]
+        for (recognizer, kind) in kinds { recognizer.kind = kind }
+        tilt.require(toFail: pan)
+        pan.require(toFail: quickZoom)
+        twoFingerTap.require(toFail: pinch)
+        twoFingerTap.require(toFail: rotate)
+        twoFingerTap.require(toFail: tilt)
+        quickZoom.require(toFail: doubleTap)
+        tap.require(toFail: doubleTap)
+        tap.require(toFail: quickZoom)
+    }
+
+    /// Switches each recognizer on or off from the settings.
+    func apply(_ settings: GestureSettings) {
+        for recognizer in all {
+            if let kind = recognizer.kind { recognizer.isEnabled = settings.isEnabled(kind) }
+        }
+    }
+}

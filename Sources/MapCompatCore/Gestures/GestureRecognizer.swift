@@ -1,0 +1,109 @@
+import Foundation
+
+/// The states of a recognizer, as UIKit names them. A discrete recognizer goes from ``possible`` straight
+/// to ``ended`` (UIKit's "recognized") or ``failed``; a continuous one goes through ``began`` and
+/// ``changed`` first.
+public enum GestureRecognizerState: String, Hashable, Sendable {
+    /// Watching touches; nothing decided yet.
+    case possible
+    /// A continuous gesture started.
+    case began
+    /// A continuous gesture moved.
+    case changed
+    /// The gesture finished (for a discrete gesture: it was recognized).
+    case ended
+    /// The gesture was interrupted.
+    case cancelled
+    /// The touches were not this gesture.
+    case failed
+
+    /// Whether the recognizer has begun and not yet finished.
+    public var isActive: Bool { self == .began || self == .changed }
+}
+
+/// What a recognizer asks its arena to do after seeing touches or a timer.
+enum RecognizerWish {
+    case begin, change, end, cancel, fail
+}
+
+/// A recognizer of one gesture, with UIKit's state machine and arbitration: require-to-fail, a should-begin
+/// hook and simultaneous recognition.
+///
+/// The map owns one recognizer per built-in gesture; apps add their own with
+/// ``InteractiveMap/addGestureRecognizer(_:)``, and those are asked before the built-in ones.
+public class GestureRecognizer {
+    /// The recognizer's state.
+    @exclusivity(unchecked) public internal(set) var state: GestureRecognizerState = .possible
+    /// A disabled recognizer sees no touches and counts as failed for those that require it to fail.
+    @exclusivity(unchecked) public var isEnabled = true
+    /// Called on every state change after ``GestureRecognizerState/possible`` (with the recognizer).
+    @exclusivity(unchecked) public var action: ((GestureRecognizer) -> Void)?
+    /// Asked before the recognizer leaves ``GestureRecognizerState/possible``; `false` makes it fail.
+    @exclusivity(unchecked) public var shouldBegin: ((GestureRecognizer) -> Bool)?
+    /// Asked whether this recognizer may run together with another one; either side saying yes suffices.
+    @exclusivity(unchecked) public var shouldRecognizeSimultaneously: ((GestureRecognizer, GestureRecognizer) -> Bool)?
+    /// The centroid of the recognizer's touches, in view points.
+    @exclusivity(unchecked) public internal(set) var location = CGPoint.zero
+    /// How many touches the recognizer is following.
+    @exclusivity(unchecked) public internal(set) var numberOfTouches = 0
+
+    /// The built-in gesture this recognizer drives, or `nil` for one an app added.
+    @exclusivity(unchecked) public internal(set) var kind: GestureKind?
+    /// Whether the recognizer has a began–changed–ended life (pan) or is recognized at once (tap).
+    public var isContinuous: Bool { false }
+
+    @exclusivity(unchecked) var failureRequirements: [GestureRecognizer] = []
+    @exclusivity(unchecked) var pendingWish: RecognizerWish?
+
+    /// Creates a recognizer.
+    public init() {}
+
+    /// Makes this recognizer wait until `other` fails, and fail if `other` is recognized.
+    public func require(toFail other: GestureRecognizer) {
+        guard other !== self, !failureRequirements.contains(where: { $0 === other }) else { return }
+        failureRequirements.append(other)
+    }
+
+    // MARK: Subclass hooks
+
+    /// Follows a frame whose touches are already applied to `fingers`.
+    func handle(_ frame: TouchFrame, fingers: [TouchTracker.Finger], profile: RecognizerTuning) -> RecognizerWish? {
+        nil
+    }
+
+    /// When the recognizer needs to hear from the clock next, if ever.
+    var deadline: Double? { nil }
+
+    /// The clock reached ``deadline``.
+    func fire(at time: Double, profile: RecognizerTuning) -> RecognizerWish? { .fail }
+
+    /// Forgets the touches followed so far (called when the recognizer returns to possible).
+    func resetTracking() {}
+
+    /// Makes the motion seen so far count as already applied (while an exclusion ignores the gesture).
+    func rebaseline() {}
+
+    /// Whether the recognizer has started following a gesture it has not yet decided on.
+    var isTracking: Bool { false }
+}
+
+@available(*, unavailable)
+extension GestureRecognizer: Sendable {}
+
+func distance(_ a: CGPoint, _ b: CGPoint) -> Double {
+    let dx = Double(a.x - b.x)
+    let dy = Double(a.y - b.y)
+    return (dx * dx + dy * dy).squareRoot()
+}
+
+func centroid(_ fingers: ArraySlice<TouchTracker.Finger>, start: Bool = false) -> CGPoint {
+    guard !fingers.isEmpty else { return .zero }
+    var x = 0.0
+    var y = 0.0
+    for finger in fingers {
+        let point = start ? finger.start : finger.location
+        x += Double(point.x)
+        y += Double(point.y)
+    }
+    return CGPoint(x: x / Double(fingers.count), y: y / Double(fingers.count))
+}

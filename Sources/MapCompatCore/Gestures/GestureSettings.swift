@@ -1,0 +1,52 @@
+/// The switches an app sets on the map's built-in gestures: coarse vendor-style flags, fine per-kind flags,
+/// an exclusion table and the deceleration setting.
+public struct GestureSettings: Hashable, Sendable {
+    /// One finger moves the map (pan).
+    public var isScrollEnabled = true
+    /// Pinch, double tap, two-finger tap and quick zoom change the zoom.
+    public var isZoomEnabled = true
+    /// Two fingers turning change the bearing.
+    public var isRotateEnabled = true
+    /// Two fingers moving vertically change the tilt.
+    public var isTiltEnabled = true
+    /// A touch during a camera animation or drift stops it.
+    public var isStopEnabled = true
+    /// Fine kinds switched off, whatever the coarse flags say.
+    public var disabled: Set<GestureKind> = []
+    /// `kind → kinds`: `kind` is ignored while any of `kinds` is in progress. A kind mapped to an empty set,
+    /// or absent, has no restriction.
+    public var exclusions: [GestureKind: Set<GestureKind>] = [:]
+    /// How far the map drifts after a release.
+    public var deceleration: DecelerationRate = .normal
+
+    /// Every gesture on, no exclusions, normal deceleration.
+    public init() {}
+
+    /// Whether a fine kind is on, combining its coarse flag and the fine switches.
+    ///
+    /// Quick zoom is "double tap and drag": it starts with the double tap's first tap, so it is off while
+    /// double tap is off. That way turning double tap off removes every wait it puts on single taps.
+    public func isEnabled(_ kind: GestureKind) -> Bool {
+        guard !disabled.contains(kind) else { return false }
+        switch kind {
+        case .tap, .longPress: return true
+        case .pan: return isScrollEnabled
+        case .quickZoom: return isZoomEnabled && !disabled.contains(.doubleTap)
+        case .pinch, .doubleTap, .twoFingerTap: return isZoomEnabled
+        case .rotate: return isRotateEnabled
+        case .tilt: return isTiltEnabled
+        }
+    }
+
+    /// Sets the kinds that block `kind`; an empty set lifts every restriction on it (TomTom's
+    /// `setExclusiveGestures(gesture:blockedGestures:)`).
+    public mutating func setExclusions(for kind: GestureKind, blockedBy blockers: Set<GestureKind>) {
+        exclusions[kind] = blockers.isEmpty ? nil : blockers
+    }
+
+    /// Whether `kind` is blocked while `active` kinds are in progress.
+    public func isBlocked(_ kind: GestureKind, whileActive active: Set<GestureKind>) -> Bool {
+        guard let blockers = exclusions[kind] else { return false }
+        return !blockers.isDisjoint(with: active)
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Recognizes taps: a number of fingers down and up, a number of times in quick succession, without
+/// moving further than the profile's tap slop.
+public final class TapGestureRecognizer: GestureRecognizer {
+    /// How many taps make the gesture.
+    public let numberOfTapsRequired: Int
+    /// How many fingers each tap uses.
+    public let numberOfTouchesRequired: Int
+
+    @exclusivity(unchecked) private var tapsSeen = 0
+    @exclusivity(unchecked) private var tapDownTime: Double?
+    @exclusivity(unchecked) private var fingersInTap = 0
+    @exclusivity(unchecked) private var firstTapLocation: CGPoint?
+    @exclusivity(unchecked) private var waitUntil: Double?
+    @exclusivity(unchecked) private var expiry: Double?
+
+    /// Creates a tap recognizer.
+    public init(numberOfTapsRequired: Int = 1, numberOfTouchesRequired: Int = 1) {
+        self.numberOfTapsRequired = max(1, numberOfTapsRequired)
+        self.numberOfTouchesRequired = max(1, numberOfTouchesRequired)
+    }
+
+    override func handle(_ frame: TouchFrame, fingers: [TouchTracker.Finger], profile: RecognizerTuning)
+        -> RecognizerWish?
+    {
+        var lifted = false
+        for touch in frame.touches {
+            switch touch.phase {
+            case .cancelled:
+                return .fail
+            case .began:
+                if tapDownTime == nil {
+                    tapDownTime = frame.time
+                    waitUntil = nil
+                    expiry = frame.time + profile.maximumTapDuration
+                }
+                if let first = firstTapLocation, distance(touch.location, first) > profile.doubleTapDistance {
+                    return .fail
+                }
+                fingersInTap += 1
+            case .moved, .stationary:
+                if let finger = fingers.first(where: { $0.id == touch.id }),
+                    distance(finger.location, finger.start) > profile.tapSlop
+                {
+                    return .fail
+                }
+            case .ended:
+                lifted = true
+            }
+        }
+        if fingers.count > numberOfTouchesRequired || fingersInTap > numberOfTouchesRequired { return .fail }
+        if !fingers.isEmpty {
+            numberOfTouches = fingers.count
+            location = centroid(fingers[...], start: true)
+        }
+        guard lifted, fingers.isEmpty, let down = tapDownTime else { return nil }
+        guard fingersInTap == numberOfTouchesRequired, frame.time - down <= profile.maximumTapDuration else {
+            return .fail
+        }
+        tapsSeen += 1
+        tapDownTime = nil
+        expiry = nil
+        fingersInTap = 0
+        if firstTapLocation == nil { firstTapLocation = location }
+        if tapsSeen >= numberOfTapsRequired { return .begin }
+        waitUntil = frame.time + profile.doubleTapInterval
+        return nil
+    }
+
+    /// The next tap must start by `waitUntil`; fingers down must lift by `expiry`.
+    override var deadline: Double? { waitUntil ?? expiry }
+
+    override func fire(at time: Double, profile: RecognizerTuning) -> RecognizerWish? { .fail }
+
+    override func resetTracking() {
+        tapsSeen = 0
+        tapDownTime = nil
+        fingersInTap = 0
+        firstTapLocation = nil
+        waitUntil = nil
+        expiry = nil
+    }
+
+    override var isTracking: Bool { tapDownTime != nil || tapsSeen > 0 }
+}

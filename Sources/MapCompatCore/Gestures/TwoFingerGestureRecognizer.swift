@@ -1,0 +1,135 @@
+import Foundation
+
+/// What the two-finger recognizers (pinch, rotation, tilt) share: the first two fingers down, their
+/// distance, angle and centroid now, at touch-down and at the previous change.
+public class TwoFingerGestureRecognizer: GestureRecognizer {
+    /// Distance between the fingers, in points.
+    @exclusivity(unchecked) public private(set) var spread = 0.0
+    /// Angle of the line from the first finger to the second, in degrees clockwise on screen.
+    @exclusivity(unchecked) public private(set) var angle = 0.0
+    /// The values at the previous change, for incremental effects.
+    @exclusivity(unchecked) var previousSpread = 0.0
+    @exclusivity(unchecked) var previousAngle = 0.0
+    @exclusivity(unchecked) var previousLocation = CGPoint.zero
+    /// The values at touch-down of the second finger.
+    @exclusivity(unchecked) var startSpread = 0.0
+    @exclusivity(unchecked) var startAngle = 0.0
+    @exclusivity(unchecked) var startLocation = CGPoint.zero
+    @exclusivity(unchecked) var samples = VelocityEstimate()
+    @exclusivity(unchecked) private var hadTwo = false
+
+    override public var isContinuous: Bool { true }
+
+    /// Decides whether to begin from the two fingers' start and current geometry.
+    func shouldStart(profile: RecognizerTuning, fingers: ArraySlice<TouchTracker.Finger>) -> Bool { false }
+
+    /// The value whose rate the release velocity measures.
+    func sampleValue() -> Double { 0 }
+
+    override func handle(_ frame: TouchFrame, fingers: [TouchTracker.Finger], profile: RecognizerTuning)
+        -> RecognizerWish?
+    {
+        if frame.touches.contains(where: { $0.phase == .cancelled }) { return state.isActive ? .cancel : .fail }
+        guard fingers.count >= 2 else {
+            if state.isActive { return .end }
+            return hadTwo || (fingers.isEmpty && frame.touches.contains { $0.phase == .ended }) ? .fail : nil
+        }
+        let pair = fingers.prefix(2)
+        measure(pair)
+        if !hadTwo {
+            hadTwo = true
+            startSpread = distance(pair[pair.startIndex].start, pair[pair.startIndex + 1].start)
+            startAngle = Self.angle(pair[pair.startIndex].start, pair[pair.startIndex + 1].start)
+            startLocation = centroid(pair, start: true)
+            previousSpread = startSpread
+            previousAngle = startAngle
+            previousLocation = startLocation
+        }
+        samples.add(time: frame.time, x: sampleValue())
+        if state.isActive { return .change }
+        return shouldStart(profile: profile, fingers: pair) ? .begin : nil
+    }
+
+    private func measure(_ pair: ArraySlice<TouchTracker.Finger>) {
+        let a = pair[pair.startIndex].location
+        let b = pair[pair.startIndex + 1].location
+        spread = distance(a, b)
+        angle = Self.angle(a, b)
+        location = centroid(pair)
+        numberOfTouches = 2
+    }
+
+    static func angle(_ a: CGPoint, _ b: CGPoint) -> Double {
+        atan2(Double(b.y - a.y), Double(b.x - a.x)) * 180 / .pi
+    }
+
+    override func resetTracking() {
+        hadTwo = false
+        samples.reset()
+    }
+
+    override func rebaseline() {
+        previousSpread = spread
+        previousAngle = angle
+        previousLocation = location
+    }
+
+    override var isTracking: Bool { hadTwo }
+}
+
+/// Recognizes two fingers moving apart or together.
+public final class PinchGestureRecognizer: TwoFingerGestureRecognizer {
+    /// Creates a pinch recognizer.
+    override public init() {}
+
+    /// The scale since the fingers touched down.
+    public var scale: Double { startSpread > 0 ? spread / startSpread : 1 }
+
+    /// Scale change per second at release.
+    func velocity(at time: Double) -> Double { samples.velocity(at: time).x }
+
+    override func sampleValue() -> Double { scale }
+
+    override func shouldStart(profile: RecognizerTuning, fingers: ArraySlice<TouchTracker.Finger>) -> Bool {
+        abs(spread - startSpread) > profile.pinchSlop
+    }
+}
+
+/// Recognizes two fingers turning about each other.
+public final class RotationGestureRecognizer: TwoFingerGestureRecognizer {
+    /// Set by the map while a pinch is under way, so the smaller threshold applies.
+    @exclusivity(unchecked) var isZooming = false
+
+    /// Creates a rotation recognizer.
+    override public init() {}
+
+    /// Degrees turned clockwise on screen since the fingers touched down.
+    public var rotation: Double { Angle.difference(from: startAngle, to: angle) }
+
+    /// Radians per second at release (clockwise positive).
+    func velocity(at time: Double) -> Double { samples.velocity(at: time).x * .pi / 180 }
+
+    override func sampleValue() -> Double { rotation }
+
+    override func shouldStart(profile: RecognizerTuning, fingers: ArraySlice<TouchTracker.Finger>) -> Bool {
+        abs(rotation) > (isZooming ? profile.rotationThresholdWhileZooming : profile.rotationThreshold)
+    }
+}
+
+/// Recognizes two fingers side by side moving vertically together (the tilt gesture).
+public final class TiltGestureRecognizer: TwoFingerGestureRecognizer {
+    /// Creates a tilt recognizer.
+    override public init() {}
+
+    override func shouldStart(profile: RecognizerTuning, fingers: ArraySlice<TouchTracker.Finger>) -> Bool {
+        let lineAngle = abs(angle.truncatingRemainder(dividingBy: 180))
+        guard min(lineAngle, 180 - lineAngle) <= profile.tiltMaximumFingerAngle else { return false }
+        let dx = Double(location.x - startLocation.x)
+        let dy = Double(location.y - startLocation.y)
+        guard abs(dy) > profile.tiltSlop else { return false }
+        guard atan2(abs(dy), abs(dx)) * 180 / .pi > profile.tiltMinimumMotionAngle else { return false }
+        let first = fingers[fingers.startIndex]
+        let second = fingers[fingers.startIndex + 1]
+        return (first.location.y - first.start.y) * (second.location.y - second.start.y) > 0
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// The fingers currently down, kept consistent: a frame that would make the set inconsistent is rejected
+/// whole, with a typed error, and changes nothing.
+///
+/// Rules: a touch that begins must not be down already; one that moves, rests, ends or is cancelled must
+/// be down; at most ``maximumTouches`` may be down at once; positions must be finite; a touch may appear
+/// only once per frame.
+public struct TouchTracker: Sendable {
+    /// The most fingers a screen reports at once.
+    public static let maximumTouches = 10
+
+    /// A finger that is down.
+    public struct Finger: Hashable, Sendable {
+        /// The touch id.
+        public var id: Int
+        /// Where it touched down.
+        public var start: CGPoint
+        /// When it touched down.
+        public var startTime: Double
+        /// Where it is now.
+        public var location: CGPoint
+    }
+
+    /// The fingers down, in the order they touched down.
+    public private(set) var fingers: [Finger] = []
+
+    /// Creates a tracker with no fingers down.
+    public init() {
+        fingers.reserveCapacity(Self.maximumTouches)
+    }
+
+    /// Checks a frame against the fingers down without changing anything.
+    public func validate(_ frame: TouchFrame) throws(MapCompatError) {
+        _ = try MapCompatError.finite(frame.time, "time")
+        var down = fingers.count
+        for index in frame.touches.indices {
+            let touch = frame.touches[index]
+            guard touch.location.x.isFinite, touch.location.y.isFinite else {
+                let axis = touch.location.x.isFinite ? "y" : "x"
+                throw MapCompatError(
+                    .nonFinite, field: "touches[\(index)].location.\(axis)", "the position is not a finite number")
+            }
+            for other in frame.touches[..<index] where other.id == touch.id {
+                throw MapCompatError(
+                    .invalidTouchSequence, field: "touches[\(index)].id", "touch \(touch.id) appears twice")
+            }
+            let isDown = fingers.contains { $0.id == touch.id }
+            switch touch.phase {
+            case .began:
+                guard !isDown else {
+                    throw MapCompatError(
+                        .invalidTouchSequence, field: "touches[\(index)].phase", "touch \(touch.id) began twice")
+                }
+                down += 1
+                guard down <= Self.maximumTouches else {
+                    throw MapCompatError(
+                        .tooManyTouches, field: "touches[\(index)]",
+                        "more than \(Self.maximumTouches) touches would be down")
+                }
+            case .moved, .stationary, .ended, .cancelled:
+                guard isDown else {
+                    throw MapCompatError(
+                        .invalidTouchSequence, field: "touches[\(index)].phase",
+                        "touch \(touch.id) is \(touch.phase.rawValue) but never began")
+                }
+            }
+        }
+    }
+
+    /// Applies a validated frame: new fingers are added, moved ones updated, lifted ones removed.
+    mutating func apply(_ frame: TouchFrame) {
+        for touch in frame.touches {
+            switch touch.phase {
+            case .began:
+                fingers.append(
+                    Finger(id: touch.id, start: touch.location, startTime: frame.time, location: touch.location))
+            case .moved, .stationary:
+                if let index = fingers.firstIndex(where: { $0.id == touch.id }) {
+                    fingers[index].location = touch.location
+                }
+            case .ended, .cancelled:
+                fingers.removeAll { $0.id == touch.id }
+            }
+        }
+    }
+
+    /// Lifts every finger (used when the map cancels all touches).
+    mutating func removeAll() {
+        fingers.removeAll(keepingCapacity: true)
+    }
+}

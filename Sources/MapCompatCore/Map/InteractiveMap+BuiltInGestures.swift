@@ -1,0 +1,201 @@
+import Foundation
+
+/// What each built-in gesture does to the camera and which events it reports.
+extension InteractiveMap {
+    func builtInGestureChanged(_ recognizer: GestureRecognizer) {
+        guard let kind = recognizer.kind else { return }
+        switch (kind, recognizer.state) {
+        case (.tap, .ended):
+            routeTap(at: recognizer.location)
+        case (.doubleTap, .ended):
+            emitMapEvent(.mapDoubleTap, at: recognizer.location)
+            zoomStep(in: 1, about: recognizer.location, rule: profile.doubleTapZoom)
+        case (.twoFingerTap, .ended):
+            emitMapEvent(.mapTwoFingerTap, at: recognizer.location)
+            let anchor = profile.twoFingerTapAnchor == .viewCenter ? viewport.center : recognizer.location
+            zoomStep(in: -1, about: anchor, rule: profile.twoFingerTapZoom)
+        case (.longPress, .began):
+            emit(.gesture(.longPress, .began))
+            routeLongPress(at: recognizer.location)
+        case (.longPress, .ended), (.longPress, .cancelled):
+            emit(.gesture(.longPress, recognizer.state == .ended ? .ended : .cancelled))
+        case (_, .began), (_, .changed):
+            emit(.gesture(kind, recognizer.state == .began ? .began : .changed))
+            applyMotion(of: kind, recognizer)
+        case (_, .ended):
+            emit(.gesture(kind, .ended))
+            release(kind, recognizer)
+        case (_, .cancelled):
+            emit(.gesture(kind, .cancelled))
+            finishGestureMotion()
+        default:
+            break
+        }
+    }
+
+    /// The single-tap route; hit testing replaces the plain map tap once the scene exists.
+    func routeTap(at point: CGPoint) {
+        emitMapEvent(.mapTap, at: point)
+    }
+
+    /// The long-press route, like the tap's.
+    func routeLongPress(at point: CGPoint) {
+        emitMapEvent(.mapLongPress, at: point)
+    }
+
+    enum MapTouchKind { case mapTap, mapDoubleTap, mapTwoFingerTap, mapLongPress }
+
+    func emitMapEvent(_ kind: MapTouchKind, at point: CGPoint) {
+        guard let coordinate = transform.coordinate(at: point) else { return }
+        switch kind {
+        case .mapTap: emit(.mapTap(point: point, coordinate: coordinate))
+        case .mapDoubleTap: emit(.mapDoubleTap(point: point, coordinate: coordinate))
+        case .mapTwoFingerTap: emit(.mapTwoFingerTap(point: point, coordinate: coordinate))
+        case .mapLongPress: emit(.mapLongPress(point: point, coordinate: coordinate))
+        }
+    }
+
+    // MARK: Continuous gestures
+
+    private func applyMotion(of kind: GestureKind, _ recognizer: GestureRecognizer) {
+        var next = camera
+        switch (kind, recognizer) {
+        case (.pan, let pan as PanGestureRecognizer):
+            next = moved(camera, keeping: pan.previousLocation, at: pan.location)
+            pan.rebaseline()
+        case (.pinch, let pinch as PinchGestureRecognizer):
+            builtIn.rotate.isZooming = true
+            next.zoom += log2(pinch.spread / max(pinch.previousSpread, 1e-9))
+            next = anchoredTwoFinger(next, from: pinch.previousLocation, to: pinch.location)
+            pinch.rebaseline()
+        case (.rotate, let rotate as RotationGestureRecognizer):
+            next.bearing = Angle.normalized(
+                next.bearing - Angle.difference(from: rotate.previousAngle, to: rotate.angle))
+            next = anchoredTwoFinger(next, from: rotate.previousLocation, to: rotate.location)
+            rotate.rebaseline()
+        case (.tilt, let tilt as TiltGestureRecognizer):
+            next.tilt -= Double(tilt.location.y - tilt.previousLocation.y) * profile.tiltDegreesPerPoint
+            tilt.rebaseline()
+        case (.quickZoom, let press as LongPressGestureRecognizer):
+            let dy = Double(press.location.y - press.previousLocation.y)
+            next.zoom += dy / profile.quickZoomPointsPerLevel * (profile.quickZoomDownZoomsIn ? 1 : -1)
+            press.rebaseline()
+        default:
+            return
+        }
+        moveByGesture(to: next)
+    }
+
+    /// The camera moved so that the position shown at `from` is shown at `to`. Placing a point depends
+    /// only on zoom, bearing and tilt, so one transform serves when those did not change (a pan).
+    private func moved(_ camera: Camera, keeping from: CGPoint, at to: CGPoint) -> Camera {
+        let current = transform
+        guard let world = current.worldPoint(at: from) else { return camera }
+        let sameShape =
+            camera.zoom == self.camera.zoom && camera.bearing == self.camera.bearing && camera.tilt == self.camera.tilt
+        let target = sameShape ? current : ScreenTransform(camera: camera, viewport: viewport)
+        return target.camera(placing: world, at: to) ?? camera
+    }
+
+    /// Zoom and bearing changed about the two fingers: the position under their previous centroid stays
+    /// under their centroid.
+    private func anchoredTwoFinger(_ next: Camera, from: CGPoint, to: CGPoint) -> Camera {
+        let anchor = twoFingerAnchor ?? from
+        twoFingerAnchor = to
+        var limited = limits.clamp(next)
+        limited.center = camera.center
+        return moved(limited, keeping: anchor, at: to)
+    }
+
+    private func moveByGesture(to next: Camera) {
+        if motionReason != .gesture { stopAnimation() }
+        beginMotion(.gesture, animated: false)
+        updateCamera(next)
+    }
+
+    // MARK: Release
+
+    private func release(_ kind: GestureKind, _ recognizer: GestureRecognizer) {
+        let rate = profile.deceleration.rate(for: gestureSettings.deceleration)
+        let model = profile.deceleration
+        var drift: (Camera, Double, CGPoint?)?
+        switch (kind, recognizer) {
+        case (.pan, let pan as PanGestureRecognizer):
+            let v = pan.velocity(at: now)
+            if rate > 0, (v.x * v.x + v.y * v.y).squareRoot() >= model.minimumPanSpeed {
+                let focal = viewport.focalPoint
+                let offset = CGPoint(x: v.x * rate * model.panOffsetFactor, y: v.y * rate * model.panOffsetFactor)
+                let target = moved(camera, keeping: CGPoint(x: focal.x - offset.x, y: focal.y - offset.y), at: focal)
+                drift = (target, rate, nil)
+            }
+        case (.pinch, let pinch as PinchGestureRecognizer):
+            builtIn.rotate.isZooming = false
+            var v = pinch.velocity(at: now)
+            if !v.isFinite || model.pinchDeadZone.contains(v) { v = 0 }
+            if rate > 0, v != 0 {
+                let duration = (v > 0 ? 1 : 0.25) * rate
+                let scale = exp2(camera.zoom)
+                let end = v >= 0 ? scale + scale * v * duration * 0.1 : scale + scale / (v * duration) * 0.1
+                if end > 0, log2(end) >= limits.minZoom {
+                    var target = camera
+                    target.zoom = log2(end)
+                    drift = (target, duration, pinch.location)
+                }
+            }
+        case (.rotate, let rotate as RotationGestureRecognizer):
+            let v = rotate.velocity(at: now)
+            if rate > 0, abs(v) > model.minimumRotationSpeed {
+                var target = camera
+                target.bearing = Angle.normalized(camera.bearing - v * rate * model.rotationFactor * 180 / .pi)
+                drift = (target, rate, rotate.location)
+            }
+        default:
+            break
+        }
+        if !builtIn.pinch.state.isActive && !builtIn.rotate.state.isActive { twoFingerAnchor = nil }
+        guard let (target, duration, anchor) = drift, !isOtherCameraGestureActive(than: recognizer) else {
+            finishGestureMotion()
+            return
+        }
+        startDrift(to: target, duration: duration, anchor: anchor, curve: model.curve)
+    }
+
+    private func isOtherCameraGestureActive(than recognizer: GestureRecognizer) -> Bool {
+        builtIn.cameraGestures.contains { $0 !== recognizer && $0.state.isActive }
+    }
+
+    private func startDrift(to target: Camera, duration: Double, anchor: CGPoint?, curve: TimingCurve) {
+        if let anchor {
+            animate(to: target, about: anchor, duration: duration, curve: curve, reason: .gesture)
+        } else {
+            animate(to: target, about: nil, duration: duration, curve: curve, reason: .gesture)
+        }
+    }
+
+    /// Ends the gesture's camera movement once no camera gesture is left, snapping to north if close.
+    func finishGestureMotion() {
+        guard motionReason == .gesture, animation == nil, !isOtherCameraGestureActive(than: builtIn.tap) else {
+            return
+        }
+        let tolerance = profile.northSnapTolerance
+        if tolerance > 0, camera.bearing != 0, min(camera.bearing, 360 - camera.bearing) <= tolerance {
+            var north = camera
+            north.bearing = 0
+            animate(
+                to: north, about: viewport.focalPoint, duration: profile.tapZoomDuration, curve: profile.tapZoomCurve,
+                reason: .gesture)
+            return
+        }
+        endMotion()
+    }
+
+    /// A discrete zoom (double tap, two-finger tap) about a point, animated with reason gesture.
+    private func zoomStep(in direction: Int, about point: CGPoint, rule: ZoomStepRule) {
+        var target = camera
+        target.zoom = rule.target(from: camera.zoom, direction: direction)
+        target = limits.clamp(target)
+        guard target.zoom != camera.zoom else { return }
+        animate(
+            to: target, about: point, duration: profile.tapZoomDuration, curve: profile.tapZoomCurve, reason: .gesture)
+    }
+}

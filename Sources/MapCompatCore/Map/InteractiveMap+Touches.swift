@@ -1,0 +1,30 @@
+import Foundation
+
+extension InteractiveMap {
+    /// Feeds one frame of touches: time first advances to the frame's time, then the recognizers see the
+    /// touches and the gestures they recognize act on the camera.
+    ///
+    /// A touch going down while the camera animates or drifts stops it where it is (the stop gesture),
+    /// unless ``GestureSettings/isStopEnabled`` is off.
+    ///
+    /// - Throws: ``MapCompatError`` for a frame that cannot happen (see ``TouchTracker``) or whose time lies
+    ///   in the past; such a frame changes nothing.
+    public func handle(_ frame: TouchFrame) throws(MapCompatError) {
+        try tracker.validate(frame)
+        try advance(to: frame.time)
+        if gestureSettings.isStopEnabled, animation != nil, frame.touches.contains(where: { $0.phase == .began }) {
+            stopAnimation()
+        }
+        tracker.apply(frame)
+        dispatch(frame)
+        settle()
+    }
+
+    /// Feeds frames in order; stops at the first one that is rejected.
+    public func handle(_ frames: some Sequence<TouchFrame>) throws(MapCompatError) {
+        for frame in frames { try handle(frame) }
+    }
+
+    /// The fingers currently down.
+    public var touches: [TouchTracker.Finger] { tracker.fingers }
+}

@@ -1,0 +1,52 @@
+/// How far the map drifts after the fingers lift, in MapLibre Native's terms: the rate is both a time in
+/// seconds and a multiplier.
+///
+/// A pan released at velocity `v` (points per second) drifts by `v × rate × panOffsetFactor` over `rate`
+/// seconds, unless `|v|` is below ``minimumPanSpeed``. A pinch or rotation drifts likewise by its own
+/// formula. Rate zero means no drift at all.
+public struct DecelerationModel: Hashable, Sendable {
+    /// The rate for ``DecelerationRate/normal``.
+    public var normalRate: Double
+    /// The rate for ``DecelerationRate/fast``.
+    public var fastRate: Double
+    /// Below this release speed (points per second) a pan does not drift.
+    public var minimumPanSpeed: Double
+    /// The share of `velocity × rate` a pan drifts.
+    public var panOffsetFactor: Double
+    /// Pinch release velocities (scale per second) inside this range do not drift.
+    public var pinchDeadZone: ClosedRange<Double>
+    /// Below this release speed (radians per second) a rotation does not drift.
+    public var minimumRotationSpeed: Double
+    /// The share of `velocity × rate` a rotation drifts, in radians.
+    public var rotationFactor: Double
+    /// The easing of every drift.
+    public var curve: TimingCurve
+
+    /// MapLibre Native iOS's formulas and constants (research §1.7, CONFIRMED; the UIKit rates 0.998 and
+    /// 0.99 are INFERRED from runtime logs).
+    public static let mapLibre = DecelerationModel(
+        normalRate: 0.998, fastRate: 0.99, minimumPanSpeed: 100, panOffsetFactor: 0.25, pinchDeadZone: -0.5...3,
+        minimumRotationSpeed: 3, rotationFactor: 0.1, curve: mapLibreEase)
+
+    /// MapLibre's default transition ease, cubic-bezier(0, 0, 0.25, 1) (research §1.7, CONFIRMED).
+    static let mapLibreEase = (try? TimingCurve.cubicBezier(0, 0, 0.25, 1)) ?? .easeOut
+
+    /// The rate in seconds for a setting.
+    public func rate(for setting: DecelerationRate) -> Double {
+        switch setting {
+        case .normal: normalRate
+        case .fast: fastRate
+        case .immediate: 0
+        }
+    }
+}
+
+/// The deceleration setting a map exposes.
+public enum DecelerationRate: String, Hashable, Sendable, Codable, CaseIterable {
+    /// The longer, UIScrollView-normal drift.
+    case normal
+    /// The shorter, UIScrollView-fast drift.
+    case fast
+    /// No movement after the fingers lift.
+    case immediate
+}

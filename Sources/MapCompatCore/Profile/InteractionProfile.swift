@@ -1,0 +1,80 @@
+/// Every number and rule on which map SDKs differ, as one value: an adapter starts from its vendor's
+/// profile, so two adapters configured alike behave alike.
+///
+/// Each vendor's values, with their sources, are in `InteractionProfile+Vendors.swift`; ``neutral`` is the
+/// profile of conformance specs.
+public struct InteractionProfile: Hashable, Sendable {
+    /// A short name for reports ("neutral", "naver", …).
+    public var name: String
+
+    // MARK: Defaults a map starts with
+
+    /// The gesture switches a map starts with.
+    public var gestures = GestureSettings()
+    /// The camera limits a map starts with.
+    public var limits = CameraLimits.neutral
+
+    // MARK: Taps and presses
+
+    /// How far (points) a finger may move and still tap.
+    public var tapSlop = 10.0
+    /// The longest a finger may rest and still tap, in seconds.
+    public var maximumTapDuration = 0.35
+    /// The longest wait between the taps of a double tap, from the first lift to the second touch, in
+    /// seconds; a single tap waits this long before it is recognized while double tap is on.
+    public var doubleTapInterval = 0.3
+    /// How far (points) the second tap of a double tap may land from the first.
+    public var doubleTapDistance = 30.0
+    /// How long a finger rests before a long press begins, in seconds.
+    public var longPressDuration = 0.5
+
+    // MARK: Continuous gestures
+
+    /// How far (points) one finger moves before a pan begins.
+    public var panSlop = 10.0
+    /// How much (points) the distance between two fingers changes before a pinch begins.
+    public var pinchSlop = 8.0
+    /// How far (degrees) two fingers turn before a rotation begins.
+    public var rotationThreshold = 5.0
+    /// How far (degrees) two fingers turn before a rotation begins while a pinch is under way.
+    public var rotationThresholdWhileZooming = 3.0
+    /// How far (points) two fingers move vertically before a tilt begins.
+    public var tiltSlop = 8.0
+    /// Tilt change in degrees per point of vertical two-finger movement (moving up tilts further).
+    public var tiltDegreesPerPoint = 0.5
+    /// The line between the fingers must lie within this many degrees of horizontal for a tilt.
+    public var tiltMaximumFingerAngle = 45.0
+    /// The fingers' movement must be steeper than this many degrees from horizontal for a tilt.
+    public var tiltMinimumMotionAngle = 60.0
+    /// Points of vertical movement per zoom level in a quick zoom.
+    public var quickZoomPointsPerLevel = 75.0
+    /// Whether dragging down zooms in during a quick zoom.
+    public var quickZoomDownZoomsIn = true
+
+    // MARK: Discrete zooms
+
+    /// How a double tap picks its zoom.
+    public var doubleTapZoom = ZoomStepRule.fractional
+    /// How a two-finger tap picks its zoom.
+    public var twoFingerTapZoom = ZoomStepRule.fractional
+    /// Where a two-finger tap zooms about.
+    public var twoFingerTapAnchor = ZoomAnchor.touchCentroid
+    /// Duration of the double-tap and two-finger-tap zoom animations, in seconds.
+    public var tapZoomDuration = 0.3
+    /// Easing of the double-tap, two-finger-tap and north-snap animations.
+    public var tapZoomCurve = DecelerationModel.mapLibreEase
+
+    // MARK: Release
+
+    /// The drift after a release.
+    public var deceleration = DecelerationModel.mapLibre
+    /// A bearing within this many degrees of north snaps to north when a gesture ends; zero turns it off.
+    public var northSnapTolerance = 0.0
+    /// Which gestures may run together; any pair outside this set excludes each other.
+    public var simultaneousGestures: Set<GestureKind> = [.pan, .pinch, .rotate]
+
+    /// Creates a profile with the neutral values and a name.
+    public init(name: String) {
+        self.name = name
+    }
+}

@@ -1,0 +1,588 @@
+/// A spatial index of anchor points on an integer plane: a hashed uniform grid whose cells hold intrusive,
+/// doubly linked lists of entries.
+///
+/// The scene keeps its markers and symbols here. A marker is a screen-aligned box whose size is in screen
+/// points, so the world area it covers changes with zoom and tilt; indexing the anchor alone keeps the index
+/// independent of the camera. A query asks for every anchor inside a rectangle (the tap grown by the largest
+/// marker reach), and the caller tests each candidate exactly. It is public so that the hit-test benchmark
+/// measures this very structure.
+///
+/// Costs: insert, move and remove are expected O(1) (one hash probe and a few links; an insert that grows the
+/// table rehashes the non-empty cells, amortised O(1) like `Array.append`). A query costs one probe per cell
+/// it spans plus the entries of those cells; when it spans more cells than there are entries it scans the
+/// entries instead, so no query is worse than linear. Memory: 16 bytes per entry, 4 per back link, 8 per
+/// table slot (at most twice the number of non-empty cells) and half a byte per slot of cell filter.
+/// Handles are dense and reused after removal, so iteration and results are deterministic.
+public struct AnchorGrid: Sendable {
+    /// The end of a list, or "no handle".
+    @usableFromInline static let none: UInt32 = .max
+    /// The back link of a handle that is not in use (it sits on the free list).
+    @usableFromInline static let unused: UInt32 = .max - 1
+    /// A table slot that holds no cell.
+    @usableFromInline static let emptySlot: UInt64 = .max
+    /// The most entries the grid holds: handles are 32-bit and two values are reserved.
+    public static let maxCount = Int(UInt32.max) - 2
+
+    /// Cells are `2^cellShift` units wide and tall.
+    public let cellShift: Int32
+    /// Open-addressed (linear probing) table of non-empty cells: `cellKey << 32 | head handle`.
+    @usableFromInline var table: [UInt64]
+    /// `log2(table.count)`.
+    @usableFromInline var tableBits: Int
+    /// One bit per hashed cell key, set for every non-empty cell (4 bits per table slot, about 1 byte per
+    /// entry): a query skips the table for a cell whose bit is clear, and the filter stays in cache.
+    @usableFromInline var filter: [UInt64]
+    /// Cells deleted since the filter was last rebuilt (their bits may still be set).
+    var staleFilterBits = 0
+    /// Entries by handle.
+    @usableFromInline var entries: [Entry]
+    /// The previous entry in each entry's cell list (``none`` at a head, ``unused`` on the free list).
+    @usableFromInline var previous: [UInt32]
+    /// The first handle of the free list, chained through `Entry.next`.
+    @usableFromInline var freeHead: UInt32
+    /// Entries in the grid.
+    public private(set) var count: Int
+    /// Non-empty cells.
+    public private(set) var cellCount: Int
+
+    /// One indexed anchor: 16 bytes.
+    @frozen @usableFromInline
+    struct Entry: Sendable {
+        @usableFromInline var x: Int32
+        @usableFromInline var y: Int32
+        @usableFromInline var next: UInt32
+        @usableFromInline var payload: UInt32
+
+        @inlinable
+        init(x: Int32, y: Int32, next: UInt32, payload: UInt32) {
+            self.x = x
+            self.y = y
+            self.next = next
+            self.payload = payload
+        }
+    }
+
+    /// Creates an empty grid with `2^cellShift`-unit cells, sized for `capacity` entries without regrowth.
+    ///
+    /// - Throws: ``MapCompatError`` naming `cellShift` (outside 0...30) or `capacity` (negative or above
+    ///   ``maxCount``).
+    public init(cellShift: Int, reservingCapacity capacity: Int = 0) throws(MapCompatError) {
+        guard (0...30).contains(cellShift) else {
+            throw MapCompatError(.outOfRange, field: "cellShift", "\(cellShift) is outside 0...30")
+        }
+        guard (0...Self.maxCount).contains(capacity) else {
+            throw MapCompatError(.outOfRange, field: "capacity", "\(capacity) is outside 0...\(Self.maxCount)")
+        }
+        self.init(uncheckedCellShift: cellShift, capacity: capacity)
+    }
+
+    /// Creates a grid from arguments already known to be in range.
+    init(uncheckedCellShift cellShift: Int, capacity: Int = 0) {
+        self.cellShift = Int32(cellShift)
+        var bits = 4
+        while (1 << bits) < 2 * capacity { bits += 1 }
+        tableBits = bits
+        table = Array(repeating: Self.emptySlot, count: 1 << bits)
+        filter = Array(repeating: 0, count: 1 << (bits + 2 - 6))
+        entries = []
+        entries.reserveCapacity(capacity)
+        previous = []
+        previous.reserveCapacity(capacity)
+        freeHead = Self.none
+        count = 0
+        cellCount = 0
+    }
+
+    /// Builds a grid from many anchors at once, laid out cell by cell so that each cell's entries sit
+    /// together in memory (a query then reads one run per cell). The grid accepts later inserts, moves and
+    /// removes like any other.
+    ///
+    /// The entries are radix-sorted by their table slot, so filling the table and linking the lists are
+    /// sequential writes: O(n), without the random probes of n single inserts. Handles are given in that
+    /// cell order, not in input order; payloads say which entry is which.
+    ///
+    /// - Throws: ``MapCompatError`` naming `cellShift` (outside 0...30), `count` (more than ``maxCount``
+    ///   anchors) or `y` / `payload` (a length differing from `x`'s).
+    public static func bulkLoad(
+        cellShift: Int, x: [Int32], y: [Int32], payload: [UInt32]
+    ) throws(MapCompatError) -> AnchorGrid {
+        guard y.count == x.count else {
+            throw MapCompatError(.conflict, field: "y", "\(y.count) values for \(x.count) x values")
+        }
+        guard payload.count == x.count else {
+            throw MapCompatError(.conflict, field: "payload", "\(payload.count) values for \(x.count) x values")
+        }
+        guard x.count <= maxCount else {
+            throw MapCompatError(.outOfRange, field: "count", "\(x.count) anchors exceed \(maxCount)")
+        }
+        var grid = try AnchorGrid(cellShift: cellShift, reservingCapacity: x.count)
+        guard !x.isEmpty else { return grid }
+        grid.entries = sortedByHome(x: x, y: y, payload: payload, shift: grid.cellShift, bits: grid.tableBits)
+        grid.previous = [UInt32](repeating: none, count: x.count)
+        grid.linkSortedRuns()
+        return grid
+    }
+
+    /// The anchors as entries ordered by home slot (two stable counting passes), each entry's `next`
+    /// holding its home for now.
+    private static func sortedByHome(x: [Int32], y: [Int32], payload: [UInt32], shift: Int32, bits: Int) -> [Entry] {
+        let n = x.count
+        let low = (bits + 1) / 2
+        let lowMask = UInt32((1 << low) - 1)
+        var lowCounts = [Int](repeating: 0, count: (1 << low) + 1)
+        var highCounts = [Int](repeating: 0, count: (1 << (bits - low)) + 1)
+        var staged = [Entry](unsafeUninitializedCapacity: n) { buffer, initialized in
+            for index in 0..<n {
+                let home = UInt32(home(of: key(cellX: x[index] >> shift, cellY: y[index] >> shift), bits: bits))
+                buffer[index] = Entry(x: x[index], y: y[index], next: home, payload: payload[index])
+                lowCounts[Int(home & lowMask) + 1] += 1
+                highCounts[Int(home >> UInt32(low)) + 1] += 1
+            }
+            initialized = n
+        }
+        for index in 1..<lowCounts.count { lowCounts[index] += lowCounts[index - 1] }
+        for index in 1..<highCounts.count { highCounts[index] += highCounts[index - 1] }
+        var sorted = [Entry](repeating: Entry(x: 0, y: 0, next: 0, payload: 0), count: n)
+        staged.withUnsafeMutableBufferPointer { staged in
+            sorted.withUnsafeMutableBufferPointer { sorted in
+                for entry in staged {
+                    let bucket = Int(entry.next & lowMask)
+                    sorted[lowCounts[bucket]] = entry
+                    lowCounts[bucket] += 1
+                }
+                for entry in sorted {
+                    let bucket = Int(entry.next >> UInt32(low))
+                    staged[highCounts[bucket]] = entry
+                    highCounts[bucket] += 1
+                }
+            }
+        }
+        return staged
+    }
+
+    /// Turns entries sorted by home (homes in `next`) into cell lists: groups each run of equal homes by
+    /// cell, links every cell's entries forwards and fills the table in slot order.
+    private mutating func linkSortedRuns() {
+        let n = entries.count
+        let mask = table.count - 1
+        var lastSlot = -1
+        var start = 0
+        while start < n {
+            let home = entries[start].next
+            var end = start + 1
+            while end < n && entries[end].next == home { end += 1 }
+            // Distinct cells can share a home: order the (short) run by key so each cell is contiguous.
+            if end - start > 1 {
+                for index in (start + 1)..<end {
+                    let entry = entries[index]
+                    let key = cellKey(x: entry.x, y: entry.y)
+                    var hole = index
+                    while hole > start && cellKey(x: entries[hole - 1].x, y: entries[hole - 1].y) > key {
+                        entries[hole] = entries[hole - 1]
+                        hole -= 1
+                    }
+                    entries[hole] = entry
+                }
+            }
+            var cellStart = start
+            while cellStart < end {
+                let key = cellKey(x: entries[cellStart].x, y: entries[cellStart].y)
+                var cellEnd = cellStart + 1
+                while cellEnd < end && cellKey(x: entries[cellEnd].x, y: entries[cellEnd].y) == key { cellEnd += 1 }
+                for handle in cellStart..<cellEnd {
+                    entries[handle].next = handle + 1 < cellEnd ? UInt32(handle + 1) : Self.none
+                    if handle > cellStart { previous[handle] = UInt32(handle - 1) }
+                }
+                // Homes ascend, so this cell goes in the first free slot at or after both its home and the
+                // last slot filled (probing wraps past the end like any insert).
+                var slot = max(Int(home), lastSlot + 1) & mask
+                while table[slot] != Self.emptySlot { slot = (slot + 1) & mask }
+                table[slot] = key << 32 | UInt64(cellStart)
+                setFilterBit(for: key)
+                lastSlot = max(lastSlot, slot)
+                cellCount += 1
+                cellStart = cellEnd
+            }
+            start = end
+        }
+        count = n
+    }
+
+    /// Bytes the grid has allocated for its arrays (capacity, not just use): what it costs to hold.
+    public var allocatedBytes: Int {
+        (table.capacity + filter.capacity) * MemoryLayout<UInt64>.stride + entries.capacity * MemoryLayout<Entry>.stride
+            + previous.capacity * MemoryLayout<UInt32>.stride
+    }
+
+    // MARK: Keys and probing
+
+    /// The table key of the cell holding a point. Cell coordinates are taken modulo 2^16, so cells 2^16 apart
+    /// share a list; that is harmless because every query also tests coordinates.
+    @inlinable
+    func cellKey(x: Int32, y: Int32) -> UInt64 {
+        Self.key(cellX: x >> cellShift, cellY: y >> cellShift)
+    }
+
+    @inlinable
+    static func key(cellX: Int32, cellY: Int32) -> UInt64 {
+        UInt64(UInt16(truncatingIfNeeded: cellY)) << 16 | UInt64(UInt16(truncatingIfNeeded: cellX))
+    }
+
+    @inlinable
+    static func home(of key: UInt64, bits: Int) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits))
+    }
+
+    /// The filter bit of a key, for a filter of `2^(tableBits + 2)` bits (a hash independent of ``home``).
+    @inlinable
+    static func filterBit(of key: UInt64, tableBits: Int) -> Int {
+        Int(truncatingIfNeeded: (key &* 0xD6E8_FEB8_6659_FD93) >> UInt64(62 - tableBits))
+    }
+
+    /// Whether the filter may hold a key (false only when no entry lies in that cell).
+    @inlinable
+    static func filterMayContain(_ filter: UnsafeBufferPointer<UInt64>, key: UInt64, tableBits: Int) -> Bool {
+        let bit = filterBit(of: key, tableBits: tableBits)
+        return filter[bit >> 6] & (1 << UInt64(bit & 63)) != 0
+    }
+
+    mutating func setFilterBit(for key: UInt64) {
+        let bit = Self.filterBit(of: key, tableBits: tableBits)
+        filter[bit >> 6] |= 1 << UInt64(bit & 63)
+    }
+
+    /// Rebuilds the filter from the table's cells, dropping bits of deleted cells.
+    mutating func rebuildFilter() {
+        filter = Array(repeating: 0, count: 1 << (tableBits + 2 - 6))
+        for index in table.indices where table[index] != Self.emptySlot { setFilterBit(for: table[index] >> 32) }
+        staleFilterBits = 0
+    }
+
+    /// The table slot holding `key`, or `nil`.
+    @inlinable
+    func slot(of key: UInt64) -> Int? {
+        let mask = table.count - 1
+        var slot = Self.home(of: key, bits: tableBits)
+        while true {
+            let value = table[slot]
+            if value == Self.emptySlot { return nil }
+            if value >> 32 == key { return slot }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    // MARK: Updates
+
+    /// Whether `handle` names an entry in the grid.
+    public func contains(handle: UInt32) -> Bool {
+        Int(handle) < previous.count && previous[Int(handle)] != Self.unused
+    }
+
+    /// The payload stored with `handle`, or `nil` when the handle is not in use.
+    public func payload(of handle: UInt32) -> UInt32? {
+        contains(handle: handle) ? entries[Int(handle)].payload : nil
+    }
+
+    /// The anchor stored with `handle`, or `nil` when the handle is not in use.
+    public func anchor(of handle: UInt32) -> (x: Int32, y: Int32)? {
+        guard contains(handle: handle) else { return nil }
+        let entry = entries[Int(handle)]
+        return (entry.x, entry.y)
+    }
+
+    /// Adds an anchor with a caller-defined payload and returns its handle (the lowest free handle is reused
+    /// first, last freed first, so handles are deterministic).
+    ///
+    /// - Throws: ``MapCompatError`` naming `count` when the grid already holds ``maxCount`` entries.
+    @discardableResult
+    public mutating func insert(x: Int32, y: Int32, payload: UInt32) throws(MapCompatError) -> UInt32 {
+        let handle: UInt32
+        if freeHead != Self.none {
+            handle = freeHead
+            freeHead = entries[Int(handle)].next
+            entries[Int(handle)] = Entry(x: x, y: y, next: Self.none, payload: payload)
+            previous[Int(handle)] = Self.none
+        } else {
+            guard entries.count < Self.maxCount else {
+                throw MapCompatError(.outOfRange, field: "count", "the grid holds its maximum of \(Self.maxCount)")
+            }
+            handle = UInt32(entries.count)
+            entries.append(Entry(x: x, y: y, next: Self.none, payload: payload))
+            previous.append(Self.none)
+        }
+        link(handle)
+        count += 1
+        return handle
+    }
+
+    /// Moves an entry to a new anchor, keeping its handle and payload. Returns `false` for an unknown handle.
+    @discardableResult
+    public mutating func move(handle: UInt32, x: Int32, y: Int32) -> Bool {
+        guard contains(handle: handle) else { return false }
+        let index = Int(handle)
+        let old = entries[index]
+        if cellKey(x: old.x, y: old.y) == cellKey(x: x, y: y) {
+            entries[index].x = x
+            entries[index].y = y
+            return true
+        }
+        unlink(handle)
+        entries[index].x = x
+        entries[index].y = y
+        link(handle)
+        return true
+    }
+
+    /// Changes the payload of an entry. Returns `false` for an unknown handle.
+    @discardableResult
+    public mutating func setPayload(_ payload: UInt32, for handle: UInt32) -> Bool {
+        guard contains(handle: handle) else { return false }
+        entries[Int(handle)].payload = payload
+        return true
+    }
+
+    /// Removes an entry; its handle becomes free for reuse. Returns `false` for an unknown handle.
+    @discardableResult
+    public mutating func remove(handle: UInt32) -> Bool {
+        guard contains(handle: handle) else { return false }
+        unlink(handle)
+        let index = Int(handle)
+        entries[index].next = freeHead
+        previous[index] = Self.unused
+        freeHead = handle
+        count -= 1
+        return true
+    }
+
+    /// Puts a handle at the head of its cell's list, adding the cell when it is new.
+    private mutating func link(_ handle: UInt32) {
+        let index = Int(handle)
+        let key = cellKey(x: entries[index].x, y: entries[index].y)
+        if let slot = slot(of: key) {
+            let head = UInt32(truncatingIfNeeded: table[slot])
+            entries[index].next = head
+            previous[Int(head)] = handle
+            previous[index] = Self.none
+            table[slot] = key << 32 | UInt64(handle)
+            return
+        }
+        if 2 * (cellCount + 1) > table.count { rehash(bits: tableBits + 1) }
+        let mask = table.count - 1
+        var slot = Self.home(of: key, bits: tableBits)
+        while table[slot] != Self.emptySlot { slot = (slot + 1) & mask }
+        table[slot] = key << 32 | UInt64(handle)
+        setFilterBit(for: key)
+        entries[index].next = Self.none
+        previous[index] = Self.none
+        cellCount += 1
+    }
+
+    /// Takes a handle out of its cell's list, dropping the cell when it becomes empty.
+    private mutating func unlink(_ handle: UInt32) {
+        let index = Int(handle)
+        let before = previous[index]
+        let after = entries[index].next
+        if after != Self.none { previous[Int(after)] = before }
+        if before != Self.none {
+            entries[Int(before)].next = after
+            return
+        }
+        let key = cellKey(x: entries[index].x, y: entries[index].y)
+        guard let slot = slot(of: key) else { return }
+        if after != Self.none {
+            table[slot] = key << 32 | UInt64(after)
+        } else {
+            deleteSlot(slot)
+            cellCount -= 1
+            staleFilterBits += 1
+            if staleFilterBits > cellCount + 64 { rebuildFilter() }
+        }
+    }
+
+    /// Empties a table slot, shifting later members of its probe run back (no tombstones).
+    private mutating func deleteSlot(_ slot: Int) {
+        let mask = table.count - 1
+        var hole = slot
+        var probe = slot
+        while true {
+            probe = (probe + 1) & mask
+            let value = table[probe]
+            if value == Self.emptySlot { break }
+            let home = Self.home(of: value >> 32, bits: tableBits)
+            // Move the value back unless its home lies cyclically in (hole, probe].
+            let staysPut = hole <= probe ? (home > hole && home <= probe) : (home > hole || home <= probe)
+            if !staysPut {
+                table[hole] = value
+                hole = probe
+            }
+        }
+        table[hole] = Self.emptySlot
+    }
+
+    private mutating func rehash(bits: Int) {
+        let old = table
+        tableBits = bits
+        table = Array(repeating: Self.emptySlot, count: 1 << bits)
+        let mask = table.count - 1
+        for value in old where value != Self.emptySlot {
+            var slot = Self.home(of: value >> 32, bits: bits)
+            while table[slot] != Self.emptySlot { slot = (slot + 1) & mask }
+            table[slot] = value
+        }
+        rebuildFilter()
+    }
+
+    // MARK: Queries
+
+    /// Calls `body` with the payload of every anchor in the closed rectangle `minX...maxX × minY...maxY`,
+    /// in an order fixed by the grid's history (callers that need an order sort the results).
+    @inlinable
+    public func forEach(minX: Int32, maxX: Int32, minY: Int32, maxY: Int32, _ body: (UInt32) -> Void) {
+        withReader { reader in reader.forEach(minX: minX, maxX: maxX, minY: minY, maxY: maxY, body) }
+    }
+
+    /// Runs `body` with a ``Reader`` over the grid's storage, for answering many queries in a row without
+    /// re-acquiring the storage on each one. The reader must not escape `body`.
+    @inlinable
+    public func withReader<Result>(_ body: (Reader) throws -> Result) rethrows -> Result {
+        try table.withUnsafeBufferPointer { table in
+            try filter.withUnsafeBufferPointer { filter in
+                try entries.withUnsafeBufferPointer { entries in
+                    try previous.withUnsafeBufferPointer { previous in
+                        try body(
+                            Reader(
+                                table: table, filter: filter, entries: entries, previous: previous,
+                                tableBits: tableBits, cellShift: cellShift, count: count))
+                    }
+                }
+            }
+        }
+    }
+
+    /// Read access to a grid for the duration of ``AnchorGrid/withReader(_:)``: the same queries, on
+    /// borrowed storage.
+    @frozen
+    public struct Reader {
+        @usableFromInline let table: UnsafeBufferPointer<UInt64>
+        @usableFromInline let filter: UnsafeBufferPointer<UInt64>
+        @usableFromInline let entries: UnsafeBufferPointer<Entry>
+        @usableFromInline let previous: UnsafeBufferPointer<UInt32>
+        @usableFromInline let tableBits: Int
+        @usableFromInline let cellShift: Int32
+        @usableFromInline let count: Int
+
+        @inlinable
+        init(
+            table: UnsafeBufferPointer<UInt64>, filter: UnsafeBufferPointer<UInt64>,
+            entries: UnsafeBufferPointer<Entry>, previous: UnsafeBufferPointer<UInt32>, tableBits: Int,
+            cellShift: Int32, count: Int
+        ) {
+            self.table = table
+            self.filter = filter
+            self.entries = entries
+            self.previous = previous
+            self.tableBits = tableBits
+            self.cellShift = cellShift
+            self.count = count
+        }
+
+        /// Calls `body` with the payload of every anchor in the closed rectangle
+        /// `minX...maxX × minY...maxY` (see ``AnchorGrid/forEach(minX:maxX:minY:maxY:_:)``).
+        @inlinable
+        public func forEach(minX: Int32, maxX: Int32, minY: Int32, maxY: Int32, _ body: (UInt32) -> Void) {
+            guard minX <= maxX, minY <= maxY, count > 0 else { return }
+            let cellX0 = minX >> cellShift
+            let cellX1 = maxX >> cellShift
+            let cellY0 = minY >> cellShift
+            let cellY1 = maxY >> cellShift
+            let columns = Int(cellX1) - Int(cellX0) + 1
+            let rows = Int(cellY1) - Int(cellY0) + 1
+            // Aliased cells (2^16 apart) must not be visited twice, and a probe per cell costs more than
+            // testing an entry: scan when the rectangle spans many cells for few entries.
+            if columns > 1 << 16 || rows > 1 << 16 || (columns * rows > 4 && columns * rows * 16 > count) {
+                scan(minX: minX, maxX: maxX, minY: minY, maxY: maxY, body)
+                return
+            }
+            let mask = table.count - 1
+            var cellY = cellY0
+            while true {
+                var cellX = cellX0
+                while true {
+                    let key = AnchorGrid.key(cellX: cellX, cellY: cellY)
+                    var slot = AnchorGrid.home(of: key, bits: tableBits)
+                    while AnchorGrid.filterMayContain(filter, key: key, tableBits: tableBits) {
+                        let value = table[slot]
+                        if value == AnchorGrid.emptySlot { break }
+                        if value >> 32 == key {
+                            var handle = UInt32(truncatingIfNeeded: value)
+                            while handle != AnchorGrid.none {
+                                let entry = entries[Int(handle)]
+                                if entry.x >= minX && entry.x <= maxX && entry.y >= minY && entry.y <= maxY {
+                                    body(entry.payload)
+                                }
+                                handle = entry.next
+                            }
+                            break
+                        }
+                        slot = (slot + 1) & mask
+                    }
+                    if cellX == cellX1 { break }
+                    cellX += 1
+                }
+                if cellY == cellY1 { break }
+                cellY += 1
+            }
+        }
+
+        /// Loads what a query of this rectangle will read, without acting on it, and returns a value mixed
+        /// from it (so the loads are kept): stage 0 the table slots of its cells, stage 1 the first entry of
+        /// each non-empty cell. Touching a batch of queries stage by stage before answering them lets their
+        /// cache misses overlap instead of waiting one after another; the answers do not change.
+        @inlinable
+        public func touch(minX: Int32, maxX: Int32, minY: Int32, maxY: Int32, stage: Int) -> UInt64 {
+            let cellX0 = minX >> cellShift
+            let cellX1 = maxX >> cellShift
+            let cellY0 = minY >> cellShift
+            let cellY1 = maxY >> cellShift
+            guard cellX1 &- cellX0 <= 1, cellY1 &- cellY0 <= 1, count > 0 else { return 0 }
+            let mask = table.count - 1
+            var mixed: UInt64 = 0
+            var cellY = cellY0
+            while cellY <= cellY1 {
+                var cellX = cellX0
+                while cellX <= cellX1 {
+                    let key = AnchorGrid.key(cellX: cellX, cellY: cellY)
+                    if AnchorGrid.filterMayContain(filter, key: key, tableBits: tableBits) {
+                        var slot = AnchorGrid.home(of: key, bits: tableBits)
+                        if stage == 0 {
+                            mixed ^= table[slot]
+                        } else {
+                            while table[slot] != AnchorGrid.emptySlot {
+                                if table[slot] >> 32 == key {
+                                    mixed ^= UInt64(entries[Int(UInt32(truncatingIfNeeded: table[slot]))].next)
+                                    break
+                                }
+                                slot = (slot + 1) & mask
+                            }
+                        }
+                    }
+                    cellX += 1
+                }
+                cellY += 1
+            }
+            return mixed
+        }
+
+        /// The linear fallback for rectangles that span more cells than there are entries.
+        @usableFromInline
+        func scan(minX: Int32, maxX: Int32, minY: Int32, maxY: Int32, _ body: (UInt32) -> Void) {
+            for index in entries.indices where previous[index] != AnchorGrid.unused {
+                let entry = entries[index]
+                if entry.x >= minX && entry.x <= maxX && entry.y >= minY && entry.y <= maxY { body(entry.payload) }
+            }
+        }
+    }
+}
+
+@available(*, unavailable)
+extension AnchorGrid.Reader: Sendable {}

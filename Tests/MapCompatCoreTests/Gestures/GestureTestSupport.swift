@@ -1,0 +1,43 @@
+import Foundation
+
+@testable import MapCompatCore
+
+/// A map with an event log, driven by touch scripts.
+struct Harness {
+    let map: InteractiveMap
+    let log: EventLog
+
+    init(
+        profile: InteractionProfile = .neutral, camera: Camera? = nil,
+        settings: ((inout GestureSettings) -> Void)? = nil
+    )
+        throws
+    {
+        map = try InteractiveMap(profile: profile, camera: camera ?? InteractiveMap.defaultCamera)
+        if let settings { settings(&map.gestureSettings) }
+        log = EventLog(map)
+    }
+
+    /// Builds frames starting now and feeds them; then lets time run until idle (at most 30 s).
+    func run(settle: Bool = true, _ build: (inout TouchScript) throws -> Void) throws {
+        var script = TouchScript(startTime: map.now)
+        try build(&script)
+        try map.handle(script.frames)
+        try map.advance(to: max(map.now, script.time))
+        if settle { try self.settle() }
+    }
+
+    func settle() throws {
+        var waited = 0.0
+        while !map.isIdle && waited < 30 {
+            try map.advance(by: 1.0 / 120)
+            waited += 1.0 / 120
+        }
+    }
+
+    var gestureEvents: [MapEvent] { log.events.filter { if case .gesture = $0 { true } else { false } } }
+
+    func events(of kind: String) -> [ObservedEvent] { log.observed.filter { $0.event.kind == kind } }
+}
+
+func point(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: x, y: y) }
