@@ -1,10 +1,10 @@
 import Foundation
 import MapCompatCore
 
-/// `mapcompat-bench hittest --n N --q Q [--seed S] [--repeats R] [--ops K] [--scene-ops K]`
+/// `mapcompat-bench hittest --n N --q Q [--seed S] [--repeats R] [--ops K] [--scene-ops K] [--cell-shift C]`
 ///
 /// Generates the workload of `shared/bench/hittest` in Swift, builds the scene's ``AnchorGrid`` over the box
-/// anchors (64-unit cells), answers every query with the topmost containing box (max z, then larger id), and
+/// anchors (2^C-unit cells, default 64), answers every query with the topmost containing box (max z, then larger id), and
 /// prints the peers' result line. Build and query times are the best of `R` runs. It then times `K` single
 /// adds, moves and removes on the full grid, and on a `Scene` holding N markers.
 func runHitTestBenchmark(_ options: [String]) {
@@ -15,8 +15,6 @@ func runHitTestBenchmark(_ options: [String]) {
     let ops = integerOption(options, "--ops", default: 100_000)
     let sceneOps = integerOption(options, "--scene-ops", default: 10_000)
     let cellShift = integerOption(options, "--cell-shift", default: 6)
-    let blockSize = max(1, integerOption(options, "--block", default: 32))
-    let touchStages = min(max(integerOption(options, "--touch", default: 2), 0), 2)
     guard n > 0, n <= 1 << 28, q >= 0 else {
         FileHandle.standardError.write(Data("hittest: --n must be in 1...268435456 and --q not negative\n".utf8))
         exit(2)
@@ -39,7 +37,7 @@ func runHitTestBenchmark(_ options: [String]) {
     var bestQuery = Duration.seconds(1_000_000)
     for _ in 0..<repeats {
         let start = ContinuousClock.now
-        answerQueries(grid, workload, n: n, blockSize: blockSize, touchStages: touchStages, into: &answers)
+        answerQueries(grid, workload, into: &answers)
         bestQuery = min(bestQuery, ContinuousClock.now - start)
     }
     let checks = HitTestChecksums(answers: answers)
@@ -80,10 +78,7 @@ private func buildGrid(_ workload: HitTestWorkload, cellShift: Int) -> AnchorGri
 
 /// A box `[ax-12, ax+12] × [ay-36, ay]` contains `(x, y)` exactly when its anchor lies in
 /// `[x-12, x+12] × [y, y+36]`: the grid query is the tap grown by the (here uniform) box reach.
-private func answerQueries(
-    _ grid: AnchorGrid, _ workload: HitTestWorkload, n: Int, blockSize: Int, touchStages: Int,
-    into answers: inout [Int32]
-) {
+private func answerQueries(_ grid: AnchorGrid, _ workload: HitTestWorkload, into answers: inout [Int32]) {
     let half = HitTestWorkload.halfWidth
     let height = HitTestWorkload.boxHeight
     let idMask: UInt32 = 1 << 28 - 1
@@ -91,33 +86,15 @@ private func answerQueries(
         workload.queryY.withUnsafeBufferPointer { ys in
             answers.withUnsafeMutableBufferPointer { out in
                 grid.withReader { reader in
-                    // Blocks of queries: first touch every table slot the block will read (independent
-                    // loads, so their misses overlap), then answer the block.
-                    let block = blockSize
-                    var touched: UInt64 = 0
-                    var first = 0
-                    while first < xs.count {
-                        let last = min(first + block, xs.count)
-                        for stage in 0..<touchStages {
-                            for j in first..<last {
-                                let x = xs[j]
-                                let y = ys[j]
-                                touched ^= reader.touch(
-                                    minX: x &- half, maxX: x &+ half, minY: y, maxY: y &+ height, stage: stage)
-                            }
+                    for j in 0..<xs.count {
+                        let x = xs[j]
+                        let y = ys[j]
+                        var best: UInt32 = .max
+                        reader.forEach(minX: x &- half, maxX: x &+ half, minY: y, maxY: y &+ height) { rank in
+                            if best == .max || rank > best { best = rank }
                         }
-                        for j in first..<last {
-                            let x = xs[j]
-                            let y = ys[j]
-                            var best: UInt32 = .max
-                            reader.forEach(minX: x &- half, maxX: x &+ half, minY: y, maxY: y &+ height) { rank in
-                                if best == .max || rank > best { best = rank }
-                            }
-                            out[j] = best == .max ? -1 : Int32(best & idMask)
-                        }
-                        first = last
+                        out[j] = best == .max ? -1 : Int32(best & idMask)
                     }
-                    if touched == 1 { out[0] = out[0] }
                 }
             }
         }

@@ -78,7 +78,7 @@ struct CommandLineTests {
         #expect(try mapcompat([]).status == 2)
     }
 
-    @Test func invalidSpecsAreReportedEvenWithoutAdapters() throws {
+    @Test func invalidSpecsAreReportedAsErrorsNamingFileAndPath() throws {
         let root = try temporarySpecs([
             "ok.json": #"{"format": "mapcompat-spec/1", "title": "t"}"#,
             "bad.json": #"{"format": "mapcompat-spec/1", "title": "t", "steps": [{"wait": -1}], "extra": 1}"#,
@@ -86,9 +86,11 @@ struct CommandLineTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let run = try mapcompat("conformance", "--specs", root.path)
         #expect(run.status == 1)
-        #expect(run.stderr.contains("bad.json: $.extra: unknown field \"extra\" is ignored"))
-        #expect(run.stderr.contains("  - $.steps[0].wait: -1 is negative"))
-        #expect(run.stderr.contains("1 of 2 spec files are valid"))
+        let output = run.stdout + run.stderr
+        #expect(output.contains("bad.json: $.extra: unknown field \"extra\" is ignored"))
+        #expect(output.contains("- $.steps[0].wait: -1 is negative"))
+        #expect(run.stdout.contains("ERROR bad [core]"))
+        #expect(run.stdout.contains("1 passed, 0 failed, 0 n/a, 1 errors"))
         let filtered = try mapcompat("conformance", "--specs", root.path, "--filter", "ok")
         #expect(filtered.status == 0)
         let sharded = try mapcompat(

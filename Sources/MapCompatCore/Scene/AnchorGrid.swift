@@ -534,45 +534,6 @@ public struct AnchorGrid: Sendable {
             }
         }
 
-        /// Loads what a query of this rectangle will read, without acting on it, and returns a value mixed
-        /// from it (so the loads are kept): stage 0 the table slots of its cells, stage 1 the first entry of
-        /// each non-empty cell. Touching a batch of queries stage by stage before answering them lets their
-        /// cache misses overlap instead of waiting one after another; the answers do not change.
-        @inlinable
-        public func touch(minX: Int32, maxX: Int32, minY: Int32, maxY: Int32, stage: Int) -> UInt64 {
-            let cellX0 = minX >> cellShift
-            let cellX1 = maxX >> cellShift
-            let cellY0 = minY >> cellShift
-            let cellY1 = maxY >> cellShift
-            guard cellX1 &- cellX0 <= 1, cellY1 &- cellY0 <= 1, count > 0 else { return 0 }
-            let mask = table.count - 1
-            var mixed: UInt64 = 0
-            var cellY = cellY0
-            while cellY <= cellY1 {
-                var cellX = cellX0
-                while cellX <= cellX1 {
-                    let key = AnchorGrid.key(cellX: cellX, cellY: cellY)
-                    if AnchorGrid.filterMayContain(filter, key: key, tableBits: tableBits) {
-                        var slot = AnchorGrid.home(of: key, bits: tableBits)
-                        if stage == 0 {
-                            mixed ^= table[slot]
-                        } else {
-                            while table[slot] != AnchorGrid.emptySlot {
-                                if table[slot] >> 32 == key {
-                                    mixed ^= UInt64(entries[Int(UInt32(truncatingIfNeeded: table[slot]))].next)
-                                    break
-                                }
-                                slot = (slot + 1) & mask
-                            }
-                        }
-                    }
-                    cellX += 1
-                }
-                cellY += 1
-            }
-            return mixed
-        }
-
         /// The linear fallback for rectangles that span more cells than there are entries.
         @usableFromInline
         func scan(minX: Int32, maxX: Int32, minY: Int32, maxY: Int32, _ body: (UInt32) -> Void) {

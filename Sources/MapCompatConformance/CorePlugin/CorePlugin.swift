@@ -1,0 +1,44 @@
+import MapCompatCore
+
+/// The reference plugin: it drives ``MapCompatCore/InteractiveMap`` directly, with no vendor API in between.
+///
+/// Every other adapter must agree with it on neutral-profile specs. Its vendor profile is the neutral one.
+public struct CorePlugin: AdapterPlugin {
+    /// Creates the plugin.
+    public init() {}
+
+    /// `core`.
+    public var id: String { "core" }
+
+    /// The neutral model itself, driven without a vendor API.
+    public var summary: String { "the neutral core, driven directly" }
+
+    /// Everything the core models today.
+    public var capabilities: Set<Capability> { Self.supported }
+
+    /// Starts a run of `spec` on a fresh map.
+    public func makeSession(for spec: Spec) throws -> any AdapterSession {
+        try CoreSession(spec: spec)
+    }
+
+    static let supported: Set<Capability> = {
+        var capabilities: Set<Capability> = [.profile(.vendor)]
+        let steps = [
+            "tap", "doubleTap", "twoFingerTap", "longPress", "pan", "pinch", "rotate", "tilt", "quickZoom", "drag",
+            "touches", "wait", "camera", "set",
+        ]
+        capabilities.formUnion(steps.map(Capability.step))
+        let events = [
+            "mapTap", "mapDoubleTap", "mapTwoFingerTap", "mapLongPress", "gesture", "cameraWillChange",
+            "cameraChanging", "cameraDidChange", "cameraIdle", "animationStop",
+        ]
+        capabilities.formUnion(events.map(Capability.event))
+        let settings = ["viewport", "viewport.insets", "camera", "limits", "exclusions"]
+        capabilities.formUnion(settings.map(Capability.map))
+        capabilities.formUnion(["scroll", "zoom", "rotate", "tilt", "stop"].map { Capability.map("gestures.\($0)") })
+        capabilities.formUnion(GestureKind.allCases.map { Capability.map("disabledGestures.\($0.rawValue)") })
+        capabilities.formUnion(DecelerationRate.allCases.map { Capability.map("deceleration.\($0.rawValue)") })
+        capabilities.formUnion(["camera", "screen"].map(Capability.expect))
+        return capabilities
+    }()
+}

@@ -1,0 +1,43 @@
+import MapCompatCore
+
+/// One run of a spec on the core: the map, set up from the spec, and what it reported.
+final class CoreSession: AdapterSession {
+    let map: InteractiveMap
+    private(set) var events: [ObservedEvent] = []
+
+    init(spec: Spec) throws {
+        map = try InteractiveMap(profile: .neutral)
+        try map.apply(spec.map)
+        map.addObserver { [unowned self] in self.events.append($0) }
+    }
+
+    func perform(_ step: Step) throws {
+        if let script = try step.touchScript(startingAt: map.now) {
+            try map.handle(script.frames)
+            try map.advance(to: max(map.now, script.time))
+            return
+        }
+        switch step {
+        case .wait(let seconds):
+            try map.advance(by: seconds)
+        case .camera(let move):
+            let transition = move.duration > 0 ? try CameraTransition(duration: move.duration) : .immediate
+            try map.moveCamera(to: move.camera.applied(to: map.camera), transition: transition)
+        case .set(let settings):
+            try map.apply(settings)
+        default:
+            throw MapCompatError(.conflict, field: step.kind, "the core plugin cannot perform this step yet")
+        }
+    }
+
+    func settle(maximum: Double) throws -> Bool {
+        try map.settle(maximum: maximum)
+    }
+
+    var state: ObservedState {
+        ObservedState(camera: map.camera, viewport: map.viewport)
+    }
+}
+
+@available(*, unavailable)
+extension CoreSession: Sendable {}
