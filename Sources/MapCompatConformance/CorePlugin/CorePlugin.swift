@@ -30,7 +30,7 @@ public struct CorePlugin: AdapterPlugin {
         capabilities.formUnion(steps.map(Capability.step))
         let events = [
             "mapTap", "mapDoubleTap", "mapTwoFingerTap", "mapLongPress", "gesture", "cameraWillChange",
-            "cameraChanging", "cameraDidChange", "cameraIdle", "animationStop",
+            "cameraChanging", "cameraDidChange", "cameraIdle", "animationStop", "overlayTap", "symbolTap",
         ]
         capabilities.formUnion(events.map(Capability.event))
         let settings = ["viewport", "viewport.insets", "camera", "limits", "exclusions"]
@@ -38,7 +38,10 @@ public struct CorePlugin: AdapterPlugin {
         capabilities.formUnion(["scroll", "zoom", "rotate", "tilt", "stop"].map { Capability.map("gestures.\($0)") })
         capabilities.formUnion(GestureKind.allCases.map { Capability.map("disabledGestures.\($0.rawValue)") })
         capabilities.formUnion(DecelerationRate.allCases.map { Capability.map("deceleration.\($0.rawValue)") })
-        capabilities.formUnion(["camera", "screen"].map(Capability.expect))
+        capabilities.formUnion(["camera", "screen", "position"].map(Capability.expect))
+        capabilities.formUnion(
+            ["marker", "symbol", "polyline", "polygon", "circle", "tapHandler"].map(Capability.scene))
+        capabilities.insert(.handler("symbolTap"))
         return capabilities
     }()
 }

@@ -8,6 +8,13 @@ final class CoreSession: AdapterSession {
     init(spec: Spec) throws {
         map = try InteractiveMap(profile: .neutral)
         try map.apply(spec.map)
+        for item in spec.scene {
+            if let coreItem = try item.coreItem() { try map.scene.add(coreItem) }
+        }
+        if let symbolTap = spec.handlers.symbolTap {
+            let consumes = symbolTap == .consume
+            map.symbolTapHandler = { _ in consumes }
+        }
         map.addObserver { [unowned self] in self.events.append($0) }
     }
 
@@ -35,7 +42,16 @@ final class CoreSession: AdapterSession {
     }
 
     var state: ObservedState {
-        ObservedState(camera: map.camera, viewport: map.viewport)
+        var positions: [String: LatLng] = [:]
+        for item in map.scene.items {
+            switch item.shape {
+            case .marker(let marker): positions[item.id.rawValue] = marker.position
+            case .symbol(let symbol): positions[item.id.rawValue] = symbol.position
+            case .circle(let circle): positions[item.id.rawValue] = circle.center
+            case .polyline, .polygon: break
+            }
+        }
+        return ObservedState(camera: map.camera, viewport: map.viewport, positions: positions)
     }
 }
 

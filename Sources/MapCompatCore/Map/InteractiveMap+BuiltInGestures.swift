@@ -33,16 +33,6 @@ extension InteractiveMap {
         }
     }
 
-    /// The single-tap route; hit testing replaces the plain map tap once the scene exists.
-    func routeTap(at point: CGPoint) {
-        emitMapEvent(.mapTap, at: point)
-    }
-
-    /// The long-press route, like the tap's.
-    func routeLongPress(at point: CGPoint) {
-        emitMapEvent(.mapLongPress, at: point)
-    }
-
     enum MapTouchKind { case mapTap, mapDoubleTap, mapTwoFingerTap, mapLongPress }
 
     func emitMapEvent(_ kind: MapTouchKind, at point: CGPoint) {

@@ -36,6 +36,16 @@ public final class InteractiveMap {
         }
     }
 
+    /// What is drawn on the map and can be tapped: markers, symbols, shapes.
+    public var scene = Scene()
+    /// Asked when a tap reaches an item whose handling is ``TapHandling/decide``; `true` consumes it.
+    public var overlayTapHandler: ((SceneItemID) -> Bool)?
+    /// Asked when a tap reaches a basemap symbol; `true` consumes it. `nil` (no callback installed) makes
+    /// symbols transparent to taps.
+    public var symbolTapHandler: ((MapSymbol) -> Bool)?
+    /// Which candidate the last taps went to, for profiles that cycle through overlapping items.
+    var tapCycleMemory = TapCycleMemory()
+
     @exclusivity(unchecked) var animation: CameraAnimation?
     @exclusivity(unchecked) var tracker = TouchTracker()
     let builtIn = BuiltInGestures()

@@ -9,6 +9,7 @@ extension InteractionProfile {
     /// are not published, so those stay neutral.
     public static let naver: InteractionProfile = {
         var profile = InteractionProfile(name: "naver")
+        profile.hitTest = .naver
         profile.limits = (try? CameraLimits(minZoom: 0, maxZoom: 20, maxTilt: 60)) ?? .neutral
         return profile
     }()
@@ -18,6 +19,7 @@ extension InteractionProfile {
     /// horizontal and motion steeper than 60°, a 3° rotation threshold while zooming, 7° north snap.
     public static let mapLibre: InteractionProfile = {
         var profile = InteractionProfile(name: "maplibre")
+        profile.hitTest = .mapLibre
         profile.doubleTapZoom = .rounded
         profile.twoFingerTapZoom = .rounded
         profile.tapZoomDuration = 0.3
@@ -54,6 +56,7 @@ extension InteractionProfile {
     /// default range 0–25 is 0–24 here (its min zoom also floors at the level where the world fills the view).
     public static let routeMe: InteractionProfile = {
         var profile = InteractionProfile(name: "rm")
+        profile.hitTest = .routeMe
         profile.longPressDuration = 0.25
         profile.doubleTapZoom = .nextNative
         profile.twoFingerTapZoom = .nextNative

@@ -70,6 +70,8 @@ public struct InteractionProfile: Hashable, Sendable {
     public var deceleration = DecelerationModel.mapLibre
     /// A bearing within this many degrees of north snaps to north when a gesture ends; zero turns it off.
     public var northSnapTolerance = 0.0
+    /// How taps find scene items: tolerance, which candidate wins, cycling.
+    public var hitTest = HitTestRules.neutral
     /// Which gestures may run together; any pair outside this set excludes each other.
     public var simultaneousGestures: Set<GestureKind> = [.pan, .pinch, .rotate]
 

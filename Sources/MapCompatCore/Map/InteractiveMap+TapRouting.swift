@@ -1,0 +1,33 @@
+import Foundation
+
+/// Where a tap or long press goes, first taker first: controls › annotations and callouts › scene items
+/// (overlays with a handler, then symbols through the symbol hook) › the map itself.
+extension InteractiveMap {
+    func routeTap(at point: CGPoint) {
+        if routeToControls(point) { return }
+        if routeToAnnotations(.tap, at: point) { return }
+        routeToScene(.tap, at: point)
+    }
+
+    func routeLongPress(at point: CGPoint) {
+        if routeToAnnotations(.longPress, at: point) { return }
+        routeToScene(.longPress, at: point)
+    }
+
+    /// Scene items as NAVER documents it; the map's own event follows unless an item consumed the press.
+    private func routeToScene(_ press: ScenePress, at point: CGPoint) {
+        let route = try? scene.route(
+            press, at: point, transform: transform, rules: profile.hitTest, memory: &tapCycleMemory,
+            overlayDecision: { [overlayTapHandler] id in overlayTapHandler?(id) ?? false },
+            symbolDecision: symbolTapHandler)
+        for event in route?.events ?? [] { emit(event) }
+    }
+
+    /// Every scene item under a point, topmost first, within `tolerance` points (the profile's tolerance by
+    /// default), like NAVER's `pickAll(_:withTolerance:)`.
+    ///
+    /// - Throws: ``MapCompatError`` when the point or tolerance is not finite, or the tolerance is negative.
+    public func pickAll(at point: CGPoint, tolerance: Double? = nil) throws(MapCompatError) -> [SceneHit] {
+        try scene.pickAll(at: point, tolerance: tolerance ?? profile.hitTest.tolerance, transform: transform)
+    }
+}
