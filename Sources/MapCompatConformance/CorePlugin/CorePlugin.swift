@@ -14,7 +14,9 @@ public struct CorePlugin: AdapterPlugin {
     public var summary: String { "the neutral core, driven directly" }
 
     /// Everything the core models today.
-    public var capabilities: Set<Capability> { Self.supported }
+    public var capabilities: Set<Capability> {
+        Self.supported.union(Self.annotationCapabilities).union(Self.controlCapabilities)
+    }
 
     /// Starts a run of `spec` on a fresh map.
     public func makeSession(for spec: Spec) throws -> any AdapterSession {

@@ -15,6 +15,8 @@ final class CoreSession: AdapterSession {
             let consumes = symbolTap == .consume
             map.symbolTapHandler = { _ in consumes }
         }
+        try setUpAnnotations(spec)
+        try setUpControls(spec)
         map.addObserver { [unowned self] in self.events.append($0) }
     }
 
@@ -33,6 +35,7 @@ final class CoreSession: AdapterSession {
         case .set(let settings):
             try map.apply(settings)
         default:
+            if try performAnnotationStep(step) || performControlStep(step) { return }
             throw MapCompatError(.conflict, field: step.kind, "the core plugin cannot perform this step yet")
         }
     }
@@ -51,7 +54,10 @@ final class CoreSession: AdapterSession {
             case .polyline, .polygon: break
             }
         }
-        return ObservedState(camera: map.camera, viewport: map.viewport, positions: positions)
+        var state = ObservedState(camera: map.camera, viewport: map.viewport, positions: positions)
+        reportAnnotations(into: &state)
+        reportControls(into: &state)
+        return state
     }
 }
 

@@ -17,7 +17,10 @@ extension InteractiveMap {
         case (.longPress, .began):
             emit(.gesture(.longPress, .began))
             routeLongPress(at: recognizer.location)
+        case (.longPress, .changed):
+            longPressMoved(to: recognizer.location)
         case (.longPress, .ended), (.longPress, .cancelled):
+            longPressEnded(at: recognizer.location, cancelled: recognizer.state == .cancelled)
             emit(.gesture(.longPress, recognizer.state == .ended ? .ended : .cancelled))
         case (_, .began), (_, .changed):
             emit(.gesture(kind, recognizer.state == .began ? .began : .changed))

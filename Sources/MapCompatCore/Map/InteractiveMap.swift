@@ -46,6 +46,10 @@ public final class InteractiveMap {
     /// Which candidate the last taps went to, for profiles that cycle through overlapping items.
     var tapCycleMemory = TapCycleMemory()
 
+    // MARK: Annotation state (annotations, selection, callouts, drags)
+
+    // MARK: Control state (controls, location, indoor maps)
+
     @exclusivity(unchecked) var animation: CameraAnimation?
     @exclusivity(unchecked) var tracker = TouchTracker()
     let builtIn = BuiltInGestures()
