@@ -16,3 +16,8 @@ extension CorePlugin {
     /// What the core supports of controls, location and indoor maps.
     static let controlCapabilities: Set<Capability> = []
 }
+
+extension InteractiveMap {
+    /// Applies the controls and location parts of (partial) spec map settings.
+    func applyControlSettings(_ settings: Spec.MapSettings) throws {}
+}

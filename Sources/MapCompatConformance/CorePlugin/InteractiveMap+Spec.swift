@@ -35,6 +35,7 @@ extension InteractiveMap {
             gestures.deceleration = DecelerationRate(rawValue: deceleration.rawValue) ?? gestures.deceleration
         }
         gestureSettings = gestures
+        try applyControlSettings(settings)
     }
 
     /// Advances time in frame-sized steps until the map is idle; `false` when it is still busy after
