@@ -1,6 +1,10 @@
 // swift-tools-version:6.2
 import PackageDescription
 
+/// The vendor styles; each is a library (`NaverStyle`…) plus its conformance plugin (`NaverStyleConformance`…),
+/// kept apart so that an app importing an adapter does not pull in the conformance runner.
+let adapters = ["NaverStyle", "MapLibreStyle", "TomTomStyle", "RMMapLayerStyle"]
+
 let package = Package(
     name: "MapCompat",
     products: [
@@ -8,11 +12,14 @@ let package = Package(
         .library(name: "MapCompatConformance", targets: ["MapCompatConformance"]),
         .executable(name: "mapcompat", targets: ["mapcompat"]),
         .executable(name: "mapcompat-bench", targets: ["mapcompat-bench"]),
-    ],
+    ] + adapters.map { .library(name: $0, targets: [$0]) },
     targets: [
         .target(name: "MapCompatCore"),
         .target(name: "MapCompatConformance", dependencies: ["MapCompatCore"]),
-        .executableTarget(name: "mapcompat", dependencies: ["MapCompatCore", "MapCompatConformance"]),
+        .executableTarget(
+            name: "mapcompat",
+            dependencies: ["MapCompatCore", "MapCompatConformance"] + adapters.map { .target(name: "\($0)Conformance") }
+        ),
         .executableTarget(name: "mapcompat-bench", dependencies: ["MapCompatCore", "MapCompatConformance"]),
         .testTarget(
             name: "MapCompatCoreTests",
@@ -24,6 +31,23 @@ let package = Package(
             dependencies: ["MapCompatCore", "MapCompatConformance"]
         ),
     ]
+        + adapters.flatMap { adapter -> [Target] in
+            [
+                .target(name: adapter, dependencies: ["MapCompatCore"], path: "Adapters/\(adapter)/Sources"),
+                .target(
+                    name: "\(adapter)Conformance",
+                    dependencies: [.target(name: adapter), "MapCompatCore", "MapCompatConformance"],
+                    path: "Adapters/\(adapter)/Conformance"
+                ),
+                .testTarget(
+                    name: "\(adapter)Tests",
+                    dependencies: [
+                        .target(name: adapter), .target(name: "\(adapter)Conformance"), "MapCompatCore",
+                        "MapCompatConformance",
+                    ]
+                ),
+            ]
+        }
 )
 
 // One set of settings for every target, so no module is held to a lower bar than another.

@@ -17,6 +17,9 @@ struct BenchmarkOptions {
         }
     }
 
+    /// The text of option `name`, if given.
+    func string(_ name: String) -> String? { values[name] }
+
     /// The integer option `name`, or `fallback` when absent; exits with status 2 when it is not a number.
     func int(_ name: String, default fallback: Int) -> Int {
         guard let text = values[name] else { return fallback }

@@ -10,6 +10,7 @@ struct ConformanceCommand: Command {
 
         USAGE: mapcompat conformance [--specs PATH ...] [--adapter ID ...] [--filter PATTERN]
                                      [--format text|json|junit|markdown] [--output FILE] [--shard K/N]
+                                     [--jobs N]
 
         OPTIONS:
           --specs PATH ...     Spec files or directories (every *.json below, sorted by path). Without it, the
@@ -19,6 +20,7 @@ struct ConformanceCommand: Command {
                                without them, any id containing PATTERN.
           --format FORMAT      text (default), json (mapcompat-report/1), junit or markdown.
           --output FILE        Write the report to FILE instead of standard output.
+          --jobs N             Run specs on N threads (default 1); the report is the same.
           --shard K/N          Run only shard K of N (K from 1): spec i of the selected, sorted list runs in
                                shard (i mod N) + 1. TEST_SHARD_INDEX (from 0) and TEST_TOTAL_SHARDS are
                                honoured when --shard is not given.
@@ -33,17 +35,23 @@ struct ConformanceCommand: Command {
     var format: ReportFormat
     var output: String?
     var shard: Shard?
+    var jobs = 1
     var plugins: [any AdapterPlugin] = builtInPlugins()
 
     init(arguments: [String]) throws(UsageError) {
         let scanner = try ArgumentScanner(
-            arguments, single: ["--filter", "--format", "--output", "--shard"], multiple: ["--specs", "--adapter"])
+            arguments, single: ["--filter", "--format", "--output", "--shard", "--jobs"],
+            multiple: ["--specs", "--adapter"])
         guard scanner.positionals.isEmpty else {
             throw UsageError("unexpected argument '\(scanner.positionals[0])'")
         }
         specPaths = scanner.values("--specs")
         adapterIDs = scanner.values("--adapter")
         filter = scanner.value("--filter").map(SpecFilter.init)
+        if let text = scanner.value("--jobs") {
+            guard let value = Int(text), value > 0 else { throw UsageError("--jobs takes a positive whole number") }
+            jobs = value
+        }
         let formatName = scanner.value("--format") ?? "text"
         guard let format = ReportFormat(rawValue: formatName) else {
             throw UsageError("unknown format '\(formatName)'; use text, json, junit or markdown")
@@ -68,7 +76,7 @@ struct ConformanceCommand: Command {
         if let shard { files = shard.select(files) }
         markShardingSupported()
         guard !selectedPlugins.isEmpty else { return validateOnly(files) }
-        let report = ConformanceRunner(plugins: selectedPlugins).run(files)
+        let report = ConformanceRunner(plugins: selectedPlugins).run(files, jobs: jobs)
         if format != .text {
             for warning in report.warnings { Output.error("warning: \(warning)") }
         }

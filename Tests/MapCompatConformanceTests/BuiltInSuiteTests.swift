@@ -36,3 +36,14 @@ struct BuiltInSuiteTests {
         }
     }
 }
+
+extension BuiltInSuiteTests {
+    @Test func runningOnSeveralThreadsGivesTheSameReport() throws {
+        let files = try SpecLoader().load(path: Self.specsRoot)
+        let runner = ConformanceRunner(plugins: Self.plugins)
+        let serial = runner.run(files)
+        for jobs in [2, 3, 8] {
+            #expect(runner.run(files, jobs: jobs) == serial, "jobs \(jobs)")
+        }
+    }
+}

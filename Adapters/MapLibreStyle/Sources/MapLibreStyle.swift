@@ -1,0 +1,2 @@
+/// The MapLibreStyle adapter (under construction).
+public enum MapLibreStyleModule: Sendable {}

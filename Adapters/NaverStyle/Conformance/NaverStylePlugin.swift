@@ -1,0 +1,5 @@
+import MapCompatConformance
+import NaverStyle
+
+/// The conformance plugin of NaverStyle (under construction).
+enum NaverStyleConformanceModule: Sendable {}

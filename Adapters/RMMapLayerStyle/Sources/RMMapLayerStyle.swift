@@ -1,0 +1,2 @@
+/// The RMMapLayerStyle adapter (under construction).
+public enum RMMapLayerStyleModule: Sendable {}

@@ -1,0 +1,5 @@
+import MapCompatConformance
+import TomTomStyle
+
+/// The conformance plugin of TomTomStyle (under construction).
+enum TomTomStyleConformanceModule: Sendable {}

@@ -1,0 +1,2 @@
+/// The TomTomStyle adapter (under construction).
+public enum TomTomStyleModule: Sendable {}

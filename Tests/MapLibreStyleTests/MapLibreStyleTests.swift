@@ -1,0 +1,6 @@
+import MapLibreStyle
+import Testing
+
+@Test func mapLibreStyleModuleLoads() {
+    #expect(String(describing: MapLibreStyleModule.self) == "MapLibreStyleModule")
+}

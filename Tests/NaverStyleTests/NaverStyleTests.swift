@@ -1,0 +1,6 @@
+import NaverStyle
+import Testing
+
+@Test func naverStyleModuleLoads() {
+    #expect(String(describing: NaverStyleModule.self) == "NaverStyleModule")
+}

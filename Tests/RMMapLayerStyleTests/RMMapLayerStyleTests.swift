@@ -1,0 +1,6 @@
+import RMMapLayerStyle
+import Testing
+
+@Test func rMMapLayerStyleModuleLoads() {
+    #expect(String(describing: RMMapLayerStyleModule.self) == "RMMapLayerStyleModule")
+}
