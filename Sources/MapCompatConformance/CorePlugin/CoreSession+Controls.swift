@@ -1,23 +1,110 @@
+import Foundation
 import MapCompatCore
 
 extension CoreSession {
-    /// Applies the spec's controls, location and indoor maps to the map.
-    func setUpControls(_ spec: Spec) throws {}
+    /// Applies the spec's controls, location and indoor maps to the map (controls and location came with
+    /// the `map` settings; indoor maps are scene items).
+    func setUpControls(_ spec: Spec) throws {
+        for item in spec.scene {
+            guard case .indoor(let indoor) = item.content else { continue }
+            try map.addIndoorRegion(
+                IndoorRegion(
+                    id: item.id, bounds: indoor.bounds, levels: indoor.levels, defaultLevel: indoor.level,
+                    minZoom: indoor.minZoom))
+        }
+    }
 
     /// Performs a control step (`tapControl`, `selectIndoorLevel`, `location`); `false` when the step is
     /// not one.
-    func performControlStep(_ step: Step) throws -> Bool { false }
+    ///
+    /// `tapControl` and `selectIndoorLevel` are real taps: at the centre of the control's frame (which
+    /// reaches the map when the control is hidden), and at the centre of the level's row in the picker.
+    func performControlStep(_ step: Step) throws -> Bool {
+        switch step {
+        case .tapControl(let control):
+            let frame = map.frame(of: control)
+            try tap(at: CGPoint(x: frame.midX, y: frame.midY))
+        case .selectIndoorLevel(let level):
+            guard map.visibility(of: .indoorLevelPicker) == .visible, let row = map.indoorLevelFrame(level) else {
+                throw MapCompatError(
+                    .conflict, field: "selectIndoorLevel",
+                    "the indoor level picker is not shown or has no level \(level)")
+            }
+            try tap(at: CGPoint(x: row.midX, y: row.midY))
+        case .location(let update):
+            map.updateLocation(try LocationFix(position: update.position, heading: update.heading))
+        default:
+            return false
+        }
+        return true
+    }
 
     /// Reports control visibility, tracking mode and the indoor picker.
-    func reportControls(into state: inout ObservedState) {}
+    func reportControls(into state: inout ObservedState) {
+        var controls: [MapControl: Expectation.ControlVisibility] = [:]
+        for control in MapControl.allCases {
+            controls[control] = Expectation.ControlVisibility(rawValue: map.visibility(of: control).rawValue)
+        }
+        state.controls = controls
+        state.tracking = map.trackingMode
+        state.indoorPicker = controls[.indoorLevelPicker]
+        state.indoorLevel = map.focusedIndoorRegion.flatMap { map.indoorLevel(of: $0.id) }
+    }
+
+    private func tap(at point: CGPoint) throws {
+        var script = TouchScript(startTime: map.now)
+        try script.tap(at: point)
+        try map.handle(script.frames)
+        try map.advance(to: max(map.now, script.time))
+    }
 }
 
 extension CorePlugin {
     /// What the core supports of controls, location and indoor maps.
-    static let controlCapabilities: Set<Capability> = []
+    static let controlCapabilities: Set<Capability> = {
+        var capabilities: Set<Capability> = [
+            .map("location"), .map("location.tracking"), .scene("indoor"), .expect("controls"), .expect("tracking"),
+            .expect("indoor"),
+        ]
+        let switches = ["compass", "scaleBar", "zoomButtons", "indoorLevelPicker", "locationButton", "logo"]
+        capabilities.formUnion(switches.map { Capability.map("controls.\($0)") })
+        capabilities.formUnion(["tapControl", "selectIndoorLevel", "location"].map(Capability.step))
+        capabilities.formUnion(["controlTap", "legalNotice", "trackingMode", "indoorLevel"].map(Capability.event))
+        return capabilities
+    }()
 }
 
 extension InteractiveMap {
-    /// Applies the controls and location parts of (partial) spec map settings.
-    func applyControlSettings(_ settings: Spec.MapSettings) throws {}
+    /// Applies the controls and location parts of (partial) spec map settings. A location arrives as a fix
+    /// from the source before the tracking mode changes; the camera jumps to it rather than animating, as
+    /// an app does when it sets the map up.
+    func applyControlSettings(_ settings: Spec.MapSettings) throws {
+        if let controls = settings.controls {
+            var next = controlSettings
+            next.showsCompass = controls.compass ?? next.showsCompass
+            next.showsScaleBar = controls.scaleBar ?? next.showsScaleBar
+            next.showsZoomButtons = controls.zoomButtons ?? next.showsZoomButtons
+            next.showsIndoorLevelPicker = controls.indoorLevelPicker ?? next.showsIndoorLevelPicker
+            next.showsLocationButton = controls.locationButton ?? next.showsLocationButton
+            if let logo = controls.logo {
+                if let align = logo.align {
+                    guard let alignment = LogoAlignment(rawValue: align.rawValue) else {
+                        throw MapCompatError(.outOfRange, field: "controls.logo.align", "\(align) is unknown")
+                    }
+                    next.logo.alignment = alignment
+                }
+                next.logo.margin = logo.margin ?? next.logo.margin
+                next.logo.isTappable = logo.tappable ?? next.logo.isTappable
+            }
+            try setControlSettings(next)
+        }
+        guard let location = settings.location else { return }
+        if location.position != nil || location.heading != nil {
+            guard let position = location.position ?? self.location?.position else {
+                throw MapCompatError(.conflict, field: "location.heading", "a heading needs a position (lat and lng)")
+            }
+            updateLocation(try LocationFix(position: position, heading: location.heading), animated: false)
+        }
+        if let tracking = location.tracking { setTrackingMode(tracking, animated: false) }
+    }
 }

@@ -13,7 +13,7 @@ struct JSONParser {
     private let bytes: [UInt8]
     private var index = 0
     private var depth = 0
-    private static let maximumDepth = 512
+    private static let maximumDepth = SpecLimits.nestingDepth
 
     private init(_ bytes: [UInt8]) { self.bytes = bytes }
 

@@ -21,7 +21,33 @@ extension SpecReader {
             handlers: object.optional("handlers", handlers) ?? Spec.Handlers(),
             steps: object.optional("steps", array(of: step)) ?? [],
             expect: object.optional("expect", expectation) ?? Expectation())
+        checkLimits(spec)
         return problems.isEmpty ? spec : nil
+    }
+
+    /// Records an error for every ``SpecLimits`` value the spec exceeds.
+    private func checkLimits(_ spec: Spec) {
+        if spec.steps.count > SpecLimits.steps {
+            error(.root.key("steps"), "\(spec.steps.count) steps; a spec may have at most \(SpecLimits.steps)")
+        }
+        if spec.scene.count > SpecLimits.sceneItems {
+            error(.root.key("scene"), "\(spec.scene.count) items; a scene may have at most \(SpecLimits.sceneItems)")
+        }
+        var seconds = 0.0
+        for (index, step) in spec.steps.enumerated() {
+            seconds += step.nominalDuration
+            if case .touches(let frames) = step, frames.count > SpecLimits.touchFrames {
+                error(
+                    .root.key("steps").index(index).key("touches"),
+                    "\(frames.count) frames; a touches step may have at most \(SpecLimits.touchFrames)")
+            }
+        }
+        if seconds > SpecLimits.scriptSeconds {
+            error(
+                .root.key("steps"),
+                "the steps span \(seconds) s of virtual time; a spec may span at most \(Int(SpecLimits.scriptSeconds)) s"
+            )
+        }
     }
 
     func handlers(_ value: JSONValue, _ path: JSONPath) -> Spec.Handlers? {

@@ -51,6 +51,11 @@ public struct SpecLoader: Sendable {
     /// Decodes a document already in memory; `file` names it in problems.
     public func decode(_ data: Data, file: String, defaultID: String) -> SpecFile {
         let reader = SpecReader(file: file)
+        guard data.count <= SpecLimits.fileBytes else {
+            reader.error(.root, "the file has \(data.count) bytes; a spec may have at most \(SpecLimits.fileBytes)")
+            return SpecFile(
+                path: file, id: defaultID, result: .failure(SpecLoadError(file: file, problems: reader.problems)))
+        }
         let parsed: JSONValue
         do throws(JSONParser.SyntaxError) {
             parsed = try JSONParser.parse(Array(data))

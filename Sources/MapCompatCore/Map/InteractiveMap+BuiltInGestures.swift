@@ -4,6 +4,7 @@ import Foundation
 extension InteractiveMap {
     func builtInGestureChanged(_ recognizer: GestureRecognizer) {
         guard let kind = recognizer.kind else { return }
+        interruptTracking(by: kind, recognizer.state)
         switch (kind, recognizer.state) {
         case (.tap, .ended):
             routeTap(at: recognizer.location)
@@ -154,7 +155,8 @@ extension InteractiveMap {
     }
 
     private func isOtherCameraGestureActive(than recognizer: GestureRecognizer) -> Bool {
-        builtIn.cameraGestures.contains { $0 !== recognizer && $0.state.isActive }
+        let gestures = builtIn.cameraGestures
+        return gestures.contains { $0 !== recognizer && $0.state.isActive }
     }
 
     private func startDrift(to target: Camera, duration: Double, anchor: CGPoint?, curve: TimingCurve) {

@@ -1,6 +1,55 @@
 import Foundation
 
+/// How touches reach the controls. On a device a finger that goes down on a control belongs to that
+/// control (a `UIControl`; MapLibre and route-me refuse such touches to their recognizers), so here too a
+/// touch that begins inside a shown control's frame is claimed by it for its whole life and never seen by
+/// the map's recognizers: a control tap neither waits for the double-tap interval nor starts a pan, and
+/// does not stop a running animation. The control acts when the finger lifts inside its frame.
 extension InteractiveMap {
     /// Offers a tap to the on-screen controls; `true` when a shown control took it.
+    ///
+    /// Always `false`: controls take their touches at touch-down (``takeControlTouches(_:)``), so a tap the
+    /// map's recognizers report began outside every shown control and belongs to the map, even if a control
+    /// has appeared under it since.
     func routeToControls(_ point: CGPoint) -> Bool { false }
+
+    /// Checks a frame against every finger down, on the map and on controls alike.
+    func validateTouches(_ frame: TouchFrame) throws(MapCompatError) {
+        guard !controlState.claimedTouches.isEmpty else { return try tracker.validate(frame) }
+        var everyFinger = tracker
+        let claimed = controlState.claimedTouches.sorted { $0.key < $1.key }
+        everyFinger.apply(
+            TouchFrame(
+                time: frame.time,
+                touches: claimed.map { Touch(id: $0.key, location: $0.value.location, phase: .began) }))
+        try everyFinger.validate(frame)
+    }
+
+    /// Takes the frame's touches that belong to controls (claiming those that go down on one, acting on
+    /// those that lift) and returns the rest, for the map's recognizers.
+    func takeControlTouches(_ frame: TouchFrame) -> TouchFrame {
+        if controlState.claimedTouches.isEmpty, !frame.touches.contains(where: { $0.phase == .began }) {
+            return frame
+        }
+        var rest: [Touch] = []
+        rest.reserveCapacity(frame.touches.count)
+        for touch in frame.touches {
+            if let claim = controlState.claimedTouches[touch.id] {
+                switch touch.phase {
+                case .moved, .stationary, .began:
+                    controlState.claimedTouches[touch.id]?.location = touch.location
+                case .ended:
+                    controlState.claimedTouches[touch.id] = nil
+                    controlTouchLifted(on: claim.control, at: touch.location)
+                case .cancelled:
+                    controlState.claimedTouches[touch.id] = nil
+                }
+            } else if touch.phase == .began, let control = control(takingTouchAt: touch.location) {
+                controlState.claimedTouches[touch.id] = ClaimedTouch(control: control, location: touch.location)
+            } else {
+                rest.append(touch)
+            }
+        }
+        return TouchFrame(time: frame.time, touches: rest)
+    }
 }

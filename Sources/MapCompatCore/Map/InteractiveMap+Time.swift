@@ -18,7 +18,7 @@ extension InteractiveMap {
         var target = clock
         try target.advance(to: time)
         while true {
-            let timer = nextRecognizerDeadline ?? .infinity
+            let timer = min(nextRecognizerDeadline ?? .infinity, nextAnnotationDeadline ?? .infinity)
             let animationEnd = animation?.end ?? .infinity
             let due = min(timer, animationEnd)
             guard due <= time else { break }
@@ -27,6 +27,7 @@ extension InteractiveMap {
                 stepAnimation()
             } else {
                 fireRecognizers(at: now)
+                fireAnnotationTimers(at: now)
             }
             settle()
         }

@@ -6,12 +6,16 @@ extension InteractiveMap {
     ///
     /// A touch going down while the camera animates or drifts stops it where it is (the stop gesture),
     /// unless ``GestureSettings/isStopEnabled`` is off.
+    /// A touch going down on a shown control is the control's alone (see ``frame(of:)``).
     ///
     /// - Throws: ``MapCompatError`` for a frame that cannot happen (see ``TouchTracker``) or whose time lies
     ///   in the past; such a frame changes nothing.
     public func handle(_ frame: TouchFrame) throws(MapCompatError) {
-        try tracker.validate(frame)
+        try validateTouches(frame)
         try advance(to: frame.time)
+        // Touches that go down on a shown control belong to it until they lift; the recognizers, the
+        // stop gesture and the finger count never see them (InteractiveMap+ControlRouting.swift).
+        let frame = takeControlTouches(frame)
         if gestureSettings.isStopEnabled, animation != nil, frame.touches.contains(where: { $0.phase == .began }) {
             stopAnimation()
         }

@@ -47,8 +47,15 @@ public final class InteractiveMap {
     var tapCycleMemory = TapCycleMemory()
 
     // MARK: Annotation state (annotations, selection, callouts, drags)
+    /// Asked before a long press on a draggable annotation starts a drag (route-me's
+    /// `mapView:shouldDragAnnotation:`); `nil` leaves it to ``AnnotationRules/dragsWithoutHook``.
+    public var shouldDragAnnotation: ((AnnotationID) -> Bool)?
+    /// The annotations, the selection and its callout, and every drag.
+    var annotationStore = AnnotationStore()
 
     // MARK: Control state (controls, location, indoor maps)
+    /// Control settings, touches held by controls, tracking, location and indoor maps (see `Controls/`).
+    @exclusivity(unchecked) var controlState = ControlState()
 
     @exclusivity(unchecked) var animation: CameraAnimation?
     @exclusivity(unchecked) var tracker = TouchTracker()
@@ -106,9 +113,10 @@ public final class InteractiveMap {
     public var transform: ScreenTransform { ScreenTransform(camera: camera, viewport: viewport) }
 
     /// Whether nothing is moving the camera or waiting to happen: no animation or drift, no finger down,
-    /// no recognizer waiting for its timer.
+    /// no recognizer or annotation waiting for its timer.
     public var isIdle: Bool {
         animation == nil && motionReason == nil && tracker.fingers.isEmpty && !recognizersArePending
+            && !annotationsArePending
     }
 
     // MARK: Observation

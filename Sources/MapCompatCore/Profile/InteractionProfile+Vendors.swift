@@ -11,6 +11,13 @@ extension InteractionProfile {
         var profile = InteractionProfile(name: "naver")
         profile.hitTest = .naver
         profile.limits = (try? CameraLimits(minZoom: 0, maxZoom: 20, maxTilt: 60)) ?? .neutral
+        // NMFNaverMapView shows compass, scale bar and zoom buttons by default (§1.4, CONFIRMED); the
+        // compass levels tilt too (guide 4-1); gestures drop following to noFollow (§1.6, CONFIRMED); the
+        // button cycle is a wrapper's (§1.5, INFERRED for native); controls animate over the default camera
+        // animation, 0.2 s (`animationDuration`, CONFIRMED; its use by controls INFERRED).
+        profile.controls = MapControlSettings(showsCompass: true, showsScaleBar: true, showsZoomButtons: true)
+        profile.controlAnimationDuration = 0.2
+        profile.trackingInterruption = .naver
         return profile
     }()
 
@@ -20,6 +27,7 @@ extension InteractionProfile {
     public static let mapLibre: InteractionProfile = {
         var profile = InteractionProfile(name: "maplibre")
         profile.hitTest = .mapLibre
+        profile.annotations = .mapLibre
         profile.doubleTapZoom = .rounded
         profile.twoFingerTapZoom = .rounded
         profile.tapZoomDuration = 0.3
@@ -27,16 +35,25 @@ extension InteractionProfile {
         profile.rotationThresholdWhileZooming = 3
         profile.quickZoomPointsPerLevel = 75
         profile.tiltDegreesPerPoint = 0.5
+        // The adaptive compass shows only while turned, and resetNorth animates the bearing alone over
+        // MLNAnimationDuration (§1.16); gestures change tracking as its handlers do (§1.15).
+        profile.controls = MapControlSettings(showsCompass: true)
+        profile.compassCoversTilt = false
+        profile.controlAnimationDuration = 0.3
+        profile.trackingInterruption = .mapLibre
         return profile
     }()
 
-    /// TomTom Maps iOS (seed 002; research vendors-naver-tomtom.md §2): zoom 0–22 and the default exclusion
+    /// TomTom Maps iOS (seed 002; research vendors-naver-tomtom.md §2): TomTom zoom 0–22 and the default exclusion
     /// table of the seed, read as "X excludes Y" = Y is ignored while X is in progress. Its thresholds and
     /// drift are not published, so those stay neutral.
     public static let tomTom: InteractionProfile = {
         var profile = InteractionProfile(name: "tomtom")
-        // The exclusion table is TomTom's whole arbitration: gestures it does not exclude run together.
-        profile.simultaneousGestures = [.pan, .pinch, .rotate, .tilt]
+        // TomTom counts zoom on 256-point tiles (TomTomZoomScale): its 0–22 is −1…21 here, floored at 0.
+        profile.limits = (try? CameraLimits(minZoom: 0, maxZoom: 21, maxTilt: 60)) ?? .neutral
+        // The exclusion table is TomTom's whole arbitration: gestures it does not exclude run together. The
+        // table spells out what long pressing excludes, so the long press is one of them (INFERRED).
+        profile.simultaneousGestures = [.pan, .pinch, .rotate, .tilt, .longPress]
         profile.gestures.exclusions = [
             // tilting excludes rotating; long pressing excludes rotation
             .rotate: [.tilt, .longPress],
@@ -57,6 +74,7 @@ extension InteractionProfile {
     public static let routeMe: InteractionProfile = {
         var profile = InteractionProfile(name: "rm")
         profile.hitTest = .routeMe
+        profile.annotations = .routeMe
         profile.longPressDuration = 0.25
         profile.doubleTapZoom = .nextNative
         profile.twoFingerTapZoom = .nextNative
@@ -66,6 +84,11 @@ extension InteractionProfile {
         profile.gestures.isTiltEnabled = false
         profile.gestures.disabled = [.quickZoom]
         profile.limits = (try? CameraLimits(minZoom: 0, maxZoom: 24, maxTilt: 0)) ?? .neutral
+        // The compass shows only while heading tracking turns the map (users cannot rotate) and its tap
+        // returns to plain following (§2.10); drags, user pinches and double taps end tracking (§2.6–2.7).
+        profile.controls = MapControlSettings(showsCompass: true)
+        profile.compassCoversTilt = false
+        profile.trackingInterruption = .routeMe
         return profile
     }()
 }

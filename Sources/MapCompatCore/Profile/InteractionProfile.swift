@@ -72,8 +72,26 @@ public struct InteractionProfile: Hashable, Sendable {
     public var northSnapTolerance = 0.0
     /// How taps find scene items: tolerance, which candidate wins, cycling.
     public var hitTest = HitTestRules.neutral
+    /// How annotations are selected and dragged and where their callouts go.
+    public var annotations = AnnotationRules.neutral
     /// Which gestures may run together; any pair outside this set excludes each other.
     public var simultaneousGestures: Set<GestureKind> = [.pan, .pinch, .rotate]
+
+    // MARK: Controls and location
+
+    /// The controls a map shows at first and where its logo sits (neutral: only the logo, bottom left).
+    public var controls = MapControlSettings()
+    /// Duration of the compass and zoom-button animations, in seconds.
+    public var controlAnimationDuration = 0.3
+    /// Whether the compass also shows for a tilted map and levels it when tapped (NAVER), rather than
+    /// dealing with the bearing alone (MapLibre).
+    public var compassCoversTilt = true
+    /// The tracking mode each tap on the location button moves to.
+    public var locationButtonCycle = TrackingCycle.neutral
+    /// What camera gestures do to a map that follows the location (neutral: NAVER's rule).
+    public var trackingInterruption = TrackingInterruption.naver
+    /// Duration of the camera animation that brings the camera to a new location fix, in seconds.
+    public var trackingAnimationDuration = 0.3
 
     /// Creates a profile with the neutral values and a name.
     public init(name: String) {

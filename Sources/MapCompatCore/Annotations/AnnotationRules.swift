@@ -1,0 +1,99 @@
+/// Every annotation rule on which the vendors differ, as data: an adapter picks its vendor's value, the core
+/// applies it. Hit testing (tolerance, which candidate wins, cycling) is shared with scene items and lives in
+/// ``InteractionProfile/hitTest``.
+///
+/// The press that starts a drag is the map's long press, so its duration is
+/// ``InteractionProfile/longPressDuration``: route-me 0.25 s (its one long-press recognizer,
+/// vendors-maplibre-rm.md §2.3, CONFIRMED), MapLibre 0.5 s (the annotation view's long press with UIKit's
+/// default, §1.13, INFERRED), which is also the neutral value.
+public struct AnnotationRules: Hashable, Sendable {
+    /// What happens to an annotation that can show a callout but has no title.
+    public enum UntitledCallout: Hashable, Sendable {
+        /// It behaves as if disabled: taps and long presses go through it, and selecting it does nothing
+        /// (route-me's documented rule, `RMMapLayer.h` `canShowCallout`).
+        case disablesAnnotation
+        /// It is selected like any other and simply shows no callout (MapLibre, §1.12).
+        case selectsWithoutCallout
+    }
+
+    /// What a long press does to the annotation that is selected.
+    public enum PressOnSelected: Hashable, Sendable {
+        /// A long press on the selected annotation deselects it first, drag or not (route-me, §2.3 step 1).
+        case deselects
+        /// A drag that starts on the selected annotation hides its callout and keeps the selection
+        /// (MapLibre: the starting state dismisses the callout, §1.13).
+        case hidesCalloutWhenDragging
+    }
+
+    /// Where a dragged annotation sits relative to the finger.
+    public enum DragAnchoring: Hashable, Sendable {
+        /// It keeps the offset at which the finger grabbed it (route-me adds the grab offset, §2.3 step 4).
+        case keepsGrabOffset
+        /// Its anchor jumps under the finger (MapLibre sets the view's centre to the touch, §1.13; INFERRED
+        /// for anchors other than the centre).
+        case anchorUnderFinger
+    }
+
+    /// Whether a draggable annotation may be dragged when the app installed no drag hook.
+    public var dragsWithoutHook: Bool
+    /// Seconds the map waits, when it confirms by itself, before starting → dragging (a lift animation);
+    /// a negative or non-finite value counts as zero.
+    public var liftDuration: Double
+    /// Seconds the map waits, when it confirms by itself, before ending or canceling → none (a drop); a
+    /// negative or non-finite value counts as zero.
+    public var dropDuration: Double
+    /// Where a dragged annotation sits relative to the finger.
+    public var dragAnchoring: DragAnchoring
+    /// What a long press does to the selected annotation.
+    public var pressOnSelected: PressOnSelected
+    /// What a callout without a title does.
+    public var untitledCallout: UntitledCallout
+    /// The duration of ``InteractiveMap/setPosition(_:of:animated:)`` when animated, in seconds; a negative
+    /// or non-finite value counts as zero (no animation).
+    public var positionAnimationDuration: Double
+    /// The easing of an animated position change.
+    public var positionAnimationCurve: TimingCurve
+    /// The callout bubble's geometry.
+    public var callout: CalloutLayout
+
+    /// Creates rules; every value defaults to the neutral one.
+    public init(
+        dragsWithoutHook: Bool = false, liftDuration: Double = 0, dropDuration: Double = 0,
+        dragAnchoring: DragAnchoring = .keepsGrabOffset, pressOnSelected: PressOnSelected = .deselects,
+        untitledCallout: UntitledCallout = .disablesAnnotation, positionAnimationDuration: Double = 0.25,
+        positionAnimationCurve: TimingCurve = .easeInOut, callout: CalloutLayout = .neutral
+    ) {
+        self.dragsWithoutHook = dragsWithoutHook
+        self.liftDuration = liftDuration
+        self.dropDuration = dropDuration
+        self.dragAnchoring = dragAnchoring
+        self.pressOnSelected = pressOnSelected
+        self.untitledCallout = untitledCallout
+        self.positionAnimationDuration = positionAnimationDuration
+        self.positionAnimationCurve = positionAnimationCurve
+        self.callout = callout
+    }
+
+    /// The neutral rules, route-me's documented behaviour where a vendor documents one: no drag without the
+    /// app's hook, immediate confirmation (the base `RMMapLayer`), the grab offset kept, a long press on the
+    /// selection deselects it, an untitled callout annotation acts disabled. An animated position change
+    /// takes 0.25 s, Core Animation's implicit duration (INFERRED; MapCompat's choice).
+    public static let neutral = AnnotationRules()
+
+    /// route-me (vendors-maplibre-rm.md §2, CONFIRMED): annotations drag only when the delegate implements
+    /// `mapView:shouldDragAnnotation:` and says yes; `RMMarker` lifts and drops over 0.3 s before confirming;
+    /// the base layer's `setPosition:animated:` ignores `animated`.
+    public static let routeMe = AnnotationRules(liftDuration: 0.3, dropDuration: 0.3, positionAnimationDuration: 0)
+
+    /// MapLibre Native iOS (vendors-maplibre-rm.md §1.12–1.13, CONFIRMED): a draggable view drags with no
+    /// delegate question, its states follow the long press with no animation, the view's centre follows the
+    /// touch, a drag start dismisses the callout, and an untitled annotation is still selected.
+    public static let mapLibre = AnnotationRules(
+        dragsWithoutHook: true, dragAnchoring: .anchorUnderFinger, pressOnSelected: .hidesCalloutWhenDragging,
+        untitledCallout: .selectsWithoutCallout)
+}
+
+extension Double {
+    /// The value as a wait in seconds: negative and non-finite values count as zero.
+    var asWait: Double { isFinite && self > 0 ? self : 0 }
+}

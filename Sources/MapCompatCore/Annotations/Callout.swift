@@ -1,0 +1,63 @@
+import Foundation
+
+/// Where a shown callout is on screen and where its parts are, so taps on it can be routed before anything
+/// beneath it (route-me's map view hands touches inside the callout to the callout first, §2.8).
+///
+/// Its anchor, the tip of its arrow, is the top centre of the annotation's frame plus the annotation's
+/// ``Annotation/calloutOffset`` (seed 004: positive offsets move it down and right); the bubble's bottom
+/// centre sits on the anchor.
+public struct Callout: Hashable, Sendable {
+    /// The annotation the callout belongs to.
+    public let annotationID: AnnotationID
+    /// The tip of the callout's arrow.
+    public let anchor: CGPoint
+    /// The whole bubble.
+    public let frame: CGRect
+    /// The left accessory's slot, when the callout has one.
+    public let leftFrame: CGRect?
+    /// The right accessory's slot, when the callout has one.
+    public let rightFrame: CGRect?
+
+    /// Lays out the callout of an annotation whose frame is `annotationFrame`.
+    init(annotation: Annotation, annotationFrame: CGRect, layout: CalloutLayout) {
+        annotationID = annotation.id
+        anchor = CGPoint(
+            x: annotationFrame.midX + annotation.calloutOffset.x, y: annotationFrame.minY + annotation.calloutOffset.y)
+        let size = layout.size
+        frame = CGRect(
+            x: Double(anchor.x) - Double(size.width) / 2, y: Double(anchor.y) - Double(size.height),
+            width: Double(size.width), height: Double(size.height))
+        let slot = layout.accessoryWidth
+        leftFrame =
+            annotation.hasLeftAccessory
+            ? CGRect(x: Double(frame.minX), y: Double(frame.minY), width: slot, height: Double(frame.height)) : nil
+        rightFrame =
+            annotation.hasRightAccessory
+            ? CGRect(x: Double(frame.maxX) - slot, y: Double(frame.minY), width: slot, height: Double(frame.height))
+            : nil
+    }
+
+    /// The part under a point (edges included), or `nil` outside the bubble; the accessories lie above the
+    /// body.
+    public func part(at point: CGPoint) -> CalloutPart? {
+        if let leftFrame, Self.contains(leftFrame, point) { return .left }
+        if let rightFrame, Self.contains(rightFrame, point) { return .right }
+        return Self.contains(frame, point) ? .body : nil
+    }
+
+    /// The middle of a part, where a test or spec taps it; `nil` for an accessory the callout lacks.
+    public func center(of part: CalloutPart) -> CGPoint? {
+        switch part {
+        case .left: return leftFrame.map { CGPoint(x: $0.midX, y: $0.midY) }
+        case .right: return rightFrame.map { CGPoint(x: $0.midX, y: $0.midY) }
+        case .body:
+            let minX = leftFrame?.maxX ?? frame.minX
+            let maxX = rightFrame?.minX ?? frame.maxX
+            return CGPoint(x: (minX + maxX) / 2, y: frame.midY)
+        }
+    }
+
+    private static func contains(_ rect: CGRect, _ point: CGPoint) -> Bool {
+        point.x >= rect.minX && point.x <= rect.maxX && point.y >= rect.minY && point.y <= rect.maxY
+    }
+}

@@ -1,0 +1,9 @@
+/// How a built-in control appears at the moment.
+public enum ControlVisibility: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Shown and answering taps.
+    case visible
+    /// Not shown: taps where it would be reach the map.
+    case hidden
+    /// Shown but inert: a zoom button at its limit, or a logo whose tapping is off.
+    case disabled
+}

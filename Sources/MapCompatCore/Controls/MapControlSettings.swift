@@ -1,0 +1,35 @@
+/// Which built-in controls a map shows, and where its logo sits.
+///
+/// A control switched on may still be hidden by its own rule: the compass only while the map is turned
+/// or tilted, the indoor level picker only while an indoor map is focused. The logo has no switch.
+public struct MapControlSettings: Hashable, Sendable {
+    /// Whether the compass may show.
+    public var showsCompass: Bool
+    /// Whether the scale bar shows.
+    public var showsScaleBar: Bool
+    /// Whether the zoom-in and zoom-out buttons show.
+    public var showsZoomButtons: Bool
+    /// Whether the indoor level picker may show.
+    public var showsIndoorLevelPicker: Bool
+    /// Whether the location button shows.
+    public var showsLocationButton: Bool
+    /// The units the scale bar reads in.
+    public var scaleBarUnits: ScaleBarUnits
+    /// The logo's place and tappability.
+    public var logo: LogoPlacement
+
+    /// Creates settings; by default only the logo shows, as in conformance specs.
+    public init(
+        showsCompass: Bool = false, showsScaleBar: Bool = false, showsZoomButtons: Bool = false,
+        showsIndoorLevelPicker: Bool = false, showsLocationButton: Bool = false,
+        scaleBarUnits: ScaleBarUnits = .metric, logo: LogoPlacement = LogoPlacement()
+    ) {
+        self.showsCompass = showsCompass
+        self.showsScaleBar = showsScaleBar
+        self.showsZoomButtons = showsZoomButtons
+        self.showsIndoorLevelPicker = showsIndoorLevelPicker
+        self.showsLocationButton = showsLocationButton
+        self.scaleBarUnits = scaleBarUnits
+        self.logo = logo
+    }
+}

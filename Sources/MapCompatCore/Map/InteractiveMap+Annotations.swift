@@ -1,0 +1,164 @@
+import Foundation
+
+/// The app's side of annotations: adding and changing them, selecting them, the layer's side of the drag
+/// protocol, and moving them in virtual time.
+extension InteractiveMap {
+    // MARK: The annotations
+
+    /// Every annotation, in the order they were added (later ones lie above earlier ones of the same z).
+    public var annotations: [Annotation] { annotationStore.entries.map(\.annotation) }
+
+    /// The annotation with an id, if the map has it.
+    public func annotation(_ id: AnnotationID) -> Annotation? { annotationStore[id]?.annotation }
+
+    /// Adds an annotation above those already added.
+    ///
+    /// - Throws: ``MapCompatError`` naming `annotation.id` when the id is already used.
+    public func addAnnotation(_ annotation: Annotation) throws(MapCompatError) {
+        guard annotationStore.index(of: annotation.id) == nil else {
+            throw MapCompatError(.invalidIdentifier, field: "annotation.id", "\(annotation.id) is already used")
+        }
+        try annotation.validate()
+        annotationStore.entries.append(AnnotationStore.Entry(annotation: annotation))
+    }
+
+    /// Replaces the annotation with the same id, keeping its place in the drawing order, its drag state and
+    /// its selection; a selection that no longer accepts touches goes, and its callout follows the new values.
+    ///
+    /// - Throws: ``MapCompatError`` naming `annotation.id` when the map has no such annotation, or a geometry
+    ///   field that is not usable; nothing changes then.
+    public func updateAnnotation(_ annotation: Annotation) throws(MapCompatError) {
+        let index = try indexOfAnnotation(annotation.id, field: "annotation.id")
+        try annotation.validate()
+        annotationStore.entries[index].annotation = annotation
+        annotationStore.entries[index].motion = nil
+        reconcileSelection(with: annotation)
+    }
+
+    /// Removes an annotation. Unlike route-me, whose map keeps a removed annotation selected (§2.8), the
+    /// selection goes with it (deselect events); a drag of it ends at once, reported as none.
+    ///
+    /// - Throws: ``MapCompatError`` naming `id` when the map has no such annotation.
+    public func removeAnnotation(_ id: AnnotationID) throws(MapCompatError) {
+        let index = try indexOfAnnotation(id, field: "id")
+        if annotationStore.selected == id { performDeselection() }
+        if annotationStore.drag?.id == id { annotationStore.drag = nil }
+        let state = annotationStore.entries[index].dragState
+        annotationStore.entries.remove(at: index)
+        if state != .none { emit(.dragState(id: id.rawValue, state: .none)) }
+    }
+
+    // MARK: Selection
+
+    /// The selected annotation, if any (one at a time, as in every vendor).
+    public var selectedAnnotationID: AnnotationID? { annotationStore.selected }
+
+    /// The callout shown now, with where its parts are; `nil` when none is shown or its annotation lies
+    /// beyond the horizon.
+    public var shownCallout: Callout? { shownCalloutGeometry }
+
+    /// Whether an annotation can be selected and touched: it is enabled and the profile's untitled-callout
+    /// rule does not disable it.
+    ///
+    /// route-me's header says an annotation that can show a callout but has no title behaves as disabled
+    /// (``AnnotationRules/UntitledCallout/disablesAnnotation``, the neutral and route-me rule). Its map view's
+    /// code does not enforce that: such an annotation is still selected and only the callout is left out
+    /// (vendors-maplibre-rm.md §2.8), which is what ``AnnotationRules/UntitledCallout/selectsWithoutCallout``
+    /// (MapLibre's behaviour) does.
+    public func isSelectable(_ id: AnnotationID) -> Bool {
+        annotationStore[id].map { acceptsTouches($0.annotation) } ?? false
+    }
+
+    /// Selects an annotation as a tap would, deselecting the previous one first; does nothing for one that is
+    /// not selectable (``isSelectable(_:)``) or already selected. Returns whether it is selected afterwards.
+    ///
+    /// - Throws: ``MapCompatError`` naming `id` when the map has no such annotation.
+    @discardableResult
+    public func selectAnnotation(_ id: AnnotationID) throws(MapCompatError) -> Bool {
+        let index = try indexOfAnnotation(id, field: "id")
+        guard acceptsTouches(annotationStore.entries[index].annotation) else { return annotationStore.selected == id }
+        performSelection(of: id)
+        return true
+    }
+
+    /// Deselects `id` if it is the selection, or whatever is selected when `id` is `nil`.
+    public func deselectAnnotation(_ id: AnnotationID? = nil) {
+        guard let selected = annotationStore.selected, id == nil || id == selected else { return }
+        performDeselection()
+    }
+
+    // MARK: Dragging
+
+    /// The drag state of an annotation; `none` for one the map does not have.
+    public func dragState(of id: AnnotationID) -> AnnotationDragState {
+        annotationStore[id]?.dragState ?? .none
+    }
+
+    /// The layer's side of seed 004's protocol: confirms starting → dragging once the lift animation is done,
+    /// and ending or canceling → none once the drop is done. Any other move (starting → none included) is
+    /// refused. Confirming cancels the confirmation the map had scheduled itself.
+    ///
+    /// - Throws: ``MapCompatError`` naming `id` for an unknown annotation, or `dragState`
+    ///   (``MapCompatError/Code/illegalTransition``) for a move the layer may not make; nothing changes then.
+    public func setDragState(_ state: AnnotationDragState, of id: AnnotationID) throws(MapCompatError) {
+        try changeDragState(of: id, to: state, by: .layer, field: "dragState")
+        settle()
+    }
+
+    // MARK: Position
+
+    /// Where an annotation's anchor is shown now, in screen points (following the finger while dragged);
+    /// `nil` for an unknown annotation or one beyond the horizon.
+    public func screenPosition(of id: AnnotationID) -> CGPoint? {
+        annotationStore[id].flatMap(shownPoint(of:))
+    }
+
+    /// The annotation's frame on screen now.
+    public func frame(of id: AnnotationID) -> CGRect? {
+        annotationStore[id].flatMap(shownFrame(of:))
+    }
+
+    /// The annotation's location in spherical-Mercator metres (EPSG:3857), route-me's `projectedLocation`.
+    ///
+    /// - Throws: ``MapCompatError`` naming `id` when the map has no such annotation.
+    public func projectedLocation(of id: AnnotationID) throws(MapCompatError) -> ProjectedPoint {
+        let index = try indexOfAnnotation(id, field: "id")
+        return WebMercator.projectedMetres(annotationStore.entries[index].annotation.coordinate)
+    }
+
+    /// Moves an annotation so that its anchor is shown at a screen point, at once or animated in virtual time
+    /// over the profile's ``AnnotationRules/positionAnimationDuration``.
+    ///
+    /// route-me's layer only moves on screen and leaves the coordinate for its map to update at the end of a
+    /// drag; here the shown position always follows the coordinate, so the coordinate becomes the position
+    /// under `point` for the current camera at once and the animation only shows the way there.
+    ///
+    /// - Throws: ``MapCompatError`` naming `id` (unknown, or being dragged: the finger owns it then),
+    ///   `position.x` or `position.y` (not finite), or `position` (beyond the horizon); nothing changes then.
+    public func setPosition(_ point: CGPoint, of id: AnnotationID, animated: Bool) throws(MapCompatError) {
+        let index = try indexOfAnnotation(id, field: "id")
+        _ = try MapCompatError.finite(Double(point.x), "position.x")
+        _ = try MapCompatError.finite(Double(point.y), "position.y")
+        guard annotationStore.entries[index].dragState == .none else {
+            throw MapCompatError(.conflict, field: "id", "\(id) is being dragged")
+        }
+        guard let target = transform.coordinate(at: point) else {
+            throw MapCompatError(.outOfRange, field: "position", "(\(point.x), \(point.y)) shows no ground")
+        }
+        let entry = annotationStore.entries[index]
+        let duration = profile.annotations.positionAnimationDuration.asWait
+        annotationStore.entries[index].motion =
+            animated && duration > 0
+            ? PositionMotion(
+                from: shownCoordinate(of: entry), to: target, start: now, duration: duration,
+                curve: profile.annotations.positionAnimationCurve) : nil
+        annotationStore.entries[index].annotation.coordinate = target
+    }
+
+    private func indexOfAnnotation(_ id: AnnotationID, field: String) throws(MapCompatError) -> Int {
+        guard let index = annotationStore.index(of: id) else {
+            throw MapCompatError(.invalidIdentifier, field: field, "no annotation \(id)")
+        }
+        return index
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+
+/// The built-in controls: which show, where they are, and what a tap on each does.
+extension InteractiveMap {
+    /// Which controls show and where the logo sits; the profile's ``InteractionProfile/controls`` until set.
+    public var controlSettings: MapControlSettings { controlState.settings ?? profile.controls }
+
+    /// Changes which controls show and where the logo sits; takes effect at the next touch.
+    ///
+    /// - Throws: ``MapCompatError`` naming the logo margin side that is negative or not finite.
+    public func setControlSettings(_ settings: MapControlSettings) throws(MapCompatError) {
+        _ = try settings.logo.validated()
+        controlState.settings = settings
+    }
+
+    /// Where the controls sit for the current viewport.
+    public var controlLayout: ControlLayout { ControlLayout(viewport: viewport) }
+
+    /// How a control appears now: switched off controls are hidden, the compass shows only while the map
+    /// is turned (or tilted, if the profile says so), the picker only while an indoor map is focused, a
+    /// zoom button is disabled at its zoom limit, and the logo is disabled when not tappable.
+    public func visibility(of control: MapControl) -> ControlVisibility {
+        let settings = controlSettings
+        switch control {
+        case .compass:
+            let turned = camera.bearing != 0 || (profile.compassCoversTilt && camera.tilt != 0)
+            return settings.showsCompass && turned ? .visible : .hidden
+        case .scaleBar:
+            return settings.showsScaleBar ? .visible : .hidden
+        case .zoomIn:
+            guard settings.showsZoomButtons else { return .hidden }
+            return camera.zoom >= limits.maxZoom ? .disabled : .visible
+        case .zoomOut:
+            guard settings.showsZoomButtons else { return .hidden }
+            return camera.zoom <= limits.minZoom ? .disabled : .visible
+        case .indoorLevelPicker:
+            return settings.showsIndoorLevelPicker && focusedIndoorRegion != nil ? .visible : .hidden
+        case .locationButton:
+            return settings.showsLocationButton ? .visible : .hidden
+        case .logo:
+            return settings.logo.isTappable ? .visible : .disabled
+        }
+    }
+
+    /// The frame a control occupies when shown, in view points; given for hidden controls too, so a tap
+    /// can be aimed where one would be.
+    public func frame(of control: MapControl) -> CGRect {
+        let layout = controlLayout
+        switch control {
+        case .compass: return layout.compass
+        case .scaleBar: return layout.scaleBar(length: scaleBar?.length ?? ScaleBar.maximumLength)
+        case .zoomIn: return layout.zoomIn
+        case .zoomOut: return layout.zoomOut
+        case .indoorLevelPicker: return layout.indoorLevelPicker(rows: focusedIndoorRegion?.levels.count ?? 1)
+        case .locationButton: return layout.locationButton
+        case .logo: return layout.logo(controlSettings.logo)
+        }
+    }
+
+    /// What the scale bar reads now, in the settings' units, whether or not it shows.
+    public var scaleBar: ScaleBarReading? { scaleBar(units: controlSettings.scaleBarUnits) }
+
+    /// What the scale bar would read now in `units`: from the ellipsoidal ground distance at the centre.
+    public func scaleBar(units: ScaleBarUnits) -> ScaleBarReading? {
+        ScaleBar.metresPerPoint(at: transform).flatMap { ScaleBar.reading(metresPerPoint: $0, units: units) }
+    }
+
+    // MARK: Taps
+
+    /// The controls that take touches, topmost first. The scale bar only shows a value and lets touches
+    /// through (it is a plain view, not a control); so does a logo whose tapping is off.
+    static let touchOrder: [MapControl] = [.logo, .compass, .zoomIn, .zoomOut, .locationButton, .indoorLevelPicker]
+
+    /// The control that takes a finger going down at `point`, if any: a shown control (disabled ones too,
+    /// which swallow the touch and do nothing) whose frame holds the point.
+    func control(takingTouchAt point: CGPoint) -> MapControl? {
+        Self.touchOrder.first { control in
+            let visibility = visibility(of: control)
+            guard visibility == .visible || (visibility == .disabled && control != .logo) else { return false }
+            return frame(of: control).contains(point)
+        }
+    }
+
+    /// A finger that went down on `control` lifted at `point`: the control acts if the finger is still
+    /// inside it and it can act.
+    func controlTouchLifted(on control: MapControl, at point: CGPoint) {
+        guard visibility(of: control) == .visible, frame(of: control).contains(point) else { return }
+        switch control {
+        case .compass:
+            emit(.controlTap(.compass))
+            resetNorth()
+        case .zoomIn, .zoomOut:
+            emit(.controlTap(control))
+            zoomByButton(control == .zoomIn ? 1 : -1)
+        case .locationButton:
+            emit(.controlTap(.locationButton))
+            setTrackingMode(profile.locationButtonCycle.next(after: trackingMode))
+        case .logo:
+            emit(.controlTap(.logo))
+            emit(.legalNotice)
+        case .indoorLevelPicker:
+            pickIndoorLevel(at: point)
+        case .scaleBar:
+            break
+        }
+    }
+
+    /// The compass: heading (and tilt, if the profile says so) back to zero, animated, reason control.
+    /// Heading tracking would turn the map straight back, so it drops to plain following first.
+    private func resetNorth() {
+        if trackingMode == .followWithHeading { changeTrackingMode(to: .follow) }
+        var target = controlTarget
+        target.bearing = 0
+        if profile.compassCoversTilt { target.tilt = 0 }
+        animateByControl(to: target)
+    }
+
+    /// A zoom button: one level from the zoom the camera is heading for, so quick taps add up; the centre
+    /// stays. Zoom gestures being off does not matter: buttons are not gestures.
+    private func zoomByButton(_ direction: Double) {
+        var target = controlTarget
+        target.zoom += direction
+        animateByControl(to: target)
+    }
+
+    /// Where an earlier control tap is taking the camera, or the camera itself: a control tap builds on the
+    /// one before instead of cutting it short.
+    private var controlTarget: Camera {
+        guard let running = animation, running.reason == .control else { return camera }
+        return running.to
+    }
+
+    private func animateByControl(to target: Camera) {
+        animate(
+            to: target, about: nil, duration: profile.controlAnimationDuration, curve: profile.tapZoomCurve,
+            reason: .control)
+    }
+}

@@ -1,0 +1,82 @@
+/// Location tracking: the location source's fixes, the tracking mode, and the camera following the user.
+extension InteractiveMap {
+    /// How the camera follows the user's location now.
+    public var trackingMode: TrackingMode { controlState.tracking }
+
+    /// The latest fix from the location source, if any.
+    public var location: LocationFix? { controlState.location }
+
+    /// Changes the tracking mode, reporting the change; setting the current mode does nothing.
+    ///
+    /// Entering `follow` or `followWithHeading` with a known location brings the camera to it (reason
+    /// location), animated over the profile's ``InteractionProfile/trackingAnimationDuration`` or at once.
+    public func setTrackingMode(_ mode: TrackingMode, animated: Bool = true) {
+        guard changeTrackingMode(to: mode) else { return }
+        followLocation(animated: animated)
+        settle()
+    }
+
+    /// Takes a fix from the location source; while following, the camera moves to it (reason location).
+    ///
+    /// A fix that arrives while a gesture moves the camera only updates the location: the camera catches
+    /// up at the next fix.
+    public func updateLocation(_ fix: LocationFix, animated: Bool = true) {
+        controlState.location = fix
+        followLocation(animated: animated)
+        settle()
+    }
+
+    /// Advances virtual time to `time`, handing each of the source's fixes due by then to the map at its
+    /// own time (a fix from the past arrives now).
+    ///
+    /// - Throws: ``MapCompatError`` when `time` is not finite or lies in the past; nothing changes then.
+    public func advance(to time: Double, delivering source: inout SimulatedLocationSource) throws(MapCompatError) {
+        var check = clock
+        try check.advance(to: time)
+        while let due = source.next(dueBy: time) {
+            try advance(to: max(due.time, now))
+            updateLocation(due.fix)
+        }
+        try advance(to: time)
+    }
+
+    /// What a gesture does to tracking, by the profile's ``InteractionProfile/trackingInterruption``: a
+    /// continuous gesture acts as it begins, a double or two-finger tap once recognized.
+    ///
+    /// Called by the built-in gesture handler with every state change of a built-in recognizer.
+    func interruptTracking(by kind: GestureKind, _ state: GestureRecognizerState) {
+        let movesCamera: Bool =
+            switch kind {
+            case .pan, .pinch, .rotate, .tilt, .quickZoom: state == .began
+            case .doubleTap, .twoFingerTap: state == .ended
+            case .tap, .longPress: false
+            }
+        guard movesCamera else { return }
+        changeTrackingMode(to: profile.trackingInterruption.mode(after: kind, from: trackingMode))
+    }
+
+    /// Sets and reports a new mode without moving the camera; `false` when it is the current mode.
+    @discardableResult
+    func changeTrackingMode(to mode: TrackingMode) -> Bool {
+        guard mode != controlState.tracking else { return false }
+        controlState.tracking = mode
+        emit(.trackingMode(mode))
+        return true
+    }
+
+    /// Brings the camera to the latest fix while following: centre on it and, with heading tracking and a
+    /// known heading, turn to it. Zoom and tilt stay where the camera is heading.
+    private func followLocation(animated: Bool) {
+        guard trackingMode == .follow || trackingMode == .followWithHeading, let fix = location,
+            motionReason != .gesture
+        else { return }
+        var target = animation?.to ?? camera
+        target.center = fix.position
+        if trackingMode == .followWithHeading, let heading = fix.heading { target.bearing = heading }
+        target = limits.clamp(target)
+        guard target != camera || animation != nil else { return }
+        animate(
+            to: target, about: nil, duration: animated ? profile.trackingAnimationDuration : 0,
+            curve: profile.tapZoomCurve, reason: .location)
+    }
+}
