@@ -1,7 +1,11 @@
 import MapCompatConformance
+import MapLibreStyleConformance
+import NaverStyleConformance
+import RMMapLayerStyleConformance
+import TomTomStyleConformance
 
 /// The adapter plugins `mapcompat` runs, in report column order: the neutral core first, as every other
 /// adapter is checked against it.
 func builtInPlugins() -> [any AdapterPlugin] {
-    [CorePlugin()]
+    [CorePlugin(), NaverPlugin(), MapLibrePlugin(), TomTomPlugin(), RMPlugin()]
 }

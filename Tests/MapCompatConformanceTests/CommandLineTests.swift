@@ -90,7 +90,8 @@ struct CommandLineTests {
         #expect(output.contains("bad.json: $.extra: unknown field \"extra\" is ignored"))
         #expect(output.contains("- $.steps[0].wait: -1 is negative"))
         #expect(run.stdout.contains("ERROR bad [core]"))
-        #expect(run.stdout.contains("1 passed, 0 failed, 0 n/a, 1 errors"))
+        #expect(run.stdout.contains("2 specs × "))
+        #expect(run.stdout.contains("core 1/0/0/1"))
         let filtered = try mapcompat("conformance", "--specs", root.path, "--filter", "ok")
         #expect(filtered.status == 0)
         let sharded = try mapcompat(

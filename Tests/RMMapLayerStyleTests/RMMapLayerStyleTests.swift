@@ -1,6 +1,194 @@
+import Foundation
+import MapCompatConformance
+import MapCompatCore
 import RMMapLayerStyle
+import RMMapLayerStyleConformance
 import Testing
 
-@Test func rMMapLayerStyleModuleLoads() {
-    #expect(String(describing: RMMapLayerStyleModule.self) == "RMMapLayerStyleModule")
+/// Records the delegate callbacks the tests look at.
+private final class Delegate: RMMapViewDelegate {
+    var allowDrag = true
+    var states: [(RMMapLayerDragState, RMMapLayerDragState)] = []
+    var accessoryTaps: [UIControl] = []
+    var taps: [CGPoint] = []
+    var selected = 0
+
+    func mapView(_ mapView: RMMapView, shouldDragAnnotation annotation: RMAnnotation) -> Bool { allowDrag }
+    func mapView(
+        _ mapView: RMMapView, annotation: RMAnnotation, didChangeDragState newState: RMMapLayerDragState,
+        fromOldState oldState: RMMapLayerDragState
+    ) { states.append((oldState, newState)) }
+    func tapOnCalloutAccessoryControl(_ control: UIControl, for annotation: RMAnnotation, onMap map: RMMapView) {
+        accessoryTaps.append(control)
+    }
+    func singleTapOnMap(_ map: RMMapView, at point: CGPoint) { taps.append(point) }
+    func mapView(_ mapView: RMMapView, didSelect annotation: RMAnnotation) { selected += 1 }
+}
+
+/// A layer that holds its confirmations until the test releases them.
+private final class SlowLayer: RMMapLayer {
+    var held: [RMMapLayerDragState] = []
+    override func setDragState(_ state: RMMapLayerDragState, animated: Bool) {
+        if state == .starting || state == .ending {
+            held.append(state)
+        } else {
+            super.setDragState(state, animated: animated)
+        }
+    }
+}
+
+private func tap(_ map: RMMapView, _ point: CGPoint) throws {
+    var script = TouchScript(startTime: map.core.now)
+    try script.tap(at: point)
+    try map.handle(script.frames)
+    try map.advance(by: 0.5)
+}
+
+private func press(_ map: RMMapView, _ point: CGPoint, hold: Double) throws {
+    try map.handle(TouchFrame(time: map.core.now, touches: [Touch(id: 1, location: point, phase: .began)]))
+    try map.advance(by: hold)
+}
+
+private func lift(_ map: RMMapView, _ point: CGPoint) throws {
+    try map.handle(TouchFrame(time: map.core.now, touches: [Touch(id: 1, location: point, phase: .ended)]))
+}
+
+/// An annotation at the centre of the view with a 24 × 36 marker anchored bottom centre.
+private func centred(_ map: RMMapView, layer: RMMapLayer? = nil, title: String? = "Hall") -> RMAnnotation {
+    let annotation = RMAnnotation(mapView: map, coordinate: map.centerCoordinate, andTitle: title)
+    annotation.layer = layer ?? RMMarker(size: CGSize(width: 24, height: 36), anchorPoint: CGPoint(x: 0.5, y: 1))
+    map.addAnnotation(annotation)
+    return annotation
+}
+
+@Test func zoomIsCountedOn256PointTiles() throws {
+    let map = try RMMapView(zoomLevel: 12)
+    #expect(map.core.camera.zoom == 11)
+    #expect(map.zoom == 12)
+    map.maxZoom = 18
+    #expect(map.core.limits.maxZoom == 17)
+}
+
+@Test func annotationBackReferenceAndUserInfo() throws {
+    let map = try RMMapView()
+    let layer = RMMarker(size: CGSize(width: 24, height: 36))
+    layer.userInfo = "layer data"
+    let annotation = centred(map, layer: layer)
+    annotation.userInfo = "model data"
+    #expect(layer.annotation === annotation)
+    #expect(layer.userInfo as? String == "layer data")
+    #expect(annotation.userInfo as? String == "model data")
+}
+
+@Test func projectedLocationIsSphericalMercatorMetres() throws {
+    let map = try RMMapView(centerCoordinate: CLLocationCoordinate2D(latitude: 0, longitude: 180))
+    let annotation = centred(map)
+    let x = annotation.layer?.projectedLocation.x ?? 0
+    #expect(abs(x - 20_037_508.34) < 1)
+}
+
+@Test func calloutOffsetMovesTheCalloutDownAndRight() throws {
+    let map = try RMMapView()
+    let annotation = centred(map)
+    annotation.layer?.canShowCallout = true
+    map.selectAnnotation(annotation, animated: false)
+    let plain = try #require(map.core.shownCallout)
+    annotation.layer?.calloutOffset = CGPoint(x: 10, y: 20)
+    let moved = try #require(map.core.shownCallout)
+    #expect(moved.anchor.x == plain.anchor.x + 10)
+    #expect(moved.anchor.y == plain.anchor.y + 20)
+}
+
+@Test func canShowCalloutWithoutTitleActsDisabled() throws {
+    let map = try RMMapView()
+    let delegate = Delegate()
+    map.delegate = delegate
+    let annotation = centred(map, title: nil)
+    annotation.layer?.canShowCallout = true
+    try tap(map, CGPoint(x: 200, y: 385))
+    #expect(map.selectedAnnotation == nil)
+    #expect(delegate.taps.count == 1)  // the tap went through to the map
+    annotation.layer?.canShowCallout = false  // the title is ignored then
+    try tap(map, CGPoint(x: 200, y: 385))
+    #expect(map.selectedAnnotation === annotation)
+    #expect(map.core.shownCallout == nil)
+}
+
+@Test func accessoryControlTapsReachTheDelegate() throws {
+    let map = try RMMapView()
+    let delegate = Delegate()
+    map.delegate = delegate
+    let annotation = centred(map)
+    let left = UIControl(frame: .zero)
+    annotation.layer?.canShowCallout = true
+    annotation.layer?.leftCalloutAccessoryView = left
+    annotation.layer?.rightCalloutAccessoryView = UIView(frame: .zero)
+    map.selectAnnotation(annotation, animated: true)
+    let callout = try #require(map.core.shownCallout)
+    try tap(map, try #require(callout.center(of: .left)))
+    try tap(map, try #require(callout.center(of: .right)))  // not a control: no callback
+    #expect(delegate.accessoryTaps.count == 1)
+    #expect(delegate.accessoryTaps.first === left)
+    #expect(map.selectedAnnotation === annotation)
+}
+
+@Test func baseLayerConfirmsAtOnceAndMarkerAfterItsLift() throws {
+    let map = try RMMapView()
+    let delegate = Delegate()
+    map.delegate = delegate
+    let marker = centred(map)
+    try press(map, CGPoint(x: 200, y: 390), hold: 0.3)  // 0.25 s long press, lift under way
+    #expect(marker.layer?.dragState == .starting)
+    try map.advance(by: 0.3)
+    #expect(marker.layer?.dragState == .dragging)
+    #expect(delegate.states.map(\.1) == [.starting, .dragging])
+    #expect(delegate.states.last?.0 == .starting)
+}
+
+@Test func layerSignalsItsAnimationsAreDoneAndCannotAbortFromStarting() throws {
+    let map = try RMMapView()
+    let delegate = Delegate()
+    map.delegate = delegate
+    let layer = SlowLayer(bounds: CGRect(x: 0, y: 0, width: 24, height: 36), anchorPoint: CGPoint(x: 0.5, y: 1))
+    let annotation = centred(map, layer: layer)
+    try press(map, CGPoint(x: 200, y: 390), hold: 0.5)
+    #expect(layer.held == [.starting])
+    #expect(layer.dragState == .starting)
+    layer.dragState = .none  // aborting a new drag is not allowed
+    #expect(layer.dragState == .starting)
+    layer.dragState = .dragging  // the lift is done
+    #expect(annotation.layer?.dragState == .dragging)
+    try lift(map, CGPoint(x: 200, y: 390))
+    #expect(layer.dragState == .ending)
+    layer.dragState = .none  // the drop is done
+    #expect(layer.dragState == .none)
+    #expect(delegate.states.map(\.1) == [.starting, .dragging, .ending, .none])
+}
+
+@Test func noDragWithoutTheDelegateSaying() throws {
+    let map = try RMMapView()
+    let delegate = Delegate()
+    delegate.allowDrag = false
+    map.delegate = delegate
+    let annotation = centred(map)
+    try press(map, CGPoint(x: 200, y: 390), hold: 1)
+    #expect(annotation.layer?.dragState == RMMapLayerDragState.none)
+}
+
+@Test func setPositionMovesTheLayer() throws {
+    let map = try RMMapView()
+    let annotation = centred(map)
+    annotation.layer?.setPosition(CGPoint(x: 100, y: 100), animated: true)
+    try map.advance(by: 1)
+    #expect(abs(annotation.position.x - 100) < 1e-6 && abs(annotation.position.y - 100) < 1e-6)
+}
+
+@Test func theWholeSuitePassesOrIsNotApplicable() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Specs").path
+    let report = ConformanceRunner(plugins: [CorePlugin(), RMPlugin()]).run(try SpecLoader().load(path: root))
+    for result in report.results where result.status == .fail || result.status == .error {
+        Issue.record("\(result.spec) [\(result.adapter)]: \(result.message)")
+    }
+    #expect(report.results.contains { $0.adapter == "rm" && $0.status == .pass })
 }

@@ -19,7 +19,7 @@ extension InteractiveMap {
     /// Takes a fix from the location source; while following, the camera moves to it (reason location).
     ///
     /// A fix that arrives while a gesture moves the camera only updates the location: the camera catches
-    /// up at the next fix.
+    /// up at the next fix. With `animated` false the camera jumps (as when a map is being set up).
     public func updateLocation(_ fix: LocationFix, animated: Bool = true) {
         controlState.location = fix
         followLocation(animated: animated)

@@ -112,8 +112,9 @@ public final class InteractiveMap {
     /// Converts between screen points and positions for the current camera.
     public var transform: ScreenTransform { ScreenTransform(camera: camera, viewport: viewport) }
 
-    /// Whether nothing is moving the camera or waiting to happen: no animation or drift, no finger down,
-    /// no recognizer or annotation waiting for its timer.
+    /// Whether nothing is moving the camera or waiting to happen: no animation or drift, no finger down on
+    /// the map (a finger resting on a control does not count), no recognizer or annotation waiting for its
+    /// timer.
     public var isIdle: Bool {
         animation == nil && motionReason == nil && tracker.fingers.isEmpty && !recognizersArePending
             && !annotationsArePending

@@ -31,6 +31,9 @@ extension InteractionProfile {
         profile.doubleTapZoom = .rounded
         profile.twoFingerTapZoom = .rounded
         profile.tapZoomDuration = 0.3
+        // Animated setters without a duration use MLNAnimationDuration and the default ease (§1.14, §1.7).
+        profile.animatedMoveDuration = 0.3
+        profile.animatedMoveCurve = DecelerationModel.mapLibreEase
         profile.northSnapTolerance = 7
         profile.rotationThresholdWhileZooming = 3
         profile.quickZoomPointsPerLevel = 75

@@ -63,6 +63,12 @@ public struct InteractionProfile: Hashable, Sendable {
     public var tapZoomDuration = 0.3
     /// Easing of the double-tap, two-finger-tap and north-snap animations.
     public var tapZoomCurve = DecelerationModel.mapLibreEase
+    /// Duration of an animated programmatic camera move that names no duration, in seconds.
+    public var animatedMoveDuration = 0.3
+    /// Easing of an animated programmatic camera move that names no curve.
+    public var animatedMoveCurve = DecelerationModel.mapLibreEase
+    /// Duration of a fly-to that names no duration, in seconds (MapCompat's own value).
+    public var flyDuration = 1.0
 
     // MARK: Release
 

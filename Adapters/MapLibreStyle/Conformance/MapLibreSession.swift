@@ -1,0 +1,272 @@
+import Foundation
+import MapCompatConformance
+import MapCompatCore
+import MapLibreStyle
+
+/// An annotation view that reports its drag states, as an app's `MLNAnnotationView` subclass would.
+final class ReportingAnnotationView: MLNAnnotationView {
+    var report: ((MLNAnnotationViewDragState) -> Void)?
+
+    override func setDragState(_ dragState: MLNAnnotationViewDragState, animated: Bool) {
+        super.setDragState(dragState, animated: animated)
+        report?(dragState)
+    }
+}
+
+/// One run of a spec on an `MLNMapView`: the view, set up through its API, and what it reported.
+final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
+    let mapView: MLNMapView
+    private(set) var events: [ObservedEvent] = []
+    private var specIDs: [ObjectIdentifier: String] = [:]
+    private var annotationsByID: [String: MLNPointAnnotation] = [:]
+    private var views: [ObjectIdentifier: ReportingAnnotationView] = [:]
+    private var callouts: [ObjectIdentifier: Bool] = [:]
+    private var left: [ObjectIdentifier: MLNCalloutAccessoryView] = [:]
+    private var right: [ObjectIdentifier: MLNCalloutAccessoryView] = [:]
+    private let mapTapRecognizer = TapGestureRecognizer()
+
+    init(spec: Spec) throws {
+        let width = spec.map.viewport?.width ?? Viewport.neutral.width
+        let height = spec.map.viewport?.height ?? Viewport.neutral.height
+        mapView = try MLNMapView(
+            frame: CGRect(x: 0, y: 0, width: width, height: height),
+            profile: spec.profile == .vendor ? .mapLibre : .neutral)
+        try apply(spec.map)
+        for item in spec.scene {
+            guard case .annotation(let fields) = item.content else {
+                throw MapCompatError(.conflict, field: "scene.\(item.id)", "MLNMapView shows annotations only")
+            }
+            try prepare(item, fields)
+        }
+        mapView.delegate = self
+        for item in spec.scene {
+            if let annotation = annotationsByID[item.id] { mapView.addAnnotation(annotation) }
+        }
+        if let error = mapView.lastIgnoredError { throw error }
+        installMapTapRecognizer()
+    }
+
+    // MARK: Setup through the vendor API
+
+    private func apply(_ settings: Spec.MapSettings) throws {
+        if let viewport = settings.viewport {
+            let frame = mapView.frame
+            try mapView.setFrame(
+                CGRect(
+                    x: 0, y: 0, width: viewport.width ?? Double(frame.width),
+                    height: viewport.height ?? Double(frame.height)))
+            if let insets = viewport.insets { mapView.contentInset = insets }
+        }
+        if let limits = settings.limits {
+            if let minZoom = limits.minZoom { mapView.minimumZoomLevel = minZoom }
+            if let maxZoom = limits.maxZoom { mapView.maximumZoomLevel = maxZoom }
+            if let maxTilt = limits.maxTilt { mapView.maximumPitch = maxTilt }
+        }
+        if let camera = settings.camera {
+            mapView.camera = MLNMapCamera(try camera.applied(to: mapView.camera.coreCamera()))
+        }
+        if let switches = settings.gestures {
+            if let scroll = switches.scroll { mapView.isScrollEnabled = scroll }
+            if let zoom = switches.zoom { mapView.isZoomEnabled = zoom }
+            if let rotate = switches.rotate { mapView.isRotateEnabled = rotate }
+            if let tilt = switches.tilt { mapView.isPitchEnabled = tilt }
+        }
+        if let deceleration = settings.deceleration {
+            switch deceleration {
+            case .normal: mapView.decelerationRate = MLNMapViewDecelerationRateNormal
+            case .fast: mapView.decelerationRate = MLNMapViewDecelerationRateFast
+            case .immediate: mapView.decelerationRate = MLNMapViewDecelerationRateImmediate
+            }
+        }
+        if let error = mapView.lastIgnoredError { throw error }
+    }
+
+    private func prepare(_ item: Spec.SceneItem, _ fields: Spec.SceneItem.Annotation) throws {
+        guard fields.calloutOffset == .zero else {
+            throw MapCompatError(.conflict, field: "calloutOffset", "MLNMapView has no callout offset")
+        }
+        let annotation = MLNPointAnnotation(
+            coordinate: CLLocationCoordinate2D(fields.position), title: fields.title, subtitle: fields.subtitle)
+        let size = fields.size
+        let view = ReportingAnnotationView(
+            reuseIdentifier: nil, frame: CGRect(origin: .zero, size: size),
+            centerOffset: CGPoint(
+                x: (0.5 - Double(fields.anchor.x)) * Double(size.width),
+                y: (0.5 - Double(fields.anchor.y)) * Double(size.height)))
+        view.isEnabled = fields.enabled
+        view.isDraggable = fields.draggable
+        view.isHidden = !item.visible
+        view.zPosition = item.z
+        let id = item.id
+        view.report = { [unowned self] state in
+            self.record(.dragState(id: id, state: AnnotationDragState(state)))
+        }
+        let key = ObjectIdentifier(annotation)
+        specIDs[key] = item.id
+        annotationsByID[item.id] = annotation
+        views[key] = view
+        callouts[key] = fields.callout
+        if fields.accessories.contains(.left) { left[key] = MLNCalloutAccessoryView(tag: 1) }
+        if fields.accessories.contains(.right) { right[key] = MLNCalloutAccessoryView(tag: 2) }
+    }
+
+    /// The app's map-tap recognizer, as MapLibre's header suggests: it fires only when the built-in single
+    /// tap fails, that is when the tap has no annotation to select or deselect.
+    private func installMapTapRecognizer() {
+        for builtIn in mapView.gestureRecognizers where builtIn.kind == .tap {
+            mapTapRecognizer.require(toFail: builtIn)
+        }
+        mapTapRecognizer.action = { [unowned self] recognizer in
+            guard recognizer.state == .ended, let coordinate = self.mapView.convert(recognizer.location),
+                let position = try? coordinate.latLng()
+            else { return }
+            self.record(.mapTap(point: recognizer.location, coordinate: position))
+        }
+        mapView.addGestureRecognizer(mapTapRecognizer)
+    }
+
+    // MARK: Steps
+
+    func perform(_ step: Step) throws {
+        let now = mapView.core.now
+        if let script = try step.touchScript(startingAt: now) {
+            for frame in script.frames { try mapView.handle(frame) }
+            try mapView.advance(by: max(0, script.time - mapView.core.now))
+            return
+        }
+        switch step {
+        case .wait(let seconds):
+            try mapView.advance(by: seconds)
+        case .camera(let move):
+            let target = MLNMapCamera(try move.camera.applied(to: mapView.camera.coreCamera()))
+            mapView.setCamera(target, withDuration: move.duration, animationTimingFunction: .easeInOut)
+            if let error = mapView.lastIgnoredError { throw error }
+        case .set(let settings):
+            try apply(settings)
+        case .tapCallout(let id, let part):
+            try tapCallout(id, part)
+        default:
+            throw MapCompatError(.conflict, field: step.kind, "MLNMapView cannot perform this step")
+        }
+    }
+
+    /// A real tap at the middle of the part of the shown callout (the callout's geometry is the core's).
+    private func tapCallout(_ id: String, _ part: CalloutPart) throws {
+        guard let annotation = annotationsByID[id], let coreID = mapView.id(of: annotation),
+            let callout = mapView.core.shownCallout, callout.annotationID == coreID
+        else {
+            throw MapCompatError(.conflict, field: "tapCallout.id", "annotation \(id) shows no callout")
+        }
+        guard let point = callout.center(of: part) else {
+            throw MapCompatError(
+                .conflict, field: "tapCallout.part", "the callout of \(id) has no \(part.rawValue) part")
+        }
+        var script = TouchScript(startTime: mapView.core.now)
+        try script.tap(at: point)
+        for frame in script.frames { try mapView.handle(frame) }
+        try mapView.advance(by: max(0, script.time - mapView.core.now))
+    }
+
+    func settle(maximum: Double) throws -> Bool {
+        let deadline = mapView.core.now + maximum
+        while !mapView.core.isIdle && mapView.core.now < deadline {
+            try mapView.advance(by: min(deadline - mapView.core.now, 1.0 / 120))
+        }
+        return mapView.core.isIdle
+    }
+
+    var state: ObservedState {
+        let camera = try? mapView.camera.coreCamera()
+        var selected: Set<String> = []
+        for annotation in mapView.selectedAnnotations {
+            if let id = specIDs[ObjectIdentifier(annotation)] { selected.insert(id) }
+        }
+        var dragStates: [String: AnnotationDragState] = [:]
+        var positions: [String: LatLng] = [:]
+        for (id, annotation) in annotationsByID {
+            if let view = mapView.view(for: annotation) { dragStates[id] = AnnotationDragState(view.dragState) }
+            positions[id] = try? annotation.coordinate.latLng()
+        }
+        return ObservedState(
+            camera: camera, viewport: mapView.core.viewport, selected: selected, dragStates: dragStates,
+            positions: positions)
+    }
+
+    private func record(_ event: MapEvent) {
+        events.append(ObservedEvent(time: mapView.core.now, event: event))
+    }
+
+    // MARK: MLNMapViewDelegate
+
+    func mapView(_ mapView: MLNMapView, regionWillChangeWith reason: MLNCameraChangeReason, animated: Bool) {
+        record(.cameraWillChange(reason: reason.coreReason, animated: animated))
+    }
+
+    func mapView(_ mapView: MLNMapView, regionIsChangingWith reason: MLNCameraChangeReason) {
+        record(.cameraChanging(reason: reason.coreReason))
+    }
+
+    func mapView(_ mapView: MLNMapView, regionDidChangeWith reason: MLNCameraChangeReason, animated: Bool) {
+        record(.cameraDidChange(reason: reason.coreReason))
+    }
+
+    func mapViewDidBecomeIdle(_ mapView: MLNMapView) {
+        record(.cameraIdle)
+    }
+
+    func mapView(_ mapView: MLNMapView, didSelect annotation: any MLNAnnotation) {
+        if let id = specIDs[ObjectIdentifier(annotation)] { record(.annotationSelect(id: id)) }
+    }
+
+    func mapView(_ mapView: MLNMapView, didDeselect annotation: any MLNAnnotation) {
+        if let id = specIDs[ObjectIdentifier(annotation)] { record(.annotationDeselect(id: id)) }
+    }
+
+    func mapView(_ mapView: MLNMapView, annotationCanShowCallout annotation: any MLNAnnotation) -> Bool {
+        callouts[ObjectIdentifier(annotation)] ?? false
+    }
+
+    func mapView(_ mapView: MLNMapView, viewFor annotation: any MLNAnnotation) -> MLNAnnotationView? {
+        views[ObjectIdentifier(annotation)]
+    }
+
+    func mapView(_ mapView: MLNMapView, leftCalloutAccessoryViewFor annotation: any MLNAnnotation)
+        -> MLNCalloutAccessoryView?
+    {
+        left[ObjectIdentifier(annotation)]
+    }
+
+    func mapView(_ mapView: MLNMapView, rightCalloutAccessoryViewFor annotation: any MLNAnnotation)
+        -> MLNCalloutAccessoryView?
+    {
+        right[ObjectIdentifier(annotation)]
+    }
+
+    func mapView(
+        _ mapView: MLNMapView, annotation: any MLNAnnotation,
+        calloutAccessoryControlTapped control: MLNCalloutAccessoryView
+    ) {
+        guard let id = specIDs[ObjectIdentifier(annotation)] else { return }
+        record(.calloutTap(id: id, part: control.tag == 1 ? .left : .right))
+    }
+
+    func mapView(_ mapView: MLNMapView, tapOnCalloutFor annotation: any MLNAnnotation) {
+        if let id = specIDs[ObjectIdentifier(annotation)] { record(.calloutTap(id: id, part: .body)) }
+    }
+}
+
+@available(*, unavailable)
+extension MapLibreSession: Sendable {}
+
+extension AnnotationDragState {
+    /// The core state of a MapLibre drag state.
+    init(_ state: MLNAnnotationViewDragState) {
+        switch state {
+        case .none: self = .none
+        case .starting: self = .starting
+        case .dragging: self = .dragging
+        case .canceling: self = .canceling
+        case .ending: self = .ending
+        }
+    }
+}

@@ -1,2 +1,0 @@
-/// The MapLibreStyle adapter (under construction).
-public enum MapLibreStyleModule: Sendable {}

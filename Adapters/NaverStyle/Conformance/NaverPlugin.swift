@@ -1,0 +1,55 @@
+import MapCompatConformance
+import MapCompatCore
+import NaverStyle
+
+/// The `naver` conformance plugin: it runs specs through the NAVER-style API (``NaverStyle/NMFNaverMapView``,
+/// its delegates, ``NaverStyle/NMFCameraUpdate`` and overlays) and turns the NAVER callbacks it receives
+/// back into neutral events.
+///
+/// What NAVER's API cannot express is left out of ``capabilities``, so those specs are `n/a`: gesture phase
+/// callbacks, double-tap and two-finger-tap callbacks, gesture exclusions, fine gesture switches,
+/// deceleration settings, annotations (selection, callouts, drags), the camera-change decision, and control
+/// and logo tap callbacks.
+public struct NaverPlugin: AdapterPlugin {
+    /// Creates the plugin.
+    public init() {}
+
+    /// `naver`.
+    public var id: String { "naver" }
+
+    /// One line for `mapcompat adapters`.
+    public var summary: String { "NAVER Maps iOS style (NMFNaverMapView, NMFMapView delegates, NMFCameraUpdate)" }
+
+    /// Everything NAVER's API can set up, perform, report and read back.
+    public var capabilities: Set<Capability> { Self.supported }
+
+    /// Starts a run of `spec` on a fresh ``NaverStyle/NMFNaverMapView``.
+    public func makeSession(for spec: Spec) throws -> any AdapterSession {
+        try NaverSession(spec: spec)
+    }
+
+    static let supported: Set<Capability> = {
+        var capabilities: Set<Capability> = [.profile(.vendor), .handler("symbolTap")]
+        let steps = [
+            "tap", "doubleTap", "twoFingerTap", "longPress", "pan", "pinch", "rotate", "tilt", "quickZoom", "drag",
+            "touches", "wait", "camera", "set", "tapControl", "selectIndoorLevel", "location",
+        ]
+        capabilities.formUnion(steps.map(Capability.step))
+        let events = [
+            "mapTap", "mapLongPress", "cameraWillChange", "cameraChanging", "cameraDidChange", "cameraIdle",
+            "animationStop", "overlayTap", "symbolTap", "trackingMode", "indoorLevel",
+        ]
+        capabilities.formUnion(events.map(Capability.event))
+        let settings = [
+            "viewport", "viewport.insets", "camera", "limits", "gestures.scroll", "gestures.zoom", "gestures.rotate",
+            "gestures.tilt", "gestures.stop", "controls.compass", "controls.scaleBar", "controls.zoomButtons",
+            "controls.indoorLevelPicker", "controls.locationButton", "controls.logo", "location", "location.tracking",
+        ]
+        capabilities.formUnion(settings.map(Capability.map))
+        capabilities.formUnion(
+            ["marker", "symbol", "polyline", "polygon", "circle", "tapHandler", "indoor"].map(Capability.scene))
+        capabilities.formUnion(
+            ["camera", "screen", "position", "controls", "tracking", "indoor"].map(Capability.expect))
+        return capabilities
+    }()
+}

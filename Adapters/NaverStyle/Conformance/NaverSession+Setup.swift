@@ -1,0 +1,138 @@
+import Foundation
+import MapCompatConformance
+import MapCompatCore
+import NaverStyle
+
+extension NaverSession {
+    /// Applies (partial) spec map settings through NAVER's properties and calls.
+    func apply(_ settings: Spec.MapSettings) throws {
+        if let viewport = settings.viewport {
+            let frame = mapView.frame
+            try mapView.setFrame(
+                CGRect(
+                    x: 0, y: 0, width: viewport.width ?? Double(frame.width),
+                    height: viewport.height ?? Double(frame.height)))
+            if let insets = viewport.insets { try checked { mapView.contentInset = insets } }
+        }
+        if let limits = settings.limits { try apply(limits) }
+        if let camera = settings.camera {
+            let position = NMFCameraPosition(try camera.applied(to: mapView.cameraPosition.coreCamera()))
+            try mapView.moveCamera(NMFCameraUpdate(position: position))
+        }
+        if let gestures = settings.gestures {
+            if let scroll = gestures.scroll { mapView.isScrollGestureEnabled = scroll }
+            if let zoom = gestures.zoom { mapView.isZoomGestureEnabled = zoom }
+            if let rotate = gestures.rotate { mapView.isRotateGestureEnabled = rotate }
+            if let tilt = gestures.tilt { mapView.isTiltGestureEnabled = tilt }
+            if let stop = gestures.stop { mapView.isStopGestureEnabled = stop }
+        }
+        if settings.disabledGestures != nil || settings.exclusions != nil || settings.deceleration != nil {
+            throw MapCompatError(
+                .conflict, field: "map", "NAVER's API has no fine gesture, exclusion or drift settings")
+        }
+        if let controls = settings.controls { try apply(controls) }
+        if let location = settings.location {
+            if let position = location.position {
+                try mapView.updateLocation(NMGLatLng(position), heading: location.heading, animated: false)
+            }
+            // Settings are applied as an app sets its map up: the camera jumps, as the core plugin's does.
+            if let tracking = location.tracking {
+                mapView.setPositionMode(NMFMyPositionMode(tracking), animated: false)
+            }
+        }
+    }
+
+    private func apply(_ limits: Spec.LimitSettings) throws {
+        let minZoom = limits.minZoom.map(NaverZoomScale.naver(fromNeutral:))
+        let maxZoom = limits.maxZoom.map(NaverZoomScale.naver(fromNeutral:))
+        try checked {
+            // Widen first, so the range never turns upside down between the two assignments.
+            if let maxZoom, maxZoom >= mapView.minZoomLevel {
+                mapView.maxZoomLevel = maxZoom
+                if let minZoom { mapView.minZoomLevel = minZoom }
+            } else {
+                if let minZoom { mapView.minZoomLevel = minZoom }
+                if let maxZoom { mapView.maxZoomLevel = maxZoom }
+            }
+            if let maxTilt = limits.maxTilt { mapView.maxTilt = maxTilt }
+        }
+    }
+
+    private func apply(_ controls: Spec.ControlSettings) throws {
+        try checked {
+            if let compass = controls.compass { view.showCompass = compass }
+            if let scaleBar = controls.scaleBar { view.showScaleBar = scaleBar }
+            if let zoomButtons = controls.zoomButtons { view.showZoomControls = zoomButtons }
+            if let picker = controls.indoorLevelPicker { view.showIndoorLevelPicker = picker }
+            if let button = controls.locationButton { view.showLocationButton = button }
+        }
+        guard let logo = controls.logo else { return }
+        if let align = logo.align {
+            guard let naverAlign = NMFLogoAlign.allCases.first(where: { "\($0.logoAlignment)" == align.rawValue })
+            else {
+                throw MapCompatError(
+                    .conflict, field: "controls.logo.align", "NAVER has no \(align.rawValue) alignment")
+            }
+            mapView.logoAlign = naverAlign
+        }
+        try checked {
+            if let margin = logo.margin { mapView.logoMargin = margin }
+            if let tappable = logo.tappable { mapView.logoInteractionEnabled = tappable }
+        }
+    }
+
+    /// Runs property assignments and throws the error of the first one NAVER's API ignored.
+    private func checked(_ body: () -> Void) throws {
+        mapView.lastIgnoredError = nil
+        body()
+        if let error = mapView.lastIgnoredError { throw error }
+    }
+
+    /// Puts a spec item on the map through NAVER's overlay API (symbols and indoor maps as basemap data).
+    func place(_ item: Spec.SceneItem) throws {
+        let overlay: NMFOverlay
+        switch item.content {
+        case .marker(let fields):
+            let marker = NMFMarker(position: NMGLatLng(fields.position))
+            marker.width = Double(fields.size.width)
+            marker.height = Double(fields.size.height)
+            marker.anchor = fields.anchor
+            markers[item.id] = marker
+            overlay = marker
+        case .polyline(let fields):
+            overlay = NMFPolylineOverlay(fields.points.map(NMGLatLng.init))
+            (overlay as? NMFPolylineOverlay)?.width = fields.width
+        case .polygon(let fields):
+            overlay = NMFPolygonOverlay(
+                fields.points.map(NMGLatLng.init), interiorRings: fields.holes.map { $0.map(NMGLatLng.init) })
+        case .circle(let fields):
+            let circle = NMFCircleOverlay(NMGLatLng(fields.center), radius: fields.radius)
+            circles[item.id] = circle
+            overlay = circle
+        case .symbol(let fields):
+            symbols[item.id] = try mapView.addBasemapSymbol(
+                id: item.id, caption: fields.caption, position: NMGLatLng(fields.position), size: fields.size)
+            return
+        case .indoor(let fields):
+            try mapView.addBasemapIndoorZone(
+                zoneID: item.id, bounds: NMGLatLngBounds(fields.bounds), levels: fields.levels,
+                defaultLevel: fields.level, minZoom: fields.minZoom.map(NaverZoomScale.naver(fromNeutral:)))
+            mapView.isIndoorMapEnabled = true
+            return
+        case .annotation:
+            throw MapCompatError(.conflict, field: "scene", "NAVER's API has no annotations")
+        }
+        overlay.zIndex = item.z
+        overlay.globalZIndex = item.globalZ
+        overlay.hidden = !item.visible
+        if let tap = item.tap {
+            let consumes = tap == .consume
+            overlay.touchHandler = { [unowned self] tapped in
+                if !mapView.isLongTapping { record(.overlayTap(id: overlayName(tapped), consumed: consumes)) }
+                return consumes
+            }
+        }
+        try checked { overlay.mapView = mapView }
+        overlayIDs[ObjectIdentifier(overlay)] = item.id
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import MapCompatConformance
+import MapCompatCore
+import NaverStyle
+
+/// One run of a spec through the NAVER-style API: the view, its delegates, and the neutral events they
+/// heard.
+final class NaverSession: AdapterSession {
+    let view: NMFNaverMapView
+    var mapView: NMFMapView { view.mapView }
+    private(set) var events: [ObservedEvent] = []
+    private var recording = false
+    private let listener: NaverListener
+    private let touchListener: any NMFMapViewTouchDelegate
+    var markers: [String: NMFMarker] = [:]
+    var circles: [String: NMFCircleOverlay] = [:]
+    var symbols: [String: NMFSymbol] = [:]
+    var overlayIDs: [ObjectIdentifier: String] = [:]
+
+    init(spec: Spec) throws {
+        view = try NMFNaverMapView(profile: spec.profile == .vendor ? .naver : .neutral)
+        listener = NaverListener()
+        if let answer = spec.handlers.symbolTap {
+            touchListener = NaverSymbolListener(listener, consumes: answer == .consume)
+        } else {
+            touchListener = NaverTapListener(listener)
+        }
+        listener.session = self
+        mapView.touchDelegate = touchListener
+        mapView.delegate = listener
+        mapView.addCameraDelegate(delegate: listener)
+        mapView.addOptionDelegate(delegate: listener)
+        mapView.addIndoorSelectionDelegate(delegate: listener)
+        try apply(spec.map)
+        for item in spec.scene { try place(item) }
+        recording = true
+    }
+
+    func record(_ event: MapEvent) {
+        guard recording else { return }
+        events.append(ObservedEvent(time: view.core.now, event: event))
+    }
+
+    func overlayName(_ overlay: NMFOverlay) -> String { overlayIDs[ObjectIdentifier(overlay)] ?? overlay.overlayID }
+
+    // MARK: Steps
+
+    func perform(_ step: Step) throws {
+        if let script = try step.touchScript(startingAt: view.core.now) {
+            try feed(script)
+            return
+        }
+        switch step {
+        case .wait(let seconds):
+            try view.advance(by: seconds)
+        case .camera(let move):
+            let target = try move.camera.applied(to: mapView.cameraPosition.coreCamera())
+            if move.duration > 0 {
+                // Specs animate with the core's ease-in-out, which NAVER's animations (none, linear, ease in,
+                // ease out, fly) cannot express: this one call goes through the escape hatch; the callbacks
+                // heard are still NAVER's. See the porting article.
+                try view.core.moveCamera(to: target, transition: try CameraTransition(duration: move.duration))
+            } else {
+                try mapView.moveCamera(NMFCameraUpdate(position: NMFCameraPosition(target)))
+            }
+        case .set(let settings):
+            try apply(settings)
+        case .tapControl(let control):
+            try tap(at: center(of: view.core.frame(of: control)))
+        case .selectIndoorLevel(let level):
+            guard let row = view.core.indoorLevelFrame(level) else {
+                throw MapCompatError(.conflict, field: "selectIndoorLevel", "no indoor level picker row \(level) shows")
+            }
+            try tap(at: center(of: row))
+        case .location(let update):
+            try mapView.updateLocation(NMGLatLng(update.position), heading: update.heading)
+        default:
+            throw MapCompatError(.conflict, field: step.kind, "NAVER's API cannot perform this step")
+        }
+    }
+
+    private func feed(_ script: TouchScript) throws {
+        for frame in script.frames { try view.handle(frame) }
+        try view.advance(by: max(0, script.time - view.core.now))
+    }
+
+    private func tap(at point: CGPoint) throws {
+        var script = TouchScript(startTime: view.core.now)
+        try script.tap(at: point)
+        try feed(script)
+    }
+
+    private func center(of rect: CGRect) -> CGPoint { CGPoint(x: rect.midX, y: rect.midY) }
+
+    func settle(maximum: Double) throws -> Bool {
+        let deadline = view.core.now + maximum
+        while !view.core.isIdle && view.core.now < deadline {
+            try view.advance(by: min(deadline - view.core.now, 1.0 / 120))
+        }
+        return view.core.isIdle
+    }
+
+    // MARK: Final state, read through NAVER's API
+
+    var state: ObservedState {
+        var positions: [String: LatLng] = [:]
+        for (id, marker) in markers { positions[id] = try? marker.position.coreLatLng() }
+        for (id, circle) in circles { positions[id] = try? circle.center.coreLatLng() }
+        for (id, symbol) in symbols { positions[id] = try? symbol.position.coreLatLng() }
+        var state = ObservedState(
+            camera: try? mapView.cameraPosition.coreCamera(), viewport: viewport, positions: positions,
+            tracking: mapView.positionMode.trackingMode)
+        // NAVER has no getter for a control's derived visibility (the compass hides itself while the map is
+        // level); the core's reading stands in for what the screen shows.
+        var controls: [MapControl: Expectation.ControlVisibility] = [:]
+        for control in MapControl.allCases {
+            controls[control] = Expectation.ControlVisibility(rawValue: view.core.visibility(of: control).rawValue)
+        }
+        state.controls = controls
+        state.indoorPicker = controls[.indoorLevelPicker]
+        state.indoorLevel = mapView.indoorSelection?.levelName
+        return state
+    }
+
+    private var viewport: Viewport? {
+        try? Viewport(
+            width: Double(mapView.frame.width), height: Double(mapView.frame.height), insets: mapView.contentInset)
+    }
+}
+
+@available(*, unavailable)
+extension NaverSession: Sendable {}

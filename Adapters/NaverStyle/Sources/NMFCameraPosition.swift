@@ -1,0 +1,83 @@
+import MapCompatCore
+
+/// Where the camera looks, in NAVER's terms (`target`, `zoom`, `tilt`, `heading`); maps to the core's
+/// ``MapCompatCore/Camera``, with zoom on NAVER's scale (see ``NaverZoomScale``).
+public struct NMFCameraPosition: Hashable, Sendable {
+    /// The position at the centre of the content area.
+    public let target: NMGLatLng
+    /// The zoom level on NAVER's scale.
+    public let zoom: Double
+    /// Degrees from looking straight down.
+    public let tilt: Double
+    /// Degrees clockwise from north (the core's bearing).
+    public let heading: Double
+
+    /// Creates a camera position.
+    public init(_ target: NMGLatLng, zoom: Double, tilt: Double = 0, heading: Double = 0) {
+        self.target = target
+        self.zoom = zoom
+        self.tilt = tilt
+        self.heading = heading
+    }
+
+    /// The NAVER position of a core camera.
+    public init(_ camera: Camera) {
+        self.init(
+            NMGLatLng(camera.center), zoom: NaverZoomScale.naver(fromNeutral: camera.zoom), tilt: camera.tilt,
+            heading: camera.bearing)
+    }
+
+    /// The core camera, validated.
+    ///
+    /// - Throws: ``MapCompatCore/MapCompatError`` naming `target.lat`, `target.lng`, `zoom`, `tilt` or
+    ///   `heading` when a value is not usable.
+    public func coreCamera() throws(MapCompatError) -> Camera {
+        let center: LatLng
+        do {
+            center = try target.coreLatLng()
+        } catch {
+            throw MapCompatError(error.code, field: "target.\(error.field)", error.message)
+        }
+        let zoom = try MapCompatError.finite(zoom, "zoom")
+        return Camera(
+            center: center, zoom: NaverZoomScale.neutral(fromNaver: zoom),
+            bearing: try MapCompatError.finite(heading, "heading"), tilt: try MapCompatError.finite(tilt, "tilt"))
+    }
+}
+
+/// NAVER's camera-change reason for an API call (`NMFMapChangedByDeveloper`); the core's
+/// ``MapCompatCore/CameraChangeReason/developer``.
+public let NMFMapChangedByDeveloper = 0
+/// NAVER's camera-change reason for a user gesture; the core's ``MapCompatCore/CameraChangeReason/gesture``.
+public let NMFMapChangedByGesture = -1
+/// NAVER's camera-change reason for a built-in control; the core's ``MapCompatCore/CameraChangeReason/control``.
+public let NMFMapChangedByControl = -2
+/// NAVER's camera-change reason for location tracking; the core's
+/// ``MapCompatCore/CameraChangeReason/location``.
+public let NMFMapChangedByLocation = -3
+
+/// Converts between NAVER's integer reasons and the core's ``MapCompatCore/CameraChangeReason``.
+public enum NaverReason: Sendable {
+    /// NAVER's integer for a core reason.
+    public static func naver(_ reason: CameraChangeReason) -> Int {
+        switch reason {
+        case .developer: NMFMapChangedByDeveloper
+        case .gesture: NMFMapChangedByGesture
+        case .control: NMFMapChangedByControl
+        case .location: NMFMapChangedByLocation
+        }
+    }
+
+    /// The core reason for NAVER's integer.
+    ///
+    /// - Throws: ``MapCompatCore/MapCompatError`` naming `reason` for an integer NAVER does not define.
+    public static func core(_ reason: Int) throws(MapCompatError) -> CameraChangeReason {
+        switch reason {
+        case NMFMapChangedByDeveloper: return .developer
+        case NMFMapChangedByGesture: return .gesture
+        case NMFMapChangedByControl: return .control
+        case NMFMapChangedByLocation: return .location
+        default: throw MapCompatError(.outOfRange, field: "reason", "\(reason) is not a NAVER camera-change reason")
+        }
+    }
+}

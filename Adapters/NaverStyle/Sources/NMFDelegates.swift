@@ -1,0 +1,118 @@
+import Foundation
+
+/// Receives taps and long taps on the map and its symbols (NAVER's `NMFMapViewTouchDelegate`); set as
+/// ``NMFMapView/touchDelegate``. Every method is optional: the defaults do nothing.
+///
+/// The methods are called from the core's routing: the symbol method is the core's symbol hook, the map
+/// methods report the core's `mapTap` and `mapLongPress` events.
+public protocol NMFMapViewTouchDelegate: AnyObject {
+    /// A basemap symbol was tapped; `true` consumes the tap, `false` lets it reach the map. The default
+    /// answers `false`, so a delegate without this method lets symbol taps through to the map.
+    func mapView(_ mapView: NMFMapView, didTap symbol: NMFSymbol) -> Bool
+    /// A tap reached the map itself (no overlay or symbol consumed it).
+    func mapView(_ mapView: NMFMapView, didTapMap latlng: NMGLatLng, point: CGPoint)
+    /// A long tap reached the map itself.
+    func mapView(_ mapView: NMFMapView, didLongTapMap latlng: NMGLatLng, point: CGPoint)
+}
+
+extension NMFMapViewTouchDelegate {
+    /// Lets the tap reach the map.
+    public func mapView(_ mapView: NMFMapView, didTap symbol: NMFSymbol) -> Bool { false }
+    /// Does nothing.
+    public func mapView(_ mapView: NMFMapView, didTapMap latlng: NMGLatLng, point: CGPoint) {}
+    /// Does nothing.
+    public func mapView(_ mapView: NMFMapView, didLongTapMap latlng: NMGLatLng, point: CGPoint) {}
+}
+
+/// NAVER's older single delegate (`NMFMapViewDelegate`, deprecated by NAVER but used by its guide's
+/// examples); set as ``NMFMapView/delegate``. It gets taps only while no ``NMFMapView/touchDelegate`` is
+/// set. Every method is optional.
+public protocol NMFMapViewDelegate: AnyObject {
+    /// A tap reached the map itself (the core's `mapTap`).
+    func didTapMapView(_ point: CGPoint, latLng latlng: NMGLatLng)
+    /// A basemap symbol was tapped; `true` consumes it (the core's symbol hook). The default answers `false`.
+    func mapView(_ mapView: NMFMapView, didTap symbol: NMFSymbol) -> Bool
+    /// The camera is about to move (the core's `cameraWillChange`).
+    func mapView(_ mapView: NMFMapView, regionWillChangeAnimated animated: Bool, byReason reason: Int)
+    /// The camera moved a step (the core's `cameraChanging`).
+    func mapViewRegionIsChanging(_ mapView: NMFMapView, byReason reason: Int)
+    /// A movement of the camera ended (the core's `cameraDidChange`).
+    func mapView(_ mapView: NMFMapView, regionDidChangeAnimated animated: Bool, byReason reason: Int)
+    /// A camera animation was cancelled before its end (the core's `animationStop`).
+    func mapViewCameraUpdateCancel(_ mapView: NMFMapView, byReason reason: Int)
+    /// The camera came to rest (the core's `cameraIdle`).
+    func mapViewIdle(_ mapView: NMFMapView)
+}
+
+extension NMFMapViewDelegate {
+    /// Does nothing.
+    public func didTapMapView(_ point: CGPoint, latLng latlng: NMGLatLng) {}
+    /// Lets the tap reach the map.
+    public func mapView(_ mapView: NMFMapView, didTap symbol: NMFSymbol) -> Bool { false }
+    /// Does nothing.
+    public func mapView(_ mapView: NMFMapView, regionWillChangeAnimated animated: Bool, byReason reason: Int) {}
+    /// Does nothing.
+    public func mapViewRegionIsChanging(_ mapView: NMFMapView, byReason reason: Int) {}
+    /// Does nothing.
+    public func mapView(_ mapView: NMFMapView, regionDidChangeAnimated animated: Bool, byReason reason: Int) {}
+    /// Does nothing.
+    public func mapViewCameraUpdateCancel(_ mapView: NMFMapView, byReason reason: Int) {}
+    /// Does nothing.
+    public func mapViewIdle(_ mapView: NMFMapView) {}
+}
+
+/// Follows camera movements (NAVER's `NMFMapViewCameraDelegate`); added with
+/// ``NMFMapView/addCameraDelegate(delegate:)``, any number at once. Every method is optional.
+public protocol NMFMapViewCameraDelegate: AnyObject {
+    /// The camera is about to move (the core's `cameraWillChange`).
+    func mapView(_ mapView: NMFMapView, cameraWillChangeByReason reason: Int, animated: Bool)
+    /// The camera moved a step (the core's `cameraChanging`).
+    func mapView(_ mapView: NMFMapView, cameraIsChangingByReason reason: Int)
+    /// A movement of the camera ended (the core's `cameraDidChange`, with the `animated` of its start).
+    func mapView(_ mapView: NMFMapView, cameraDidChangeByReason reason: Int, animated: Bool)
+    /// The camera came to rest (the core's `cameraIdle`).
+    func mapViewCameraIdle(_ mapView: NMFMapView)
+}
+
+extension NMFMapViewCameraDelegate {
+    /// Does nothing.
+    public func mapView(_ mapView: NMFMapView, cameraWillChangeByReason reason: Int, animated: Bool) {}
+    /// Does nothing.
+    public func mapView(_ mapView: NMFMapView, cameraIsChangingByReason reason: Int) {}
+    /// Does nothing.
+    public func mapView(_ mapView: NMFMapView, cameraDidChangeByReason reason: Int, animated: Bool) {}
+    /// Does nothing.
+    public func mapViewCameraIdle(_ mapView: NMFMapView) {}
+}
+
+/// Hears that map options changed (NAVER's `NMFMapViewOptionDelegate`); here, the tracking mode
+/// (``NMFMapView/positionMode``, the core's `trackingMode` event).
+public protocol NMFMapViewOptionDelegate: AnyObject {
+    /// An option of the map changed.
+    func mapViewOptionChanged(_ mapView: NMFMapView)
+}
+
+/// Hears which indoor level is shown (NAVER's `NMFIndoorSelectionDelegate`, with its spelling); called
+/// with the core's `indoorLevel` events.
+public protocol NMFIndoorSelectionDelegate: AnyObject {
+    /// The shown indoor level changed.
+    func indoorSelectionDidChanged(_ indoorSelection: NMFIndoorSelection?)
+}
+
+/// The indoor level shown in a building (a reduced NAVER `NMFIndoorSelection`: the building's zone id,
+/// the level's index and name).
+public struct NMFIndoorSelection: Hashable, Sendable {
+    /// The building (zone) the level belongs to: the core's indoor region id.
+    public let zoneID: String
+    /// The level's index in the picker, top row first.
+    public let levelIndex: Int
+    /// The level's name.
+    public let levelName: String
+
+    /// Creates a selection.
+    public init(zoneID: String, levelIndex: Int, levelName: String) {
+        self.zoneID = zoneID
+        self.levelIndex = levelIndex
+        self.levelName = levelName
+    }
+}

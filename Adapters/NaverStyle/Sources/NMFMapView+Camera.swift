@@ -1,0 +1,144 @@
+import Foundation
+import MapCompatCore
+
+extension NMFMapView {
+    /// The camera now, zoom on NAVER's scale (the core's `camera`).
+    public var cameraPosition: NMFCameraPosition { NMFCameraPosition(core.camera) }
+
+    /// Moves the camera as `update` says (the core's `moveCamera(to:transition:reason:completion:)`); a move
+    /// under way is cancelled first.
+    ///
+    /// - Parameter completion: called with `true` (NAVER's `isCancelled`) when another move or a gesture cut
+    ///   the move short, `false` when it arrived.
+    /// - Throws: ``MapCompatCore/MapCompatError`` naming the update's field that cannot be used
+    ///   (`target.lat`, `zoom`, `animationDuration`, `reason`, `pivot.x`…); nothing moves then.
+    public func moveCamera(_ update: NMFCameraUpdate, completion: ((Bool) -> Void)? = nil) throws(MapCompatError) {
+        let reason = try NaverReason.core(update.reason)
+        let transition = try transition(for: update)
+        let target = try self.target(for: update)
+        try core.moveCamera(
+            to: target, transition: transition, reason: reason,
+            completion: completion.map { done in { arrived in done(!arrived) } })
+    }
+
+    /// Stops a camera animation where it is (the core's `cancelTransitions()`).
+    public func cancelTransitions() {
+        core.cancelTransitions()
+    }
+
+    // MARK: Limits (the core's CameraLimits)
+
+    /// The smallest zoom (NAVER's scale); NAVER's default 0. A value the core refuses is ignored (see
+    /// ``lastIgnoredError``).
+    public var minZoomLevel: Double {
+        get { NaverZoomScale.naver(fromNeutral: core.limits.minZoom) }
+        set { setLimits(minZoom: NaverZoomScale.neutral(fromNaver: newValue)) }
+    }
+
+    /// The largest zoom (NAVER's scale); NAVER's default 20.
+    public var maxZoomLevel: Double {
+        get { NaverZoomScale.naver(fromNeutral: core.limits.maxZoom) }
+        set { setLimits(maxZoom: NaverZoomScale.neutral(fromNaver: newValue)) }
+    }
+
+    /// The largest tilt in degrees; NAVER's default 60.
+    public var maxTilt: Double {
+        get { core.limits.maxTilt }
+        set { setLimits(maxTilt: newValue) }
+    }
+
+    /// The area the camera's target must stay in; `nil` (the default) for the whole world.
+    public var extent: NMGLatLngBounds? {
+        get { core.limits.bounds.map(NMGLatLngBounds.init) }
+        set {
+            ignoringErrors { () throws(MapCompatError) in
+                let limits = core.limits
+                core.setLimits(
+                    try CameraLimits(
+                        minZoom: limits.minZoom, maxZoom: limits.maxZoom, maxTilt: limits.maxTilt,
+                        bounds: try newValue?.coreBounds()))
+            }
+        }
+    }
+
+    private func setLimits(minZoom: Double? = nil, maxZoom: Double? = nil, maxTilt: Double? = nil) {
+        ignoringErrors { () throws(MapCompatError) in
+            let limits = core.limits
+            core.setLimits(
+                try CameraLimits(
+                    minZoom: minZoom ?? limits.minZoom, maxZoom: maxZoom ?? limits.maxZoom,
+                    maxTilt: maxTilt ?? limits.maxTilt, bounds: limits.bounds))
+        }
+    }
+
+    // MARK: Update to core camera
+
+    func transition(for update: NMFCameraUpdate) throws(MapCompatError) -> CameraTransition {
+        let duration =
+            update.animationDuration == NMF_DEFAULT_ANIMATION_DURATION
+            ? animationDuration : try MapCompatError.finite(update.animationDuration, "animationDuration")
+        switch update.animation {
+        case .none: return .immediate
+        case .linear: return try CameraTransition(duration: duration, curve: .linear)
+        case .easeIn: return try CameraTransition(duration: duration, curve: .easeIn)
+        case .easeOut: return try CameraTransition(duration: duration, curve: .easeOut)
+        case .fly: return try CameraTransition(duration: duration, curve: .easeInOut, path: .fly)
+        }
+    }
+
+    func target(for update: NMFCameraUpdate) throws(MapCompatError) -> Camera {
+        let current = core.camera
+        switch update.change {
+        case .position(let position):
+            return try position.coreCamera()
+        case .fit(let bounds, let padding):
+            return try Camera.fitting(try bounds.coreBounds(), in: core.viewport, padding: padding)
+        case .params(let params):
+            var target = current
+            if let delta = params.scrollDelta {
+                let focal = core.viewport.focalPoint
+                let shifted = CGPoint(x: focal.x + delta.x, y: focal.y + delta.y)
+                if let center = core.transform.coordinate(at: shifted) { target.center = center }
+            }
+            if let scrollTarget = params.scrollTarget {
+                target.center = try NMFOverlay.located("target") { () throws(MapCompatError) in
+                    try scrollTarget.coreLatLng()
+                }
+            }
+            let zoom = try MapCompatError.finite(
+                params.zoomTarget ?? NaverZoomScale.naver(fromNeutral: current.zoom), "zoom")
+            target.zoom = NaverZoomScale.neutral(
+                fromNaver: zoom + (try MapCompatError.finite(params.zoomDelta, "zoom")))
+            target.tilt = try MapCompatError.finite(params.tiltTarget ?? current.tilt, "tilt") + params.tiltDelta
+            target.bearing =
+                try MapCompatError.finite(params.headingTarget ?? current.bearing, "heading") + params.headingDelta
+            return try pivoted(target, update: update, scrollTarget: params.scrollTarget)
+        }
+    }
+
+    /// Keeps the pivot's position under the pivot: the scroll target when there is one, otherwise what the
+    /// pivot shows now. The default pivot, the middle of the content area, is the focal point itself.
+    private func pivoted(
+        _ target: Camera, update: NMFCameraUpdate, scrollTarget: NMGLatLng?
+    ) throws(MapCompatError) -> Camera {
+        let fractionX = try MapCompatError.finite(Double(update.pivot.x), "pivot.x")
+        let fractionY = try MapCompatError.finite(Double(update.pivot.y), "pivot.y")
+        guard fractionX != 0.5 || fractionY != 0.5 else { return target }
+        let viewport = core.viewport
+        let insets = viewport.insets
+        let point = CGPoint(
+            x: insets.left + fractionX * (viewport.width - insets.left - insets.right),
+            y: insets.top + fractionY * (viewport.height - insets.top - insets.bottom))
+        let world: MercatorPoint?
+        if scrollTarget != nil {
+            world = WebMercator.project(target.center)
+        } else {
+            world = core.transform.worldPoint(at: point)
+        }
+        guard let world else {
+            throw MapCompatError(.outOfRange, field: "pivot", "the pivot lies at or above the horizon")
+        }
+        let bounded = core.limits.clamp(target)
+        return ScreenTransform(camera: bounded, viewport: viewport).camera(placing: world, at: point) ?? target
+    }
+}

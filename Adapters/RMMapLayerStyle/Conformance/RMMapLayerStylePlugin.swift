@@ -1,5 +1,0 @@
-import MapCompatConformance
-import RMMapLayerStyle
-
-/// The conformance plugin of RMMapLayerStyle (under construction).
-enum RMMapLayerStyleConformanceModule: Sendable {}

@@ -1,0 +1,46 @@
+import MapCompatConformance
+import MapCompatCore
+import RMMapLayerStyle
+
+/// The conformance plugin of the route-me-style adapter (id `rm`): it drives
+/// ``RMMapLayerStyle/RMMapView`` through route-me's API (`RMAnnotation`, `RMMarker`, `RMMapViewDelegate`)
+/// and turns the delegate's callbacks back into neutral events.
+///
+/// route-me has no rotation, tilt or quick zoom, no scene items other than annotations, no callout show,
+/// hide or body-tap callback, camera callbacks with only a by-user flag, and no programmatic move with a
+/// duration; specs that need those are `n/a` here.
+public struct RMPlugin: AdapterPlugin {
+    /// Creates the plugin.
+    public init() {}
+
+    /// `rm`.
+    public var id: String { "rm" }
+
+    /// One line for `mapcompat adapters`.
+    public var summary: String { "route-me / Mapbox iOS SDK legacy style (RMMapView, RMMapLayer, RMMarker)" }
+
+    /// What route-me's API can set up, perform, report and read back.
+    public var capabilities: Set<Capability> { Self.supported }
+
+    /// Starts a run of `spec` on a fresh ``RMMapLayerStyle/RMMapView``.
+    public func makeSession(for spec: Spec) throws -> any AdapterSession {
+        try RMSession(spec: spec)
+    }
+
+    static let supported: Set<Capability> = {
+        var capabilities: Set<Capability> = [
+            .profile(.vendor), .scene("annotation"), .scene("callout"), .scene("draggable"), .step("tapCallout"),
+            .handler("drag"), .expect("selected"), .expect("dragState"), .expect("position"), .expect("camera"),
+            .expect("screen"), .map("limits"), .map("viewport"), .map("gestures.scroll"),
+        ]
+        let steps = ["tap", "doubleTap", "twoFingerTap", "longPress", "pan", "pinch", "drag", "touches", "wait", "set"]
+        capabilities.formUnion(steps.map(Capability.step))
+        let events = [
+            "mapTap", "mapDoubleTap", "mapTwoFingerTap", "mapLongPress", "annotationSelect", "annotationDeselect",
+            "dragState",
+        ]
+        capabilities.formUnion(events.map(Capability.event))
+        capabilities.formUnion(DecelerationRate.allCases.map { Capability.map("deceleration.\($0.rawValue)") })
+        return capabilities
+    }()
+}

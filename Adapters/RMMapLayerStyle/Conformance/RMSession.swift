@@ -1,0 +1,226 @@
+import Foundation
+import MapCompatConformance
+import MapCompatCore
+import RMMapLayerStyle
+
+#if canImport(UIKit)
+    import UIKit
+#endif
+
+/// One run of a spec on an ``RMMapLayerStyle/RMMapView``, set up and driven through route-me's API.
+final class RMSession: AdapterSession {
+    let map: RMMapView
+    private let recorder = RMRecorder()
+
+    init(spec: Spec) throws {
+        map = try RMMapView(profile: spec.profile == .vendor ? .routeMe : .neutral)
+        try apply(spec.map)
+        for item in spec.scene {
+            guard case .annotation(let fields) = item.content else {
+                throw MapCompatError(.conflict, field: "scene", "route-me's API places only annotations")
+            }
+            let annotation = RMAnnotation(
+                mapView: map,
+                coordinate: CLLocationCoordinate2D(
+                    latitude: fields.position.latitude, longitude: fields.position.longitude),
+                andTitle: fields.title)
+            annotation.subtitle = fields.subtitle
+            annotation.enabled = fields.enabled
+            let marker = RMMarker(size: fields.size, anchorPoint: fields.anchor)
+            marker.zPosition = CGFloat(item.z)
+            marker.canShowCallout = fields.callout
+            marker.calloutOffset = fields.calloutOffset
+            if fields.accessories.contains(.left) { marker.leftCalloutAccessoryView = UIControl(frame: .zero) }
+            if fields.accessories.contains(.right) { marker.rightCalloutAccessoryView = UIControl(frame: .zero) }
+            annotation.layer = marker
+            guard item.visible else { continue }
+            map.addAnnotation(annotation)
+            recorder.ids[ObjectIdentifier(annotation)] = item.id
+            if fields.draggable { recorder.draggable.insert(item.id) }
+        }
+        recorder.dragAnswer = spec.handlers.drag.map { $0 == .allow }
+        recorder.session = self
+        map.delegate = recorder
+    }
+
+    var events: [ObservedEvent] { recorder.events }
+
+    var now: Double { map.core.now }
+
+    func perform(_ step: Step) throws {
+        if let script = try step.touchScript(startingAt: now) {
+            try map.handle(script.frames)
+            try map.core.advance(to: max(now, script.time))
+            return
+        }
+        switch step {
+        case .wait(let seconds):
+            try map.advance(by: seconds)
+        case .set(let settings):
+            try apply(settings)
+        case .tapCallout(let id, let part):
+            // A real tap where the callout's part is shown.
+            guard let callout = map.core.shownCallout, recorder.id(of: callout.annotationID, in: map) == id,
+                let point = callout.center(of: part)
+            else {
+                throw MapCompatError(.conflict, field: "tapCallout.id", "annotation \(id) shows no such callout part")
+            }
+            var script = TouchScript(startTime: now)
+            try script.tap(at: point)
+            try map.handle(script.frames)
+            try map.core.advance(to: max(now, script.time))
+        default:
+            throw MapCompatError(.conflict, field: step.kind, "route-me's API has no way to perform this step")
+        }
+    }
+
+    func settle(maximum: Double) throws -> Bool {
+        let deadline = now + maximum
+        while !map.core.isIdle && now < deadline {
+            try map.core.advance(to: min(deadline, now + 1.0 / 120))
+        }
+        return map.core.isIdle
+    }
+
+    var state: ObservedState {
+        var state = ObservedState(viewport: map.core.viewport)
+        let center = map.centerCoordinate
+        if let position = try? LatLng(latitude: center.latitude, longitude: center.longitude) {
+            state.camera = Camera(center: position, zoom: RMZoomScale.neutral(fromRouteMe: map.zoom))
+        }
+        var positions: [String: LatLng] = [:]
+        var dragStates: [String: AnnotationDragState] = [:]
+        for annotation in map.annotations {
+            guard let id = recorder.ids[ObjectIdentifier(annotation)] else { continue }
+            positions[id] = try? LatLng(
+                latitude: annotation.coordinate.latitude, longitude: annotation.coordinate.longitude)
+            dragStates[id] = annotation.layer.map { neutral($0.dragState) } ?? AnnotationDragState.none
+        }
+        state.positions = positions
+        state.dragStates = dragStates
+        state.selected = Set(map.selectedAnnotation.flatMap { recorder.ids[ObjectIdentifier($0)] }.map { [$0] } ?? [])
+        return state
+    }
+
+    /// Applies spec map settings through route-me's API.
+    private func apply(_ settings: Spec.MapSettings) throws {
+        if let viewport = settings.viewport {
+            guard viewport.insets == nil else {
+                throw MapCompatError(.conflict, field: "viewport.insets", "route-me's map view has no insets")
+            }
+            let frame = map.frame
+            map.frame = CGRect(
+                x: 0, y: 0, width: viewport.width ?? Double(frame.width),
+                height: viewport.height ?? Double(frame.height))
+        }
+        if let limits = settings.limits {
+            guard limits.maxTilt == nil else {
+                throw MapCompatError(.conflict, field: "limits.maxTilt", "route-me's map has no tilt")
+            }
+            // Max first when it grows, min first when it shrinks, so the pair is never inverted on the way.
+            let minZoom = limits.minZoom.map(RMZoomScale.routeMe(fromNeutral:))
+            let maxZoom = limits.maxZoom.map(RMZoomScale.routeMe(fromNeutral:))
+            if let maxZoom, maxZoom >= map.maxZoom { map.maxZoom = maxZoom }
+            if let minZoom { map.minZoom = minZoom }
+            if let maxZoom { map.maxZoom = maxZoom }
+        }
+        if let camera = settings.camera {
+            guard camera.bearing == nil, camera.tilt == nil else {
+                throw MapCompatError(.conflict, field: "camera", "route-me's map has no bearing or tilt")
+            }
+            if camera.latitude != nil || camera.longitude != nil {
+                let center = map.centerCoordinate
+                map.centerCoordinate = CLLocationCoordinate2D(
+                    latitude: camera.latitude ?? center.latitude, longitude: camera.longitude ?? center.longitude)
+            }
+            if let zoom = camera.zoom { map.zoom = RMZoomScale.routeMe(fromNeutral: zoom) }
+        }
+        if let scroll = settings.gestures?.scroll { map.draggingEnabled = scroll }
+        if let deceleration = settings.deceleration {
+            switch deceleration.rawValue {
+            case "normal": map.decelerationMode = .normal
+            case "fast": map.decelerationMode = .fast
+            default: map.decelerationMode = .off
+            }
+        }
+    }
+}
+
+@available(*, unavailable)
+extension RMSession: Sendable {}
+
+/// The delegate: answers the drag question as the spec says and turns route-me's callbacks back into
+/// neutral events.
+private final class RMRecorder: RMMapViewDelegate {
+    weak var session: RMSession?
+    var ids: [ObjectIdentifier: String] = [:]
+    var draggable: Set<String> = []
+    var dragAnswer: Bool?
+    private(set) var events: [ObservedEvent] = []
+
+    func id(of coreID: AnnotationID, in map: RMMapView) -> String? {
+        map.annotation(for: coreID).flatMap { ids[ObjectIdentifier($0)] }
+    }
+
+    private func record(_ event: MapEvent) {
+        guard let session else { return }
+        events.append(ObservedEvent(time: session.now, event: event))
+    }
+
+    private func recordPress(_ map: RMMapView, _ point: CGPoint, _ make: (CGPoint, LatLng) -> MapEvent) {
+        guard let coordinate = map.pixelToCoordinate(point),
+            let position = try? LatLng(latitude: coordinate.latitude, longitude: coordinate.longitude)
+        else { return }
+        record(make(point, position))
+    }
+
+    func singleTapOnMap(_ map: RMMapView, at point: CGPoint) {
+        recordPress(map, point) { .mapTap(point: $0, coordinate: $1) }
+    }
+
+    func doubleTapOnMap(_ map: RMMapView, at point: CGPoint) {
+        recordPress(map, point) { .mapDoubleTap(point: $0, coordinate: $1) }
+    }
+
+    func singleTapTwoFingersOnMap(_ map: RMMapView, at point: CGPoint) {
+        recordPress(map, point) { .mapTwoFingerTap(point: $0, coordinate: $1) }
+    }
+
+    func longPressOnMap(_ map: RMMapView, at point: CGPoint) {
+        recordPress(map, point) { .mapLongPress(point: $0, coordinate: $1) }
+    }
+
+    func mapView(_ mapView: RMMapView, didSelect annotation: RMAnnotation) {
+        if let id = ids[ObjectIdentifier(annotation)] { record(.annotationSelect(id: id)) }
+    }
+
+    func mapView(_ mapView: RMMapView, didDeselect annotation: RMAnnotation) {
+        if let id = ids[ObjectIdentifier(annotation)] { record(.annotationDeselect(id: id)) }
+    }
+
+    func mapView(_ mapView: RMMapView, shouldDragAnnotation annotation: RMAnnotation) -> Bool {
+        guard let answer = dragAnswer, let id = ids[ObjectIdentifier(annotation)] else { return false }
+        return answer && draggable.contains(id)
+    }
+
+    func mapView(
+        _ mapView: RMMapView, annotation: RMAnnotation, didChangeDragState newState: RMMapLayerDragState,
+        fromOldState oldState: RMMapLayerDragState
+    ) {
+        if let id = ids[ObjectIdentifier(annotation)] { record(.dragState(id: id, state: neutral(newState))) }
+    }
+}
+
+@available(*, unavailable)
+extension RMRecorder: Sendable {}
+
+/// The neutral drag state of a route-me one.
+private func neutral(_ state: RMMapLayerDragState) -> AnnotationDragState {
+    switch state {
+    case .none: .none
+    case .starting: .starting
+    case .dragging: .dragging
+    case .canceling: .canceling
+    case .ending: .ending
+    }
+}

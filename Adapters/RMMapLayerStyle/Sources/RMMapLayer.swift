@@ -1,0 +1,176 @@
+import Foundation
+import MapCompatCore
+
+#if canImport(UIKit)
+    import UIKit
+#endif
+
+/// The drag states of an annotation layer (`RMMapLayerDragState`): the core's
+/// ``MapCompatCore/AnnotationDragState``.
+public enum RMMapLayerDragState: UInt, Hashable, Sendable, CaseIterable {
+    /// Not dragged (`RMMapLayerDragStateNone`).
+    case none = 0
+    /// A drag was allowed; the layer lifts (`RMMapLayerDragStateStarting`).
+    case starting
+    /// Following the finger (`RMMapLayerDragStateDragging`).
+    case dragging
+    /// Interrupted; the layer goes back (`RMMapLayerDragStateCanceling`).
+    case canceling
+    /// The finger lifted; the layer drops (`RMMapLayerDragStateEnding`).
+    case ending
+
+    /// The state of a core drag state.
+    init(_ state: AnnotationDragState) {
+        switch state {
+        case .none: self = .none
+        case .starting: self = .starting
+        case .dragging: self = .dragging
+        case .canceling: self = .canceling
+        case .ending: self = .ending
+        }
+    }
+
+    /// The core's drag state.
+    var core: AnnotationDragState {
+        switch self {
+        case .none: .none
+        case .starting: .starting
+        case .dragging: .dragging
+        case .canceling: .canceling
+        case .ending: .ending
+        }
+    }
+}
+
+/// The layer that shows an annotation (`RMMapLayer`): its frame, callout and drag side, kept in the core's
+/// ``MapCompatCore/Annotation`` of its annotation.
+///
+/// Its drag side is seed 004's protocol: the map view sets ``dragState`` to starting, ending or canceling
+/// through ``setDragState(_:animated:)``; the layer confirms with dragging or none
+/// (``MapCompatCore/InteractiveMap/setDragState(_:of:)``). The base class confirms at once; a subclass that
+/// animates overrides ``setDragState(_:animated:)`` and calls `super` with the confirmed state later.
+open class RMMapLayer {
+    /// The annotation this layer shows (held weakly, as in route-me).
+    public internal(set) weak var annotation: RMAnnotation?
+    /// The layer's bounds; its size is the annotation's tappable frame (the core's ``MapCompatCore/Annotation/size``).
+    public var bounds: CGRect { didSet { sync() } }
+    /// The point of the layer on the annotation's position, in the unit square (the core's
+    /// ``MapCompatCore/Annotation/anchor``).
+    public var anchorPoint: CGPoint { didSet { sync() } }
+    /// Drawing order; rounded, it is the core's ``MapCompatCore/Annotation/z``.
+    public var zPosition: CGFloat = 0 { didSet { sync() } }
+    /// Moves the callout from the top centre of the layer; positive values move it down and right (the core's
+    /// ``MapCompatCore/Annotation/calloutOffset``).
+    public var calloutOffset: CGPoint = .zero { didSet { sync() } }
+    /// Whether selecting the annotation shows a callout with its title (the core's
+    /// ``MapCompatCore/Annotation/canShowCallout``); with no title the annotation acts disabled.
+    public var canShowCallout = false { didSet { sync() } }
+    /// The callout's left accessory; a `UIControl` reports its taps to the map view's delegate.
+    public var leftCalloutAccessoryView: UIView? { didSet { sync() } }
+    /// The callout's right accessory; a `UIControl` reports its taps to the map view's delegate.
+    public var rightCalloutAccessoryView: UIView? { didSet { sync() } }
+    /// Storage for the app's own data; the map never reads it.
+    public var userInfo: Any?
+    /// The last state stored while no map holds the layer.
+    private var detachedDragState = RMMapLayerDragState.none
+    private var detachedProjectedLocation = RMProjectedPoint(x: 0, y: 0)
+
+    /// Creates a layer with a size (default zero) and an anchor point (default the centre).
+    public init(bounds: CGRect = .zero, anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)) {
+        self.bounds = bounds
+        self.anchorPoint = anchorPoint
+    }
+
+    /// Who confirms the transient drag states: the layer itself (``MapCompatCore/DragConfirmation/layer``).
+    var dragConfirmation: DragConfirmation { .layer }
+
+    /// The map and the core id, while the annotation is on a map.
+    private var attachment: (map: RMMapView, id: AnnotationID)? {
+        guard let annotation, let map = annotation.mapView, let id = annotation.coreID else { return nil }
+        return (map, id)
+    }
+
+    /// The current drag state (the core's ``MapCompatCore/InteractiveMap/dragState(of:)``). Setting it is
+    /// `setDragState(_:animated: false)`.
+    open var dragState: RMMapLayerDragState {
+        get { attachment.map { RMMapLayerDragState($0.map.core.dragState(of: $0.id)) } ?? detachedDragState }
+        set { setDragState(newValue, animated: false) }
+    }
+
+    /// Moves the drag state, as route-me's base layer does: starting is confirmed as dragging and ending or
+    /// canceling as none at once; dragging and none are confirmations themselves. A move the protocol
+    /// forbids (starting → none aborts a new drag) is ignored and the state stays as it was.
+    open func setDragState(_ state: RMMapLayerDragState, animated: Bool) {
+        let confirmed: RMMapLayerDragState
+        switch state {
+        case .starting, .dragging: confirmed = .dragging
+        case .ending, .canceling, .none: confirmed = .none
+        }
+        guard let (map, id) = attachment else {
+            detachedDragState = confirmed
+            return
+        }
+        guard map.core.dragState(of: id) != confirmed.core else { return }
+        try? map.core.setDragState(confirmed.core, of: id)
+    }
+
+    /// The layer's location in projected metres (the core's ``MapCompatCore/InteractiveMap/projectedLocation(of:)``);
+    /// setting it moves the annotation's coordinate there.
+    public var projectedLocation: RMProjectedPoint {
+        get {
+            guard let (map, id) = attachment, let point = try? map.core.projectedLocation(of: id) else {
+                return detachedProjectedLocation
+            }
+            return RMProjectedPoint(point)
+        }
+        set {
+            detachedProjectedLocation = newValue
+            annotation?.coordinate = RMProjection.googleProjection.projectedPointToCoordinate(newValue)
+        }
+    }
+
+    /// Where the layer's anchor is on screen (the core's ``MapCompatCore/InteractiveMap/screenPosition(of:)``).
+    public var position: CGPoint {
+        guard let (map, id) = attachment else { return .zero }
+        return map.core.screenPosition(of: id) ?? .zero
+    }
+
+    /// Moves the layer's anchor to a screen point (the core's
+    /// ``MapCompatCore/InteractiveMap/setPosition(_:of:animated:)``, timed by the profile); ignored for a
+    /// layer on no map, a point beyond the horizon or a layer being dragged.
+    open func setPosition(_ position: CGPoint, animated: Bool) {
+        guard let (map, id) = attachment else { return }
+        try? map.core.setPosition(position, of: id, animated: animated)
+    }
+
+    /// Pushes the layer's values to the core annotation.
+    private func sync() {
+        if let annotation { annotation.mapView?.sync(annotation) }
+    }
+}
+
+@available(*, unavailable)
+extension RMMapLayer: Sendable {}
+
+/// route-me's marker layer (`RMMarker`): it lifts when a drag starts and drops when it ends, and confirms
+/// each once its animation is done. The animations run in virtual time over the profile's
+/// ``MapCompatCore/AnnotationRules/liftDuration`` and ``MapCompatCore/AnnotationRules/dropDuration`` (0.3 s
+/// for route-me): the core confirms for the marker when they have passed.
+open class RMMarker: RMMapLayer {
+    /// Creates a marker whose image has a size, anchored at a point of the unit square (default the centre).
+    public init(size: CGSize, anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)) {
+        super.init(bounds: CGRect(origin: .zero, size: size), anchorPoint: anchorPoint)
+    }
+
+    /// The core confirms after the profile's lift and drop (``MapCompatCore/DragConfirmation/automatic``).
+    override var dragConfirmation: DragConfirmation { .automatic }
+
+    /// Starting, ending and canceling start the lift or drop, which confirms itself when done; dragging and
+    /// none confirm at once, as in the base layer.
+    open override func setDragState(_ state: RMMapLayerDragState, animated: Bool) {
+        switch state {
+        case .starting, .ending, .canceling: return
+        case .dragging, .none: super.setDragState(state, animated: animated)
+        }
+    }
+}

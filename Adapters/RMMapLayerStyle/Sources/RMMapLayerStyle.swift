@@ -1,2 +1,0 @@
-/// The RMMapLayerStyle adapter (under construction).
-public enum RMMapLayerStyleModule: Sendable {}

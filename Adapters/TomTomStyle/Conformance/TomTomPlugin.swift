@@ -1,0 +1,46 @@
+import MapCompatConformance
+import MapCompatCore
+import TomTomStyle
+
+/// The conformance plugin of the TomTom-style adapter (id `tomtom`): it drives ``TomTomStyle/TomTomMap``
+/// through TomTom's API (`disabledGestures`, `setExclusiveGestures`, `CameraUpdate`, `MapDelegate`) and turns
+/// the callbacks it receives back into neutral events.
+///
+/// It lists only what TomTom's API can express: the map's taps and presses, camera moves, gesture switches
+/// and exclusions, and `cameraIdle` (from `cameraSteady`). TomTom's callbacks carry no reason for camera
+/// moves, no long-press or quick-zoom phases and no cancellation, its markers cannot let a tap through, and
+/// it has no symbol, callout or drag API, so specs that need those are `n/a` here.
+public struct TomTomPlugin: AdapterPlugin {
+    /// Creates the plugin.
+    public init() {}
+
+    /// `tomtom`.
+    public var id: String { "tomtom" }
+
+    /// One line for `mapcompat adapters`.
+    public var summary: String { "TomTom Maps SDK style (TomTomMap, MapDelegate, CameraUpdate)" }
+
+    /// What TomTom's API can set up, perform, report and read back.
+    public var capabilities: Set<Capability> { Self.supported }
+
+    /// Starts a run of `spec` on a fresh ``TomTomStyle/TomTomMap``.
+    public func makeSession(for spec: Spec) throws -> any AdapterSession {
+        try TomTomSession(spec: spec)
+    }
+
+    static let supported: Set<Capability> = {
+        var capabilities: Set<Capability> = [.profile(.vendor)]
+        let steps = [
+            "tap", "doubleTap", "twoFingerTap", "longPress", "pan", "pinch", "rotate", "tilt", "quickZoom", "drag",
+            "touches", "wait", "camera", "set",
+        ]
+        capabilities.formUnion(steps.map(Capability.step))
+        let events = ["mapTap", "mapDoubleTap", "mapTwoFingerTap", "mapLongPress", "cameraIdle"]
+        capabilities.formUnion(events.map(Capability.event))
+        capabilities.formUnion(["camera", "exclusions"].map(Capability.map))
+        capabilities.formUnion(["scroll", "zoom", "rotate", "tilt"].map { Capability.map("gestures.\($0)") })
+        capabilities.formUnion(GestureKind.allCases.map { Capability.map("disabledGestures.\($0.rawValue)") })
+        capabilities.formUnion(["camera", "screen"].map(Capability.expect))
+        return capabilities
+    }()
+}

@@ -1,0 +1,269 @@
+import Foundation
+import MapCompatCore
+
+#if canImport(CoreLocation)
+    import CoreLocation
+#endif
+
+/// The map of TomTom's SDK (`TomTomMap`), headless: gestures, camera and markers as TomTom names them, over
+/// one core ``MapCompatCore/InteractiveMap`` that holds every rule.
+///
+/// Input comes as touch frames (``handle(_:)``) and time passes only when told (``advance(by:)``), so the
+/// same script gives the same callbacks on every run.
+///
+/// ```swift
+/// let map = try TomTomMap()
+/// map.delegate = self
+/// map.disabledGestures = [.doubleTap, .tap]
+/// map.setExclusiveGestures(gesture: .pan, blockedGestures: [.pinch])
+/// ```
+public final class TomTomMap {
+    /// The core map behind this one: an escape hatch for what TomTom's API does not reach.
+    public let core: InteractiveMap
+    /// Receives interactions and camera events; held weakly, as in the SDK.
+    public weak var delegate: (any MapDelegate)?
+
+    private var markersByID: [SceneItemID: Marker] = [:]
+    private var markerOrder: [SceneItemID] = []
+    private var markerCount = 0
+
+    /// TomTom's default camera: latitude 0, longitude 0, TomTom zoom 1, north up, flat.
+    public static let defaultCameraUpdate = CameraUpdate(
+        position: CLLocationCoordinate2D(latitude: 0, longitude: 0), zoom: 1, tilt: 0, rotation: 0)
+
+    /// Creates a map.
+    ///
+    /// - Parameters:
+    ///   - profile: the rules to follow; TomTom's documented defaults (``MapCompatCore/InteractionProfile/tomTom``)
+    ///     unless another profile is wanted, such as the neutral one of conformance specs.
+    ///   - cameraUpdate: where the camera starts (TomTom's `MapOptions.cameraUpdate`); parts left out take
+    ///     ``defaultCameraUpdate``'s values.
+    ///   - viewport: the view's size and insets.
+    /// - Throws: ``MapCompatCore/MapCompatError`` naming the field of a camera update that cannot apply.
+    public init(
+        profile: InteractionProfile = .tomTom, cameraUpdate: CameraUpdate? = nil, viewport: Viewport = .neutral
+    ) throws(MapCompatError) {
+        core = try InteractiveMap(profile: profile, viewport: viewport)
+        try core.moveCamera(to: Self.defaultCameraUpdate.target(from: core.camera, transform: core.transform))
+        if let cameraUpdate {
+            try core.moveCamera(to: cameraUpdate.target(from: core.camera, transform: core.transform))
+        }
+        core.addObserver { [weak self] observed in self?.report(observed.event) }
+    }
+
+    // MARK: Input
+
+    /// Feeds one frame of touches, as a view would receive them. A finger touching while none is down
+    /// reports ``MapInteraction/interactionStarted`` as the frame arrives, before the core sees it (so before
+    /// anything the core had due by the frame's time, which passing time with ``advance(by:)`` delivers
+    /// first).
+    ///
+    /// - Throws: ``MapCompatCore/MapCompatError`` for a frame that cannot happen or lies in the past.
+    public func handle(_ frame: TouchFrame) throws(MapCompatError) {
+        if core.touches.isEmpty, frame.time >= core.now, frame.touches.contains(where: { $0.phase == .began }) {
+            interact(.interactionStarted)
+        }
+        try core.handle(frame)
+    }
+
+    /// Feeds frames in order; stops at the first one that is rejected.
+    public func handle(_ frames: some Sequence<TouchFrame>) throws(MapCompatError) {
+        for frame in frames { try handle(frame) }
+    }
+
+    /// Lets virtual time pass: timers fire, animations and drift move the camera.
+    ///
+    /// - Throws: ``MapCompatCore/MapCompatError`` when `seconds` is negative or not finite.
+    public func advance(by seconds: Double) throws(MapCompatError) {
+        try core.advance(by: seconds)
+    }
+
+    // MARK: Gestures
+
+    /// The gestures switched off (TomTom's array; the core's ``MapCompatCore/GestureSettings/disabled``).
+    /// Setting it replaces the whole list; ``MapGestureDisableOption/none`` switches nothing off.
+    public var disabledGestures: [MapGestureDisableOption] {
+        get {
+            let disabled = core.gestureSettings.disabled
+            return MapGestureDisableOption.allCases.filter { $0.gestureKind.map(disabled.contains) ?? false }
+        }
+        set {
+            var settings = core.gestureSettings
+            settings.disabled = Set(newValue.compactMap(\.gestureKind))
+            core.gestureSettings = settings
+        }
+    }
+
+    /// Makes `gesture` ignored while any of `blockedGestures` is in progress, replacing its earlier
+    /// blockers; an empty list lifts every restriction on it (the core's
+    /// ``MapCompatCore/GestureSettings/setExclusions(for:blockedBy:)``). Each member of `gesture` gets the
+    /// same blockers.
+    public func setExclusiveGestures(gesture: GestureType, blockedGestures: [GestureType]) {
+        let blockers = blockedGestures.reduce(into: Set<GestureKind>()) { $0.formUnion($1.gestureKinds) }
+        var settings = core.gestureSettings
+        for kind in gesture.gestureKinds { settings.setExclusions(for: kind, blockedBy: blockers) }
+        core.gestureSettings = settings
+    }
+
+    /// The gestures that block `gesture` now, for every member of it together (a MapCompat addition, to
+    /// read back what ``setExclusiveGestures(gesture:blockedGestures:)`` and the defaults set).
+    public func blockedGestures(of gesture: GestureType) -> GestureType {
+        let exclusions = core.gestureSettings.exclusions
+        return gesture.gestureKinds.reduce(into: GestureType()) { result, kind in
+            for blocker in exclusions[kind] ?? [] { result.formUnion(GestureType(blocker)) }
+        }
+    }
+
+    // MARK: Camera
+
+    /// Where the camera is now, in TomTom's units.
+    public var cameraProperties: CameraProperties { CameraProperties(core.camera) }
+
+    /// Moves the camera at once (reason developer).
+    ///
+    /// - Throws: ``MapCompatCore/MapCompatError`` naming the fields of exclusive parts used together, or of
+    ///   a value that cannot apply; the camera stays then.
+    public func moveCamera(_ update: CameraUpdate) throws(MapCompatError) {
+        try core.moveCamera(to: update.target(from: core.camera, transform: core.transform))
+    }
+
+    /// Animates the camera over `animationDuration` seconds of virtual time (reason developer), with the
+    /// core's default easing; `completion` receives `false` if another move stops it first.
+    ///
+    /// - Throws: ``MapCompatCore/MapCompatError`` as ``moveCamera(_:)`` does, or naming `duration` when it is
+    ///   negative or not finite.
+    public func applyCamera(
+        _ update: CameraUpdate, animationDuration: TimeInterval, completion: ((Bool) -> Void)? = nil
+    ) throws(MapCompatError) {
+        let transition = try CameraTransition(duration: animationDuration)
+        let target = try update.target(from: core.camera, transform: core.transform)
+        try core.moveCamera(to: target, transition: transition, completion: completion)
+    }
+
+    /// The position shown at a point of the view, or `nil` above the horizon.
+    public func coordinateForPoint(_ point: CGPoint) -> CLLocationCoordinate2D? {
+        core.transform.coordinate(at: point).map(CLLocationCoordinate2D.init)
+    }
+
+    /// Where a position shows in the view, or `nil` when it is behind the camera or not a valid position.
+    public func pointForCoordinate(_ coordinate: CLLocationCoordinate2D) -> CGPoint? {
+        guard let position = try? coordinate.latLng(field: "coordinate") else { return nil }
+        return core.transform.point(for: position)
+    }
+
+    // MARK: Markers
+
+    /// The markers on the map, oldest first.
+    public var markers: [Marker] { markerOrder.compactMap { markersByID[$0] } }
+
+    /// Adds a marker; taps on it report ``MapInteraction/tappedOnAnnotation(annotation:coordinate:)``.
+    ///
+    /// - Throws: ``MapCompatCore/MapCompatError`` naming `coordinate` or the pin's size or anchor when they
+    ///   cannot be drawn.
+    @discardableResult
+    public func addMarker(options: MarkerOptions) throws(MapCompatError) -> Marker {
+        let shape = try MarkerShape(
+            position: options.coordinate.latLng(field: "coordinate"), size: options.pinSize, anchor: options.pinAnchor)
+        markerCount += 1
+        let id = SceneItemID("tomtom-marker-\(markerCount)")
+        try core.scene.add(SceneItem(id: id, shape: .marker(shape), tap: .consume))
+        let marker = Marker(sceneItemID: id, coordinate: options.coordinate, tag: options.tag)
+        markersByID[id] = marker
+        markerOrder.append(id)
+        return marker
+    }
+
+    /// Removes an annotation of this map; anything else is ignored.
+    public func remove(annotation: any Annotation) {
+        guard let marker = annotation as? Marker, markersByID[marker.sceneItemID] === marker else { return }
+        _ = try? core.scene.remove(marker.sceneItemID)
+        markersByID[marker.sceneItemID] = nil
+        markerOrder.removeAll { $0 == marker.sceneItemID }
+    }
+
+    /// Removes every marker.
+    public func removeMarkers() {
+        for marker in markers { remove(annotation: marker) }
+    }
+
+    /// Marks an annotation of this map selected; it keeps reporting taps as before.
+    public func select(annotation: any Annotation) {
+        guard let marker = annotation as? Marker, markersByID[marker.sceneItemID] === marker else { return }
+        marker.isSelected = true
+    }
+
+    /// Marks an annotation of this map not selected.
+    public func deselect(annotation: any Annotation) {
+        guard let marker = annotation as? Marker, markersByID[marker.sceneItemID] === marker else { return }
+        marker.isSelected = false
+    }
+
+    // MARK: Recenter button
+
+    /// Whether the recenter (current location) button shows; the core's location button, whose tap reports
+    /// ``MapInteraction/tappedOnRecenterButton`` and moves tracking as the profile's cycle says. MapCompat's
+    /// name: the SDK sets this on its map view.
+    public var isCurrentLocationButtonVisible: Bool {
+        get { core.controlSettings.showsLocationButton }
+        set {
+            var settings = core.controlSettings
+            settings.showsLocationButton = newValue
+            try? core.setControlSettings(settings)
+        }
+    }
+
+    /// Where the recenter button is in the view (a MapCompat addition, for scripted taps).
+    public var currentLocationButtonFrame: CGRect { core.frame(of: .locationButton) }
+
+    // MARK: Callbacks
+
+    private func interact(_ interaction: MapInteraction) {
+        delegate?.map(self, onInteraction: interaction)
+    }
+
+    /// Reshapes one core event into TomTom's callbacks; events TomTom has no callback for are dropped.
+    private func report(_ event: MapEvent) {
+        switch event {
+        case .mapTap(_, let coordinate):
+            interact(.tapped(coordinate: CLLocationCoordinate2D(coordinate)))
+        case .mapDoubleTap(_, let coordinate):
+            interact(.doubleTapped(coordinate: CLLocationCoordinate2D(coordinate)))
+        case .mapTwoFingerTap(_, let coordinate):
+            interact(.tappedWithTwoFingers(coordinate: CLLocationCoordinate2D(coordinate)))
+        case .mapLongPress(_, let coordinate):
+            interact(.longPressed(coordinate: CLLocationCoordinate2D(coordinate)))
+        case .overlayTap(let id, _):
+            guard let marker = markersByID[SceneItemID(id)] else { return }
+            let coordinate = pressCoordinate() ?? marker.coordinate
+            interact(.tappedOnAnnotation(annotation: marker, coordinate: coordinate))
+        case .gesture(let kind, let phase):
+            let state = GestureState(phase)
+            switch kind {
+            case .pan: interact(.panned(state: state))
+            case .pinch: interact(.pinched(state: state))
+            case .rotate: interact(.rotated(state: state))
+            case .tilt: interact(.tilted(state: state))
+            case .tap, .doubleTap, .twoFingerTap, .longPress, .quickZoom: break
+            }
+        case .controlTap(.locationButton):
+            interact(.tappedOnRecenterButton)
+        case .cameraChanging:
+            delegate?.map(self, onCameraEvent: .cameraChanged(cameraProperties))
+        case .cameraIdle:
+            delegate?.map(self, onCameraEvent: .cameraSteady(cameraProperties))
+        default:
+            break
+        }
+    }
+
+    /// Where the press that reached a marker landed: the long press under way, or else the last tap.
+    private func pressCoordinate() -> CLLocationCoordinate2D? {
+        let builtIn = core.gestureRecognizers.filter { $0.kind != nil }
+        let press =
+            builtIn.first { $0.kind == .longPress && $0.state.isActive } ?? builtIn.first { $0.kind == .tap }
+        return press.flatMap { coordinateForPoint($0.location) }
+    }
+}
+
+@available(*, unavailable)
+extension TomTomMap: Sendable {}

@@ -1,2 +1,0 @@
-/// The TomTomStyle adapter (under construction).
-public enum TomTomStyleModule: Sendable {}

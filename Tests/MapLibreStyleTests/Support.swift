@@ -1,0 +1,49 @@
+import Foundation
+import MapCompatCore
+import MapLibreStyle
+
+/// A delegate that records what the map view tells it.
+final class RecordingDelegate: MLNMapViewDelegate {
+    var willChange: [MLNCameraChangeReason] = []
+    var didChange: [MLNCameraChangeReason] = []
+    var selected: [String?] = []
+    var deselected: [String?] = []
+    var calloutTaps = 0
+    var canShowCallout = true
+
+    func mapView(_ mapView: MLNMapView, regionWillChangeWith reason: MLNCameraChangeReason, animated: Bool) {
+        willChange.append(reason)
+    }
+
+    func mapView(_ mapView: MLNMapView, regionDidChangeWith reason: MLNCameraChangeReason, animated: Bool) {
+        didChange.append(reason)
+    }
+
+    func mapView(_ mapView: MLNMapView, didSelect annotation: any MLNAnnotation) {
+        selected.append(annotation.title)
+    }
+
+    func mapView(_ mapView: MLNMapView, didDeselect annotation: any MLNAnnotation) {
+        deselected.append(annotation.title)
+    }
+
+    func mapView(_ mapView: MLNMapView, annotationCanShowCallout annotation: any MLNAnnotation) -> Bool {
+        canShowCallout
+    }
+
+    func mapView(_ mapView: MLNMapView, tapOnCalloutFor annotation: any MLNAnnotation) {
+        calloutTaps += 1
+    }
+}
+
+extension MLNMapView {
+    /// Plays a touch script and lets the map settle for `settle` seconds.
+    func play(settle: Double = 2, _ build: (inout TouchScript) throws -> Void) throws {
+        var script = TouchScript(startTime: core.now)
+        try build(&script)
+        for frame in script.frames { try handle(frame) }
+        try advance(by: max(0, script.time - core.now) + settle)
+    }
+}
+
+let viewCenter = CGPoint(x: 200, y: 400)

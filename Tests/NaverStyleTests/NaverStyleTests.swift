@@ -1,6 +1,0 @@
-import NaverStyle
-import Testing
-
-@Test func naverStyleModuleLoads() {
-    #expect(String(describing: NaverStyleModule.self) == "NaverStyleModule")
-}

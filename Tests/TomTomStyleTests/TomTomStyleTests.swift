@@ -1,6 +1,0 @@
-import TomTomStyle
-import Testing
-
-@Test func tomTomStyleModuleLoads() {
-    #expect(String(describing: TomTomStyleModule.self) == "TomTomStyleModule")
-}
