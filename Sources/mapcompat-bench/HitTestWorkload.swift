@@ -1,21 +1,6 @@
-/// SplitMix64 (Steele, Lea and Flood 2014) exactly as the hit-test workload specifies it: 64-bit wrapping
-/// arithmetic, so the Swift stream equals the reference generator's bit for bit.
-struct SplitMix64 {
-    private var state: UInt64
+import MapCompatCore
 
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// An integer in 0..<n by the high half of the 128-bit product (no rejection step).
-    mutating func below(_ n: UInt64) -> UInt64 { next().multipliedFullWidth(by: n).high }
-
+extension SplitMix64 {
     /// About N(0, 65536²): the sum of twelve 16-bit lanes of three draws, minus 6·65536.
     mutating func gauss16() -> Int64 {
         var total: Int64 = 0

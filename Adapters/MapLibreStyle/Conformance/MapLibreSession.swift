@@ -139,7 +139,7 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
             try mapView.advance(by: seconds)
         case .camera(let move):
             let target = MLNMapCamera(try move.camera.applied(to: mapView.camera.coreCamera()))
-            mapView.setCamera(target, withDuration: move.duration, animationTimingFunction: .easeInOut)
+            mapView.setCamera(target, withDuration: move.duration, animationTimingFunction: .linear)
             if let error = mapView.lastIgnoredError { throw error }
         case .set(let settings):
             try apply(settings)

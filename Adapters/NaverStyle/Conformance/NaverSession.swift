@@ -55,14 +55,13 @@ final class NaverSession: AdapterSession {
             try view.advance(by: seconds)
         case .camera(let move):
             let target = try move.camera.applied(to: mapView.cameraPosition.coreCamera())
+            let update = NMFCameraUpdate(position: NMFCameraPosition(target))
             if move.duration > 0 {
-                // Specs animate with the core's ease-in-out, which NAVER's animations (none, linear, ease in,
-                // ease out, fly) cannot express: this one call goes through the escape hatch; the callbacks
-                // heard are still NAVER's. See the porting article.
-                try view.core.moveCamera(to: target, transition: try CameraTransition(duration: move.duration))
-            } else {
-                try mapView.moveCamera(NMFCameraUpdate(position: NMFCameraPosition(target)))
+                // Animated camera steps move linearly (Specs/README.md), which NAVER names `.linear`.
+                update.animation = .linear
+                update.animationDuration = move.duration
             }
+            try mapView.moveCamera(update)
         case .set(let settings):
             try apply(settings)
         case .tapControl(let control):

@@ -128,14 +128,15 @@ public final class TomTomMap {
     }
 
     /// Animates the camera over `animationDuration` seconds of virtual time (reason developer), with the
-    /// core's default easing; `completion` receives `false` if another move stops it first.
+    /// profile's easing for programmatic moves (TomTom does not document its curve); `completion` receives
+    /// `false` if another move stops it first.
     ///
     /// - Throws: ``MapCompatCore/MapCompatError`` as ``moveCamera(_:)`` does, or naming `duration` when it is
     ///   negative or not finite.
     public func applyCamera(
         _ update: CameraUpdate, animationDuration: TimeInterval, completion: ((Bool) -> Void)? = nil
     ) throws(MapCompatError) {
-        let transition = try CameraTransition(duration: animationDuration)
+        let transition = try CameraTransition(duration: animationDuration, curve: core.profile.animatedMoveCurve)
         let target = try update.target(from: core.camera, transform: core.transform)
         try core.moveCamera(to: target, transition: transition, completion: completion)
     }

@@ -30,7 +30,9 @@ final class CoreSession: AdapterSession {
         case .wait(let seconds):
             try map.advance(by: seconds)
         case .camera(let move):
-            let transition = move.duration > 0 ? try CameraTransition(duration: move.duration) : .immediate
+            // Animated camera steps move linearly: the one curve every vendor API that animates can name.
+            let transition =
+                move.duration > 0 ? try CameraTransition(duration: move.duration, curve: .linear) : .immediate
             try map.moveCamera(to: move.camera.applied(to: map.camera), transition: transition)
         case .set(let settings):
             try map.apply(settings)

@@ -3,19 +3,6 @@ import Testing
 
 @testable import MapCompatCore
 
-/// SplitMix64: a seeded generator, so every run sees the same streams.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Random touch streams, valid and invalid, never trap and never leave the map in a bad state.
 struct RandomTouchStreamTests {
     private static let profiles: [InteractionProfile] = [.neutral, .naver, .mapLibre, .tomTom, .routeMe]

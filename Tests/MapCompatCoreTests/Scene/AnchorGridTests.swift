@@ -21,7 +21,7 @@ struct AnchorGridTests {
         return found.sorted()
     }
 
-    private func checkQueries(_ grid: AnchorGrid, _ model: Model, _ random: inout TestRandom, span: Int32) {
+    private func checkQueries(_ grid: AnchorGrid, _ model: Model, _ random: inout SplitMix64, span: Int32) {
         for _ in 0..<40 {
             let x = Int32(random.below(Int(2 * span))) - span
             let y = Int32(random.below(Int(2 * span))) - span
@@ -35,7 +35,7 @@ struct AnchorGridTests {
     func randomUpdates(cellShift: Int) throws {
         var grid = try AnchorGrid(cellShift: cellShift)
         var model = Model()
-        var random = TestRandom(seed: 7 + UInt64(cellShift))
+        var random = SplitMix64(seed: 7 + UInt64(cellShift))
         let span: Int32 = 600
         var payload: UInt32 = 0
         var live: [UInt32] = []
@@ -81,7 +81,7 @@ struct AnchorGridTests {
 
     @Test("a bulk load answers like single inserts and keeps accepting updates")
     func bulkLoad() throws {
-        var random = TestRandom(seed: 99)
+        var random = SplitMix64(seed: 99)
         let n = 5000
         // Clustered and spread anchors, so some cells hold many entries and homes collide.
         let xs = (0..<n).map { _ in Int32(random.below(4) == 0 ? random.below(64) : random.below(1 << 16)) }
@@ -145,7 +145,7 @@ struct AnchorGridTests {
     @Test("memory stays under 48 bytes per entry for a million-sized load factor")
     func memory() throws {
         let n = 100_000
-        var random = TestRandom(seed: 3)
+        var random = SplitMix64(seed: 3)
         let xs = (0..<n).map { _ in Int32(random.below(1 << 20)) }
         let ys = (0..<n).map { _ in Int32(random.below(1 << 20)) }
         let grid = try AnchorGrid.bulkLoad(cellShift: 6, x: xs, y: ys, payload: (0..<n).map { UInt32($0) })

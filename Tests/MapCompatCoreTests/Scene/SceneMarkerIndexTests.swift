@@ -31,7 +31,7 @@ struct SceneMarkerIndexTests {
         return hits.sorted { $0.order > $1.order }.map(\.id)
     }
 
-    private func randomScene(around transform: ScreenTransform, count: Int, random: inout TestRandom) throws -> Scene {
+    private func randomScene(around transform: ScreenTransform, count: Int, random: inout SplitMix64) throws -> Scene {
         var scene = Scene()
         for index in 0..<count {
             // Spread over and beyond the view, so some anchors are off screen while their boxes reach in.
@@ -51,7 +51,7 @@ struct SceneMarkerIndexTests {
         return scene
     }
 
-    private func compare(_ scene: Scene, _ transform: ScreenTransform, random: inout TestRandom, taps: Int) throws {
+    private func compare(_ scene: Scene, _ transform: ScreenTransform, random: inout SplitMix64, taps: Int) throws {
         let items = scene.items
         for _ in 0..<taps {
             let point = CGPoint(x: random.unit() * 400, y: random.unit() * 800)
@@ -68,7 +68,7 @@ struct SceneMarkerIndexTests {
         let camera = Camera(
             center: try LatLng(latitude: 37.5666, longitude: 179.99), zoom: zoom, bearing: bearing, tilt: tilt)
         let transform = ScreenTransform(camera: camera, viewport: .neutral)
-        var random = TestRandom(seed: UInt64(zoom * 100 + bearing + tilt))
+        var random = SplitMix64(seed: UInt64(zoom * 100 + bearing + tilt))
         var scene = try randomScene(around: transform, count: 800, random: &random)
         try compare(scene, transform, random: &random, taps: 150)
         // Move a third of the markers and remove another third, then compare again.
@@ -90,7 +90,7 @@ struct SceneMarkerIndexTests {
         // Structural check (no clock in tests): one update touches one grid cell list and one table slot,
         // so the grid's cell count changes by at most one per update, whatever the scene's size.
         let transform = try ScenePose.flat.transform()
-        var random = TestRandom(seed: 5)
+        var random = SplitMix64(seed: 5)
         var scene = try randomScene(around: transform, count: 3000, random: &random)
         let before = scene.grid.cellCount
         try scene.add(marker("extra", at: CGPoint(x: 10, y: 10), transform))

@@ -23,22 +23,11 @@ struct ScenePose: Sendable, CustomTestStringConvertible {
     }
 }
 
-/// A deterministic generator for test data (SplitMix64).
-struct TestRandom {
-    private var state: UInt64
+extension SplitMix64 {
+    /// A whole number in `0..<n` for test data.
+    mutating func below(_ n: Int) -> Int { Int(below(UInt64(n))) }
 
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func below(_ n: Int) -> Int { Int(next().multipliedFullWidth(by: UInt64(n)).high) }
-
+    /// A number in `0..<1` with 53 random bits.
     mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }
 
