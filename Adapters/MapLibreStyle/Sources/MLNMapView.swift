@@ -11,7 +11,7 @@ public let MLNMapViewDecelerationRateImmediate = 0.0
 
 /// A MapLibre-shaped map view over one ``MapCompatCore/InteractiveMap``: gesture switches, camera, delegate
 /// callbacks and annotations renamed onto the core; every rule comes from the core's profile.
-public final class MLNMapView {
+public final class MLNMapView: CoreBackedView {
     /// The neutral map this view drives.
     public let core: InteractiveMap
     /// Receives region, selection, callout and tracking callbacks translated from the core's events.
@@ -44,20 +44,6 @@ public final class MLNMapView {
         // deselect an annotation (the rule itself lives in the core).
         core.setSingleTapNeedsAnnotation(true)
         core.addObserver { [weak self] observed in self?.translate(observed.event) }
-    }
-
-    /// Feeds one frame of touches to the core (`InteractiveMap.handle(_:)`).
-    ///
-    /// - Throws: ``MapCompatError`` for touches that are not well formed.
-    public func handle(_ frame: TouchFrame) throws(MapCompatError) {
-        try core.handle(frame)
-    }
-
-    /// Advances the core's virtual clock (`InteractiveMap.advance(by:)`).
-    ///
-    /// - Throws: ``MapCompatError`` when `seconds` is negative or not finite.
-    public func advance(by seconds: Double) throws(MapCompatError) {
-        try core.advance(by: seconds)
     }
 
     // MARK: Frame

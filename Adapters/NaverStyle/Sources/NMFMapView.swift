@@ -12,7 +12,7 @@ import MapCompatCore
 /// mapView.isTiltGestureEnabled = false
 /// try mapView.moveCamera(NMFCameraUpdate(scrollTo: NMGLatLng(lat: 37.5666, lng: 126.9784)))
 /// ```
-public final class NMFMapView {
+public final class NMFMapView: CoreBackedView {
     /// The neutral map underneath: an escape hatch for what NAVER's API does not reach.
     public let core: InteractiveMap
 
@@ -80,21 +80,6 @@ public final class NMFMapView {
     }
 
     // MARK: Headless input
-
-    /// Feeds one frame of touches to the map, as a device would (the core's `handle(_:)`).
-    ///
-    /// - Throws: ``MapCompatCore/MapCompatError`` for a frame that cannot follow the ones before.
-    public func handle(_ frame: TouchFrame) throws(MapCompatError) {
-        try core.handle(frame)
-    }
-
-    /// Lets virtual time pass: animations, deceleration and recognizer timers advance (the core's
-    /// `advance(by:)`).
-    ///
-    /// - Throws: ``MapCompatCore/MapCompatError`` naming `seconds` when it is negative or not finite.
-    public func advance(by seconds: Double) throws(MapCompatError) {
-        try core.advance(by: seconds)
-    }
 
     // MARK: Gestures (NAVER's five switches; the core's coarse gesture flags)
 

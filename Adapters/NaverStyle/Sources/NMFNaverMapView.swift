@@ -7,7 +7,7 @@ import MapCompatCore
 ///
 /// NAVER's defaults (compass, scale bar and zoom buttons shown; picker and location button hidden) come
 /// from the profile, ``MapCompatCore/InteractionProfile/naver``.
-public final class NMFNaverMapView {
+public final class NMFNaverMapView: CoreBackedView {
     /// The map view inside.
     public let mapView: NMFMapView
 
@@ -57,20 +57,6 @@ public final class NMFNaverMapView {
     public var showLocationButton: Bool {
         get { mapView.core.controlSettings.showsLocationButton }
         set { mapView.updateControls { $0.showsLocationButton = newValue } }
-    }
-
-    /// Feeds one frame of touches to the view (controls first, then the map).
-    ///
-    /// - Throws: ``MapCompatCore/MapCompatError`` as ``NMFMapView/handle(_:)`` does.
-    public func handle(_ frame: TouchFrame) throws(MapCompatError) {
-        try mapView.handle(frame)
-    }
-
-    /// Lets virtual time pass.
-    ///
-    /// - Throws: ``MapCompatCore/MapCompatError`` as ``NMFMapView/advance(by:)`` does.
-    public func advance(by seconds: Double) throws(MapCompatError) {
-        try mapView.advance(by: seconds)
     }
 
     /// The core underneath, as ``NMFMapView/core``.

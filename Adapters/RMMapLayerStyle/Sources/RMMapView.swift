@@ -11,7 +11,7 @@ import MapCompatCore
 ///
 /// Zoom is route-me's, on 256-point tiles (``RMZoomScale``). Input comes as touch frames (``handle(_:)``)
 /// and time passes only when told (``advance(by:)``).
-public final class RMMapView {
+public final class RMMapView: CoreBackedView {
     /// The core map behind this one.
     public let core: InteractiveMap
     /// Receives taps, moves, selection and drag callbacks; held weakly, as in route-me.
@@ -55,23 +55,9 @@ public final class RMMapView {
 
     // MARK: Input
 
-    /// Feeds one frame of touches, as the view would receive them (core ``MapCompatCore/InteractiveMap/handle(_:)``).
-    ///
-    /// - Throws: ``MapCompatCore/MapCompatError`` for a frame that cannot happen or lies in the past.
-    public func handle(_ frame: TouchFrame) throws(MapCompatError) {
-        try core.handle(frame)
-    }
-
     /// Feeds frames in order; stops at the first one that is rejected.
     public func handle(_ frames: some Sequence<TouchFrame>) throws(MapCompatError) {
         for frame in frames { try handle(frame) }
-    }
-
-    /// Lets virtual time pass: timers fire, animations (RMMarker's lift and drop included) run.
-    ///
-    /// - Throws: ``MapCompatCore/MapCompatError`` when `seconds` is negative or not finite.
-    public func advance(by seconds: Double) throws(MapCompatError) {
-        try core.advance(by: seconds)
     }
 
     // MARK: View and gestures

@@ -17,7 +17,7 @@ import MapCompatCore
 /// map.disabledGestures = [.doubleTap, .tap]
 /// map.setExclusiveGestures(gesture: .pan, blockedGestures: [.pinch])
 /// ```
-public final class TomTomMap {
+public final class TomTomMap: CoreBackedView {
     /// The core map behind this one: an escape hatch for what TomTom's API does not reach.
     public let core: InteractiveMap
     /// Receives interactions and camera events; held weakly, as in the SDK.
@@ -69,13 +69,6 @@ public final class TomTomMap {
     /// Feeds frames in order; stops at the first one that is rejected.
     public func handle(_ frames: some Sequence<TouchFrame>) throws(MapCompatError) {
         for frame in frames { try handle(frame) }
-    }
-
-    /// Lets virtual time pass: timers fire, animations and drift move the camera.
-    ///
-    /// - Throws: ``MapCompatCore/MapCompatError`` when `seconds` is negative or not finite.
-    public func advance(by seconds: Double) throws(MapCompatError) {
-        try core.advance(by: seconds)
     }
 
     // MARK: Gestures
