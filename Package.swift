@@ -10,15 +10,18 @@ let package = Package(
     products: [
         .library(name: "MapCompatCore", targets: ["MapCompatCore"]),
         .library(name: "MapCompatConformance", targets: ["MapCompatConformance"]),
+        .library(name: "MapCompatPorting", targets: ["MapCompatPorting"]),
         .executable(name: "mapcompat", targets: ["mapcompat"]),
         .executable(name: "mapcompat-bench", targets: ["mapcompat-bench"]),
     ] + adapters.map { .library(name: $0, targets: [$0]) },
     targets: [
         .target(name: "MapCompatCore"),
         .target(name: "MapCompatConformance", dependencies: ["MapCompatCore"]),
+        .target(name: "MapCompatPorting", dependencies: ["MapCompatCore", "MapCompatConformance"]),
         .executableTarget(
             name: "mapcompat",
-            dependencies: ["MapCompatCore", "MapCompatConformance"] + adapters.map { .target(name: "\($0)Conformance") }
+            dependencies: ["MapCompatCore", "MapCompatConformance", "MapCompatPorting"]
+                + adapters.map { .target(name: "\($0)Conformance") }
         ),
         .executableTarget(name: "mapcompat-bench", dependencies: ["MapCompatCore", "MapCompatConformance"]),
         .testTarget(
@@ -29,6 +32,11 @@ let package = Package(
         .testTarget(
             name: "MapCompatConformanceTests",
             dependencies: ["MapCompatCore", "MapCompatConformance"]
+        ),
+        .testTarget(
+            name: "MapCompatPortingTests",
+            dependencies: ["MapCompatCore", "MapCompatConformance", "MapCompatPorting"]
+                + adapters.flatMap { [.target(name: $0), .target(name: "\($0)Conformance")] }
         ),
     ]
         + adapters.flatMap { adapter -> [Target] in

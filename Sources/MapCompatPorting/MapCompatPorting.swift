@@ -1,0 +1,2 @@
+/// Porting between vendor styles (under construction).
+public enum MapCompatPorting: Sendable {}

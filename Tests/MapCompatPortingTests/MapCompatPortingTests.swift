@@ -1,0 +1,6 @@
+import MapCompatPorting
+import Testing
+
+@Test func portingModuleLoads() {
+    #expect(String(describing: MapCompatPorting.self) == "MapCompatPorting")
+}
