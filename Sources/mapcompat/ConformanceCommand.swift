@@ -10,7 +10,7 @@ struct ConformanceCommand: Command {
 
         USAGE: mapcompat conformance [--specs PATH ...] [--adapter ID ...] [--filter PATTERN]
                                      [--format text|json|junit|markdown] [--output FILE] [--shard K/N]
-                                     [--jobs N]
+                                     [--jobs N] [--validate] [--quiet]
 
         OPTIONS:
           --specs PATH ...     Spec files or directories (every *.json below, sorted by path). Without it, the
@@ -24,7 +24,14 @@ struct ConformanceCommand: Command {
           --shard K/N          Run only shard K of N (K from 1): spec i of the selected, sorted list runs in
                                shard (i mod N) + 1. TEST_SHARD_INDEX (from 0) and TEST_TOTAL_SHARDS are
                                honoured when --shard is not given.
+          --validate           Only load the specs: print 'valid PATH' or 'invalid PATH' for each file (the
+                               problems go to standard error) and run nothing.
+          --quiet              Print only what did not pass and the summary line: no matrix, no warnings,
+                               no progress line.
           -h, --help           Show this help.
+
+        On a terminal, a progress line shows the spec being run and the report is in colour; output to a pipe
+        or a file, and any output while NO_COLOR is set, has no colour or escape codes.
 
         EXIT STATUS: 0 when nothing failed or erred, 1 otherwise, 2 for a usage error.
         """
@@ -36,16 +43,21 @@ struct ConformanceCommand: Command {
     var output: String?
     var shard: Shard?
     var jobs = 1
+    var validate = false
+    var quiet = false
+    var terminal = Terminal.current
     var plugins: [any AdapterPlugin] = builtInPlugins()
 
     init(arguments: [String]) throws(UsageError) {
         let scanner = try ArgumentScanner(
             arguments, single: ["--filter", "--format", "--output", "--shard", "--jobs"],
-            multiple: ["--specs", "--adapter"])
+            multiple: ["--specs", "--adapter"], flagNames: ["--validate", "--quiet"])
         guard scanner.positionals.isEmpty else {
             throw UsageError("unexpected argument '\(scanner.positionals[0])'")
         }
         specPaths = scanner.values("--specs")
+        validate = scanner.flag("--validate")
+        quiet = scanner.flag("--quiet")
         adapterIDs = scanner.values("--adapter")
         filter = scanner.value("--filter").map(SpecFilter.init)
         if let text = scanner.value("--jobs") {
@@ -75,13 +87,54 @@ struct ConformanceCommand: Command {
         if let filter { files = files.filter { filter.matches($0.id) } }
         if let shard { files = shard.select(files) }
         markShardingSupported()
+        if validate { return listValidity(files) }
         guard !selectedPlugins.isEmpty else { return validateOnly(files) }
-        let report = ConformanceRunner(plugins: selectedPlugins).run(files, jobs: jobs)
-        if format != .text {
+        let report = run(files, on: selectedPlugins)
+        if format != .text, !quiet {
             for warning in report.warnings { Output.error("warning: \(warning)") }
         }
-        try write(format.render(report))
+        var text = format.render(report)
+        if format == .text {
+            if quiet { text = Terminal.quietReport(text) }
+            text = Terminal.colorReport(text, enabled: output == nil && terminal.colorsStandardOutput)
+        }
+        try write(text)
         return report.exitStatus
+    }
+
+    /// Runs the specs, drawing a progress line on a terminal (one spec at a time then; the report is the same).
+    private func run(_ files: [SpecFile], on plugins: [any AdapterPlugin]) -> ConformanceReport {
+        let runner = ConformanceRunner(plugins: plugins)
+        guard !quiet, terminal.showsProgress, jobs == 1, files.count > 1 else { return runner.run(files, jobs: jobs) }
+        let progress = ProgressLine(total: files.count, enabled: true)
+        var parts: [ConformanceReport] = []
+        for (index, file) in files.enumerated() {
+            progress.update(index, file.id)
+            parts.append(runner.run([file]))
+        }
+        progress.finish()
+        return ConformanceReport(
+            specs: parts.flatMap(\.specs), adapters: plugins.map(\.id), results: parts.flatMap(\.results),
+            warnings: parts.flatMap(\.warnings))
+    }
+
+    /// `--validate`: one `valid PATH` or `invalid PATH` line per file on standard output, problems on standard
+    /// error.
+    private func listValidity(_ files: [SpecFile]) -> Int32 {
+        var lines: [String] = []
+        var invalid = 0
+        for file in files {
+            switch file.result {
+            case .success: lines.append("valid \(file.path)")
+            case .failure(let error):
+                invalid += 1
+                lines.append("invalid \(file.path)")
+                if !quiet { Output.error(error.description) }
+            }
+            if !quiet { for warning in file.warnings { Output.error("warning: \(warning)") } }
+        }
+        if !lines.isEmpty { Output.print(lines.joined(separator: "\n")) }
+        return invalid == 0 ? ExitStatus.success : ExitStatus.failure
     }
 
     private func selectPlugins() throws(UsageError) -> [any AdapterPlugin] {

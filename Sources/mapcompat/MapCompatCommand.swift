@@ -2,7 +2,9 @@ import Foundation
 
 /// The `mapcompat` root command: dispatches to a subcommand, prints help, and turns errors into exit statuses.
 enum MapCompatCommand {
-    static let subcommands: [any Command.Type] = [ConformanceCommand.self, ReplayCommand.self, AdaptersCommand.self]
+    static let subcommands: [any Command.Type] = [
+        ConformanceCommand.self, ReplayCommand.self, AdaptersCommand.self, PortCommand.self, ParityCommand.self,
+    ]
 
     static var usage: String {
         let width = subcommands.map { $0.name.count }.max() ?? 0

@@ -9,13 +9,16 @@ struct ReplayCommand: Command {
     static let usage = """
         OVERVIEW: \(abstract)
 
-        USAGE: mapcompat replay SPEC [--adapter ID]
+        USAGE: mapcompat replay SPEC [--adapter ID] [--svg FILE]
 
         ARGUMENTS:
           SPEC            A spec file, or the id of a spec in the built-in suite (such as gestures/pan).
 
         OPTIONS:
           --adapter ID    The adapter to run on (default: core).
+          --svg FILE      Also draw the run as an SVG picture: the viewport, scene items and controls, each
+                          touch's path with time marks, where each event fired, the camera before and after,
+                          and for a failing spec the point where the trace left the expectation.
           -h, --help      Show this help.
 
         Events are printed one per line with their virtual time in seconds since the first step began.
@@ -25,16 +28,18 @@ struct ReplayCommand: Command {
 
     var specArgument: String
     var adapterID: String
+    var svgPath: String?
     var plugins: [any AdapterPlugin] = builtInPlugins()
 
     init(arguments: [String]) throws(UsageError) {
-        let scanner = try ArgumentScanner(arguments, single: ["--adapter"])
+        let scanner = try ArgumentScanner(arguments, single: ["--adapter", "--svg"])
         guard let spec = scanner.positionals.first else { throw UsageError("missing the SPEC argument") }
         guard scanner.positionals.count == 1 else {
             throw UsageError("unexpected argument '\(scanner.positionals[1])'")
         }
         specArgument = spec
         adapterID = scanner.value("--adapter") ?? "core"
+        svgPath = scanner.value("--svg")
     }
 
     func run() throws -> Int32 {
@@ -59,6 +64,17 @@ struct ReplayCommand: Command {
         }
         let run = ConformanceRunner(plugins: [plugin]).observe(spec, on: plugin)
         Output.print(Self.render(run))
+        if let svgPath {
+            let picture = TraceSVG.render(spec, run: run, adapter: plugin.id)
+            do {
+                try Data(picture.utf8).write(to: URL(fileURLWithPath: svgPath))
+            } catch {
+                throw OutputError(path: svgPath, reason: error.localizedDescription)
+            }
+            if let divergence = TraceSVG.divergence(spec.expect, events: run.observation.events) {
+                Output.print("diverged at \(TraceFormatter.formatTime(divergence.time)) s: \(divergence.summary)")
+            }
+        }
         return run.problem == nil ? ExitStatus.success : ExitStatus.failure
     }
 

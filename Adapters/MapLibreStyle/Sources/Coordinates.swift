@@ -1,6 +1,6 @@
 import MapCompatCore
 
-/// Degrees of latitude or longitude, as Core Location names them; the core's ``MapCompatCore/LatLng`` uses
+/// Degrees of latitude or longitude, as Core Location names them; the core's `LatLng` uses
 /// the same unit.
 public typealias CLLocationDegrees = Double
 
@@ -8,7 +8,7 @@ public typealias CLLocationDegrees = Double
 public typealias CLLocationDirection = Double
 
 /// A geographic coordinate in Core Location's shape; converts to and from the core's
-/// ``MapCompatCore/LatLng``.
+/// `LatLng`.
 public struct CLLocationCoordinate2D: Hashable, Sendable {
     /// Degrees north of the equator.
     public var latitude: CLLocationDegrees
@@ -28,7 +28,7 @@ public struct CLLocationCoordinate2D: Hashable, Sendable {
 
     /// The core position.
     ///
-    /// - Throws: ``MapCompatError`` naming `latitude` or `longitude` when out of range or not finite.
+    /// - Throws: `MapCompatError` naming `latitude` or `longitude` when out of range or not finite.
     public func latLng() throws(MapCompatError) -> LatLng {
         try LatLng(latitude: latitude, longitude: longitude)
     }

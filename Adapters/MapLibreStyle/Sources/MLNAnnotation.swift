@@ -2,7 +2,7 @@ import Foundation
 import MapCompatCore
 
 /// Something placed on the map: MapLibre's `MLNAnnotation`, shown as a core
-/// ``MapCompatCore/Annotation``.
+/// `Annotation`.
 public protocol MLNAnnotation: AnyObject {
     /// Where it is: the core annotation's `coordinate`.
     var coordinate: CLLocationCoordinate2D { get }
@@ -44,7 +44,7 @@ public final class MLNPointAnnotation: MLNAnnotation {
 extension MLNPointAnnotation: Sendable {}
 
 /// The drag states of an annotation view: MapLibre's `MLNAnnotationViewDragState`, the core's
-/// ``MapCompatCore/AnnotationDragState``.
+/// `AnnotationDragState`.
 public enum MLNAnnotationViewDragState: Int, Hashable, Sendable {
     /// Not dragged: the core's `none`.
     case none = 0

@@ -1,7 +1,7 @@
 import MapCompatCore
 
 /// Why the camera moved, as MapLibre's option set names it; built from the core's
-/// ``MapCompatCore/CameraChangeReason`` and the gesture kinds that took part. Within one movement the
+/// `CameraChangeReason` and the gesture kinds that took part. Within one movement the
 /// reasons accumulate (a pinch that also turns reports `gesturePinch` and `gestureRotate`); they start
 /// afresh after each region-did-change.
 public struct MLNCameraChangeReason: OptionSet, Hashable, Sendable {

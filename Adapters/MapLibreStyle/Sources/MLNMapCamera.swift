@@ -1,7 +1,7 @@
 import MapCompatCore
 
 /// A camera in MapLibre's shape: centre, heading and pitch; MapCompat adds the zoom level, which the core's
-/// ``MapCompatCore/Camera`` holds (MapLibre's `altitude` is not modelled). Converts to and from the core
+/// `Camera` holds (MapLibre's `altitude` is not modelled). Converts to and from the core
 /// camera; MapLibre's zoom scale is the core's.
 public struct MLNMapCamera: Hashable, Sendable {
     /// The centre: the core's `center`.
@@ -33,7 +33,7 @@ public struct MLNMapCamera: Hashable, Sendable {
 
     /// The core camera.
     ///
-    /// - Throws: ``MapCompatError`` when the centre is out of range or a number is not finite.
+    /// - Throws: `MapCompatError` when the centre is out of range or a number is not finite.
     public func coreCamera() throws(MapCompatError) -> Camera {
         try Camera(center: centerCoordinate.latLng(), zoom: zoomLevel, bearing: heading, tilt: pitch).validated()
     }
@@ -136,7 +136,7 @@ extension MLNMapView {
         }
     }
 
-    /// Flies to a camera along the core's fly path (``MapCompatCore/CameraTransition/Path/fly``) over the
+    /// Flies to a camera along the core's fly path (`CameraTransition.Path.fly`) over the
     /// profile's `flyDuration`.
     public func fly(to camera: MLNMapCamera, completionHandler: (() -> Void)? = nil) {
         fly(to: camera, withDuration: core.profile.flyDuration, completionHandler: completionHandler)

@@ -2,14 +2,14 @@ import Foundation
 import MapCompatCore
 
 /// MapLibre's deceleration rate for a normal drift: the profile's `deceleration.normalRate` (0.998 in
-/// ``MapCompatCore/InteractionProfile/mapLibre``).
+/// `InteractionProfile.mapLibre`).
 public let MLNMapViewDecelerationRateNormal = InteractionProfile.mapLibre.deceleration.normalRate
 /// MapLibre's deceleration rate for a short drift: the profile's `deceleration.fastRate` (0.99).
 public let MLNMapViewDecelerationRateFast = InteractionProfile.mapLibre.deceleration.fastRate
-/// MapLibre's rate for no drift at all: the core's ``MapCompatCore/DecelerationRate/immediate``.
+/// MapLibre's rate for no drift at all: the core's `DecelerationRate.immediate`.
 public let MLNMapViewDecelerationRateImmediate = 0.0
 
-/// A MapLibre-shaped map view over one ``MapCompatCore/InteractiveMap``: gesture switches, camera, delegate
+/// A MapLibre-shaped map view over one `InteractiveMap`: gesture switches, camera, delegate
 /// callbacks and annotations renamed onto the core; every rule comes from the core's profile.
 public final class MLNMapView: CoreBackedView {
     /// The neutral map this view drives.
@@ -32,9 +32,9 @@ public final class MLNMapView: CoreBackedView {
     ///
     /// - Parameters:
     ///   - frame: the view's bounds; only the size is used (the core's viewport).
-    ///   - profile: the rules to follow; MapLibre's own (``MapCompatCore/InteractionProfile/mapLibre``) by
+    ///   - profile: the rules to follow; MapLibre's own (`InteractionProfile.mapLibre`) by
     ///     default.
-    /// - Throws: ``MapCompatError`` when the size is not finite or not positive.
+    /// - Throws: `MapCompatError` when the size is not finite or not positive.
     public init(frame: CGRect = CGRect(x: 0, y: 0, width: 400, height: 800), profile: InteractionProfile = .mapLibre)
         throws(MapCompatError)
     {
@@ -55,7 +55,7 @@ public final class MLNMapView: CoreBackedView {
 
     /// Resizes the view: the core's `setViewport(_:)`, keeping the insets.
     ///
-    /// - Throws: ``MapCompatError`` when the size is not finite or not positive.
+    /// - Throws: `MapCompatError` when the size is not finite or not positive.
     public func setFrame(_ frame: CGRect) throws(MapCompatError) {
         core.setViewport(
             try Viewport(width: Double(frame.width), height: Double(frame.height), insets: core.viewport.insets))
@@ -100,7 +100,7 @@ public final class MLNMapView: CoreBackedView {
         set { core.gestureSettings.isTiltEnabled = newValue }
     }
 
-    /// The drift after release, as MapLibre's number: the core's ``MapCompatCore/DecelerationRate`` whose
+    /// The drift after release, as MapLibre's number: the core's `DecelerationRate` whose
     /// profile rate is nearest to the value set (``MLNMapViewDecelerationRateNormal``, `…Fast`,
     /// `…Immediate`); reading returns that setting's rate.
     public var decelerationRate: Double {
@@ -203,7 +203,7 @@ public enum MLNOrnamentVisibility: Int, Hashable, Sendable {
 }
 
 /// How the camera follows the user: MapLibre's `MLNUserTrackingMode`, over the core's
-/// ``MapCompatCore/TrackingMode``. (MapLibre's `followWithCourse` has no core counterpart.)
+/// `TrackingMode`. (MapLibre's `followWithCourse` has no core counterpart.)
 public enum MLNUserTrackingMode: Int, Hashable, Sendable {
     /// Not following: the core's `none` or `noFollow`.
     case none = 0

@@ -1,6 +1,6 @@
 import MapCompatCore
 
-/// MapLibre's map delegate, fed from the core's ``MapCompatCore/MapEvent`` stream; every method is optional
+/// MapLibre's map delegate, fed from the core's `MapEvent` stream; every method is optional
 /// (empty by default).
 public protocol MLNMapViewDelegate: AnyObject {
     /// The camera is about to move: the core's `cameraWillChange`, with the reasons gathered so far.

@@ -1,7 +1,7 @@
 import MapCompatCore
 
 /// Where the camera looks, in NAVER's terms (`target`, `zoom`, `tilt`, `heading`); maps to the core's
-/// ``MapCompatCore/Camera``, with zoom on NAVER's scale (see ``NaverZoomScale``).
+/// `Camera`, with zoom on NAVER's scale (see ``NaverZoomScale``).
 public struct NMFCameraPosition: Hashable, Sendable {
     /// The position at the centre of the content area.
     public let target: NMGLatLng
@@ -29,7 +29,7 @@ public struct NMFCameraPosition: Hashable, Sendable {
 
     /// The core camera, validated.
     ///
-    /// - Throws: ``MapCompatCore/MapCompatError`` naming `target.lat`, `target.lng`, `zoom`, `tilt` or
+    /// - Throws: `MapCompatError` naming `target.lat`, `target.lng`, `zoom`, `tilt` or
     ///   `heading` when a value is not usable.
     public func coreCamera() throws(MapCompatError) -> Camera {
         let center: LatLng
@@ -46,17 +46,17 @@ public struct NMFCameraPosition: Hashable, Sendable {
 }
 
 /// NAVER's camera-change reason for an API call (`NMFMapChangedByDeveloper`); the core's
-/// ``MapCompatCore/CameraChangeReason/developer``.
+/// `CameraChangeReason.developer`.
 public let NMFMapChangedByDeveloper = 0
-/// NAVER's camera-change reason for a user gesture; the core's ``MapCompatCore/CameraChangeReason/gesture``.
+/// NAVER's camera-change reason for a user gesture; the core's `CameraChangeReason.gesture`.
 public let NMFMapChangedByGesture = -1
-/// NAVER's camera-change reason for a built-in control; the core's ``MapCompatCore/CameraChangeReason/control``.
+/// NAVER's camera-change reason for a built-in control; the core's `CameraChangeReason.control`.
 public let NMFMapChangedByControl = -2
 /// NAVER's camera-change reason for location tracking; the core's
-/// ``MapCompatCore/CameraChangeReason/location``.
+/// `CameraChangeReason.location`.
 public let NMFMapChangedByLocation = -3
 
-/// Converts between NAVER's integer reasons and the core's ``MapCompatCore/CameraChangeReason``.
+/// Converts between NAVER's integer reasons and the core's `CameraChangeReason`.
 public enum NaverReason: Sendable {
     /// NAVER's integer for a core reason.
     public static func naver(_ reason: CameraChangeReason) -> Int {
@@ -70,7 +70,7 @@ public enum NaverReason: Sendable {
 
     /// The core reason for NAVER's integer.
     ///
-    /// - Throws: ``MapCompatCore/MapCompatError`` naming `reason` for an integer NAVER does not define.
+    /// - Throws: `MapCompatError` naming `reason` for an integer NAVER does not define.
     public static func core(_ reason: Int) throws(MapCompatError) -> CameraChangeReason {
         switch reason {
         case NMFMapChangedByDeveloper: return .developer

@@ -2,17 +2,17 @@ import Foundation
 import MapCompatCore
 
 /// How a camera update travels (NAVER's `NMFCameraUpdateAnimation`); each case names a core
-/// ``MapCompatCore/TimingCurve`` or path.
+/// `TimingCurve` or path.
 public enum NMFCameraUpdateAnimation: Int, Hashable, Sendable, CaseIterable {
     /// At once.
     case none
-    /// ``MapCompatCore/TimingCurve/linear``.
+    /// `TimingCurve.linear`.
     case linear
-    /// ``MapCompatCore/TimingCurve/easeIn``.
+    /// `TimingCurve.easeIn`.
     case easeIn
-    /// ``MapCompatCore/TimingCurve/easeOut``.
+    /// `TimingCurve.easeOut`.
     case easeOut
-    /// The core's fly path (``MapCompatCore/CameraTransition/Path/fly``), eased in and out: it zooms out
+    /// The core's fly path (`CameraTransition.Path.fly`), eased in and out: it zooms out
     /// while speeding up and back in while slowing down.
     case fly
 }
@@ -60,7 +60,7 @@ public final class NMFCameraUpdateParams {
 @available(*, unavailable)
 extension NMFCameraUpdateParams: Sendable {}
 
-/// A camera move to hand to ``NMFMapView/moveCamera(_:)`` (NAVER's `NMFCameraUpdate`); becomes one call of
+/// A camera move to hand to ``NMFMapView/moveCamera(_:completion:)`` (NAVER's `NMFCameraUpdate`); becomes one call of
 /// the core's `moveCamera(to:transition:reason:completion:)`.
 public final class NMFCameraUpdate {
     enum Change {

@@ -8,9 +8,11 @@ extension NMFMapView {
     /// Moves the camera as `update` says (the core's `moveCamera(to:transition:reason:completion:)`); a move
     /// under way is cancelled first.
     ///
-    /// - Parameter completion: called with `true` (NAVER's `isCancelled`) when another move or a gesture cut
-    ///   the move short, `false` when it arrived.
-    /// - Throws: ``MapCompatCore/MapCompatError`` naming the update's field that cannot be used
+    /// - Parameters:
+    ///   - update: the move: where to, how (animation and duration) and why (reason).
+    ///   - completion: called with `true` (NAVER's `isCancelled`) when another move or a gesture cut
+    ///     the move short, `false` when it arrived.
+    /// - Throws: `MapCompatError` naming the update's field that cannot be used
     ///   (`target.lat`, `zoom`, `animationDuration`, `reason`, `pivot.x`…); nothing moves then.
     public func moveCamera(_ update: NMFCameraUpdate, completion: ((Bool) -> Void)? = nil) throws(MapCompatError) {
         let reason = try NaverReason.core(update.reason)

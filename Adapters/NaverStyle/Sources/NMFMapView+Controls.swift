@@ -1,7 +1,7 @@
 import Foundation
 import MapCompatCore
 
-/// NAVER's location tracking modes (`NMFMyPositionMode`); each is a core ``MapCompatCore/TrackingMode``.
+/// NAVER's location tracking modes (`NMFMyPositionMode`); each is a core `TrackingMode`.
 public enum NMFMyPositionMode: UInt, Hashable, Sendable, CaseIterable {
     /// No tracking (the core's `none`).
     case disabled = 0
@@ -33,7 +33,7 @@ public enum NMFMyPositionMode: UInt, Hashable, Sendable, CaseIterable {
     }
 }
 
-/// The corners NAVER's logo can sit in (`NMFLogoAlign`); each is a core ``MapCompatCore/LogoAlignment``.
+/// The corners NAVER's logo can sit in (`NMFLogoAlign`); each is a core `LogoAlignment`.
 public enum NMFLogoAlign: Int, Hashable, Sendable, CaseIterable {
     /// Bottom left, NAVER's default.
     case leftBottom = 0
@@ -108,8 +108,11 @@ extension NMFMapView {
     /// Reports the user's location, as the device's location manager would — the headless stand-in for
     /// NAVER's `NMFLocationManager` (the core's `updateLocation(_:)`).
     ///
-    /// - Throws: ``MapCompatCore/MapCompatError`` naming `location.lat`, `location.lng` or `heading`.
-    /// - Parameter animated: whether a camera following the location animates to it (the default) or jumps.
+    /// - Throws: `MapCompatError` naming `location.lat`, `location.lng` or `heading`.
+    /// - Parameters:
+    ///   - location: where the user is.
+    ///   - heading: the direction the device points, degrees clockwise from north; `nil` when unknown.
+    ///   - animated: whether a camera following the location animates to it (the default) or jumps.
     public func updateLocation(
         _ location: NMGLatLng, heading: Double? = nil, animated: Bool = true
     ) throws(MapCompatError) {
@@ -141,7 +144,7 @@ extension NMFMapView {
     /// Adds a building with an indoor map to the basemap — the headless stand-in for NAVER's map data. It
     /// shows while ``isIndoorMapEnabled``.
     ///
-    /// - Throws: ``MapCompatCore/MapCompatError`` naming `zoneID` (empty or taken), `levels`,
+    /// - Throws: `MapCompatError` naming `zoneID` (empty or taken), `levels`,
     ///   `defaultLevel`, `bounds…` or `minZoom`.
     public func addBasemapIndoorZone(
         zoneID: String, bounds: NMGLatLngBounds, levels: [String], defaultLevel: String? = nil,

@@ -9,7 +9,7 @@ extension NMFMapView {
     /// The topmost overlay or symbol exactly under a point, or `nil` (the core's `pickAll(at:tolerance:)`
     /// with tolerance 0).
     ///
-    /// - Throws: ``MapCompatCore/MapCompatError`` naming `point.x` or `point.y` when not finite.
+    /// - Throws: `MapCompatError` naming `point.x` or `point.y` when not finite.
     public func pick(_ point: CGPoint) throws(MapCompatError) -> (any NMFPickable)? {
         try pickAll(point, withTolerance: 0).first
     }
@@ -17,7 +17,7 @@ extension NMFMapView {
     /// Every overlay and symbol within `tolerance` points of a point, topmost first (the core's
     /// `pickAll(at:tolerance:)`).
     ///
-    /// - Throws: ``MapCompatCore/MapCompatError`` naming `point.x`, `point.y` or `tolerance` (negative).
+    /// - Throws: `MapCompatError` naming `point.x`, `point.y` or `tolerance` (negative).
     public func pickAll(_ point: CGPoint, withTolerance tolerance: Int) throws(MapCompatError) -> [any NMFPickable] {
         try core.pickAll(at: point, tolerance: Double(tolerance)).compactMap { hit -> (any NMFPickable)? in
             if let overlay = overlays[hit.id] { return overlay }
@@ -35,7 +35,7 @@ extension NMFMapView {
     /// Places a basemap symbol (a label of the map itself) — the headless stand-in for NAVER's map data,
     /// which the app cannot edit. Symbols answer taps through the delegates' symbol method.
     ///
-    /// - Throws: ``MapCompatCore/MapCompatError`` naming `id` (empty or taken), `position.lat`,
+    /// - Throws: `MapCompatError` naming `id` (empty or taken), `position.lat`,
     ///   `position.lng` or `size`.
     @discardableResult
     public func addBasemapSymbol(

@@ -2,7 +2,7 @@ import Foundation
 import MapCompatCore
 
 /// NAVER's map view (`NMFMapView`), headless: every property and call maps onto one core
-/// ``MapCompatCore/InteractiveMap``, and the core's events come back as NAVER's delegate calls.
+/// `InteractiveMap`, and the core's events come back as NAVER's delegate calls.
 ///
 /// Input arrives through ``handle(_:)`` (touch frames) and time through ``advance(by:)`` (virtual time):
 /// nothing moves unless told.
@@ -61,9 +61,9 @@ public final class NMFMapView: CoreBackedView {
     ///
     /// - Parameters:
     ///   - frame: the view's frame; only its size matters headless.
-    ///   - profile: the interaction rules; ``MapCompatCore/InteractionProfile/naver`` by default.
+    ///   - profile: the interaction rules; `InteractionProfile.naver` by default.
     ///   - camera: where the camera starts; the core's default camera (Seoul City Hall, zoom 15) if `nil`.
-    /// - Throws: ``MapCompatCore/MapCompatError`` naming `frame.width` or `frame.height` when a size is not
+    /// - Throws: `MapCompatError` naming `frame.width` or `frame.height` when a size is not
     ///   positive and finite, or a camera field.
     public init(
         frame: CGRect = CGRect(x: 0, y: 0, width: 400, height: 800), profile: InteractionProfile = .naver,
@@ -121,7 +121,7 @@ public final class NMFMapView: CoreBackedView {
 
     /// Resizes the view; the camera keeps its centre.
     ///
-    /// - Throws: ``MapCompatCore/MapCompatError`` naming `frame.width` or `frame.height`.
+    /// - Throws: `MapCompatError` naming `frame.width` or `frame.height`.
     public func setFrame(_ frame: CGRect) throws(MapCompatError) {
         core.setViewport(try Self.viewport(size: frame.size, insets: insets))
         frameSize = frame.size

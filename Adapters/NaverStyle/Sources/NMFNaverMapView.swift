@@ -3,17 +3,17 @@ import MapCompatCore
 
 /// NAVER's map view with its built-in controls (`NMFNaverMapView`): one ``NMFMapView`` plus the switches
 /// of the compass, scale bar, zoom buttons, indoor level picker and location button, which set the core's
-/// ``MapCompatCore/MapControlSettings``.
+/// `MapControlSettings`.
 ///
 /// NAVER's defaults (compass, scale bar and zoom buttons shown; picker and location button hidden) come
-/// from the profile, ``MapCompatCore/InteractionProfile/naver``.
+/// from the profile, `InteractionProfile.naver`.
 public final class NMFNaverMapView: CoreBackedView {
     /// The map view inside.
     public let mapView: NMFMapView
 
     /// Creates a map view with controls.
     ///
-    /// - Throws: ``MapCompatCore/MapCompatError`` as ``NMFMapView/init(frame:profile:camera:)`` does.
+    /// - Throws: `MapCompatError` as ``NMFMapView/init(frame:profile:camera:)`` does.
     public init(
         frame: CGRect = CGRect(x: 0, y: 0, width: 400, height: 800), profile: InteractionProfile = .naver,
         camera: NMFCameraPosition? = nil

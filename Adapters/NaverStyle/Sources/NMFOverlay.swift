@@ -12,7 +12,7 @@ public let NMF_MAX_ZOOM = 21.0
 /// NAVER's smallest overlay zoom (`NMF_MIN_ZOOM`).
 public let NMF_MIN_ZOOM = 0.0
 
-/// Something drawn over the map (NAVER's `NMFOverlay`): one core ``MapCompatCore/SceneItem`` while it is on
+/// Something drawn over the map (NAVER's `NMFOverlay`): one core `SceneItem` while it is on
 /// a map. Setting ``mapView`` adds it, setting it to `nil` removes it; changing a property while it is on a
 /// map updates its scene item in place.
 ///
@@ -27,7 +27,7 @@ public class NMFOverlay: NMFPickable {
     /// The app's own data about the overlay.
     public var userInfo: [String: Any] = [:]
     /// Asked when the overlay is tapped; with no handler taps pass through it (the core's
-    /// ``MapCompatCore/TapHandling/decide`` versus ``MapCompatCore/TapHandling/none``).
+    /// `TapHandling.decide` versus `TapHandling.none`).
     public var touchHandler: NMFOverlayTouchHandler? { didSet { changed() } }
     /// Order among overlays of the same global z: larger draws on top (the core's `z`).
     public var zIndex = 0 { didSet { changed() } }
@@ -84,7 +84,7 @@ public let NMF_MARKER_GLOBAL_Z_INDEX = 200_000
 /// NAVER's default global z of polygons, polylines and circles (§1.8 CONFIRMED): beneath symbols.
 public let NMF_SHAPE_GLOBAL_Z_INDEX = -200_000
 
-/// An icon at a position (NAVER's `NMFMarker`); the core's ``MapCompatCore/MarkerShape``.
+/// An icon at a position (NAVER's `NMFMarker`); the core's `MarkerShape`.
 public final class NMFMarker: NMFOverlay {
     /// Where the anchor sits. Invalid (not a number) until set: as in NAVER, a marker without a position
     /// is not added to a map.
@@ -115,7 +115,7 @@ public final class NMFMarker: NMFOverlay {
     }
 }
 
-/// A line through positions (NAVER's `NMFPolylineOverlay`); the core's ``MapCompatCore/PolylineShape``.
+/// A line through positions (NAVER's `NMFPolylineOverlay`); the core's `PolylineShape`.
 public final class NMFPolylineOverlay: NMFOverlay {
     /// The vertices, at least two.
     public var points: [NMGLatLng] { didSet { changed() } }
@@ -133,7 +133,7 @@ public final class NMFPolylineOverlay: NMFOverlay {
     }
 }
 
-/// A filled ring with holes (NAVER's `NMFPolygonOverlay`); the core's ``MapCompatCore/PolygonShape``.
+/// A filled ring with holes (NAVER's `NMFPolygonOverlay`); the core's `PolygonShape`.
 public final class NMFPolygonOverlay: NMFOverlay {
     /// The outer ring, at least three vertices.
     public var exteriorRing: [NMGLatLng] { didSet { changed() } }
@@ -156,7 +156,7 @@ public final class NMFPolygonOverlay: NMFOverlay {
     }
 }
 
-/// A disc with a radius in metres (NAVER's `NMFCircleOverlay`); the core's ``MapCompatCore/CircleShape``.
+/// A disc with a radius in metres (NAVER's `NMFCircleOverlay`); the core's `CircleShape`.
 public final class NMFCircleOverlay: NMFOverlay {
     /// The centre.
     public var center: NMGLatLng { didSet { changed() } }

@@ -1,10 +1,10 @@
 import MapCompatCore
 
 /// A position in degrees, as NAVER's geometry module spells it (`lat`, `lng`); maps to the core's
-/// ``MapCompatCore/LatLng``.
+/// `LatLng`.
 ///
 /// Like NAVER's `NMGLatLng` it holds any pair of numbers; the values are checked when the map uses them, and
-/// a bad one is a ``MapCompatCore/MapCompatError`` naming `lat` or `lng`.
+/// a bad one is a `MapCompatError` naming `lat` or `lng`.
 public struct NMGLatLng: Hashable, Sendable, CustomStringConvertible {
     /// Degrees north of the equator.
     public var lat: Double
@@ -24,7 +24,7 @@ public struct NMGLatLng: Hashable, Sendable, CustomStringConvertible {
 
     /// The core position, validated.
     ///
-    /// - Throws: ``MapCompatCore/MapCompatError`` naming `lat` (not finite or outside -90...90) or `lng` (not
+    /// - Throws: `MapCompatError` naming `lat` (not finite or outside -90...90) or `lng` (not
     ///   finite).
     public func coreLatLng() throws(MapCompatError) -> LatLng {
         do {
@@ -40,7 +40,7 @@ public struct NMGLatLng: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A latitude-longitude rectangle given by its south-west and north-east corners (NAVER's
-/// `NMGLatLngBounds`); maps to the core's ``MapCompatCore/LatLngBounds``.
+/// `NMGLatLngBounds`); maps to the core's `LatLngBounds`.
 public struct NMGLatLngBounds: Hashable, Sendable {
     /// The south-west corner.
     public var southWest: NMGLatLng
@@ -61,7 +61,7 @@ public struct NMGLatLngBounds: Hashable, Sendable {
 
     /// The core bounds, validated.
     ///
-    /// - Throws: ``MapCompatCore/MapCompatError`` naming the corner field that is bad, or `southWest.lat`
+    /// - Throws: `MapCompatError` naming the corner field that is bad, or `southWest.lat`
     ///   when the south-west corner lies north of the north-east one.
     public func coreBounds() throws(MapCompatError) -> LatLngBounds {
         let southWest = try Self.named("southWest") { () throws(MapCompatError) in try self.southWest.coreLatLng() }

@@ -6,7 +6,7 @@ import MapCompatCore
 /// NAVER counts zoom on the neutral scale: its SDK gives the ground size of one point as
 /// `cos(lat) · π · 6 378 137 / 2^zoom / 256` metres (the Android SDK's `Projection.getMetersPerDp`), which
 /// is `2π · 6 378 137 · cos(lat) / (512 · 2^zoom)`: a world 512 points wide at zoom 0, as in the core
-/// (``MapCompatCore/WebMercator/worldSize(zoom:)``). Its engine descends from Mapbox GL Native, whose tiles
+/// (`WebMercator.worldSize(zoom:)`). Its engine descends from Mapbox GL Native, whose tiles
 /// are 512 points too. So the offset is zero; every zoom still passes through this type, so that the
 /// conversion stays written down in one place.
 public enum NaverZoomScale: Sendable {

@@ -2,7 +2,7 @@ import Foundation
 import MapCompatCore
 
 /// A point of interest on an ``RMMapView`` (`RMAnnotation`): its model side, kept in the core's
-/// ``MapCompatCore/Annotation`` while it is on a map.
+/// `Annotation` while it is on a map.
 open class RMAnnotation {
     /// The map the annotation is on (held weakly); set by ``RMMapView/addAnnotation(_:)``.
     public internal(set) weak var mapView: RMMapView?
@@ -10,7 +10,7 @@ open class RMAnnotation {
     var coreID: AnnotationID?
     private var storedCoordinate: CLLocationCoordinate2D
 
-    /// The annotation's position (the core's ``MapCompatCore/Annotation/coordinate``, which a drag updates).
+    /// The annotation's position (the core's `Annotation.coordinate`, which a drag updates).
     /// An invalid coordinate is ignored while the annotation is on a map.
     public var coordinate: CLLocationCoordinate2D {
         get {
@@ -24,15 +24,15 @@ open class RMAnnotation {
             mapView?.sync(self, takingCoordinate: true)
         }
     }
-    /// The callout's title (the core's ``MapCompatCore/Annotation/title``).
+    /// The callout's title (the core's `Annotation.title`).
     public var title: String? { didSet { mapView?.sync(self) } }
-    /// The callout's second line (the core's ``MapCompatCore/Annotation/subtitle``).
+    /// The callout's second line (the core's `Annotation.subtitle`).
     public var subtitle: String? { didSet { mapView?.sync(self) } }
     /// Storage for the app's own data; the map never reads it.
     public var userInfo: Any?
     /// A name the app gives to a kind of annotation; the map never reads it.
     public var annotationType: String?
-    /// Whether touches on the layer are recognized (the core's ``MapCompatCore/Annotation/isEnabled``).
+    /// Whether touches on the layer are recognized (the core's `Annotation.isEnabled`).
     public var enabled = true { didSet { mapView?.sync(self) } }
     /// The layer that shows the annotation; without one, the annotation is not shown or hit.
     public var layer: RMMapLayer? {
@@ -51,7 +51,7 @@ open class RMAnnotation {
         self.title = title
     }
 
-    /// The position in projected metres (the core's ``MapCompatCore/WebMercator/projectedMetres(_:)``).
+    /// The position in projected metres (the core's `WebMercator.projectedMetres(_:)`).
     public var projectedLocation: RMProjectedPoint {
         RMProjection.googleProjection.coordinateToProjectedPoint(coordinate) ?? RMProjectedPoint(x: 0, y: 0)
     }

@@ -8,7 +8,7 @@ import MapCompatCore
     public typealias CLLocationDegrees = Double
 
     /// A position in degrees (WGS84): a stand-in for CoreLocation's type, defined only where CoreLocation is
-    /// unavailable; the adapter turns it into a core ``MapCompatCore/LatLng``.
+    /// unavailable; the adapter turns it into a core `LatLng`.
     public struct CLLocationCoordinate2D: Sendable {
         /// Degrees north of the equator.
         public var latitude: CLLocationDegrees
@@ -33,7 +33,7 @@ extension CLLocationCoordinate2D {
     }
 }
 
-/// A point in projected metres (spherical Mercator, EPSG:3857): the core's ``MapCompatCore/ProjectedPoint``.
+/// A point in projected metres (spherical Mercator, EPSG:3857): the core's `ProjectedPoint`.
 public struct RMProjectedPoint: Hashable, Sendable {
     /// Metres east.
     public var x: Double
@@ -88,7 +88,7 @@ public struct RMProjectedRect: Hashable, Sendable {
 }
 
 /// route-me's spherical-Mercator projection (`RMProjection googleProjection`), over the core's
-/// ``MapCompatCore/WebMercator``.
+/// `WebMercator`.
 public struct RMProjection: Sendable {
     /// Creates the projection.
     public init() {}

@@ -6,7 +6,7 @@ import MapCompatCore
 #endif
 
 /// The drag states of an annotation layer (`RMMapLayerDragState`): the core's
-/// ``MapCompatCore/AnnotationDragState``.
+/// `AnnotationDragState`.
 public enum RMMapLayerDragState: UInt, Hashable, Sendable, CaseIterable {
     /// Not dragged (`RMMapLayerDragStateNone`).
     case none = 0
@@ -43,27 +43,27 @@ public enum RMMapLayerDragState: UInt, Hashable, Sendable, CaseIterable {
 }
 
 /// The layer that shows an annotation (`RMMapLayer`): its frame, callout and drag side, kept in the core's
-/// ``MapCompatCore/Annotation`` of its annotation.
+/// `Annotation` of its annotation.
 ///
 /// Its drag side is seed 004's protocol: the map view sets ``dragState`` to starting, ending or canceling
 /// through ``setDragState(_:animated:)``; the layer confirms with dragging or none
-/// (``MapCompatCore/InteractiveMap/setDragState(_:of:)``). The base class confirms at once; a subclass that
+/// (`InteractiveMap.setDragState(_:of:)`). The base class confirms at once; a subclass that
 /// animates overrides ``setDragState(_:animated:)`` and calls `super` with the confirmed state later.
 open class RMMapLayer {
     /// The annotation this layer shows (held weakly, as in route-me).
     public internal(set) weak var annotation: RMAnnotation?
-    /// The layer's bounds; its size is the annotation's tappable frame (the core's ``MapCompatCore/Annotation/size``).
+    /// The layer's bounds; its size is the annotation's tappable frame (the core's `Annotation.size`).
     public var bounds: CGRect { didSet { sync() } }
     /// The point of the layer on the annotation's position, in the unit square (the core's
-    /// ``MapCompatCore/Annotation/anchor``).
+    /// `Annotation.anchor`).
     public var anchorPoint: CGPoint { didSet { sync() } }
-    /// Drawing order; rounded, it is the core's ``MapCompatCore/Annotation/z``.
+    /// Drawing order; rounded, it is the core's `Annotation.z`.
     public var zPosition: CGFloat = 0 { didSet { sync() } }
     /// Moves the callout from the top centre of the layer; positive values move it down and right (the core's
-    /// ``MapCompatCore/Annotation/calloutOffset``).
+    /// `Annotation.calloutOffset`).
     public var calloutOffset: CGPoint = .zero { didSet { sync() } }
     /// Whether selecting the annotation shows a callout with its title (the core's
-    /// ``MapCompatCore/Annotation/canShowCallout``); with no title the annotation acts disabled.
+    /// `Annotation.canShowCallout`); with no title the annotation acts disabled.
     public var canShowCallout = false { didSet { sync() } }
     /// The callout's left accessory; a `UIControl` reports its taps to the map view's delegate.
     public var leftCalloutAccessoryView: UIView? { didSet { sync() } }
@@ -81,7 +81,7 @@ open class RMMapLayer {
         self.anchorPoint = anchorPoint
     }
 
-    /// Who confirms the transient drag states: the layer itself (``MapCompatCore/DragConfirmation/layer``).
+    /// Who confirms the transient drag states: the layer itself (`DragConfirmation.layer`).
     var dragConfirmation: DragConfirmation { .layer }
 
     /// The map and the core id, while the annotation is on a map.
@@ -90,7 +90,7 @@ open class RMMapLayer {
         return (map, id)
     }
 
-    /// The current drag state (the core's ``MapCompatCore/InteractiveMap/dragState(of:)``). Setting it is
+    /// The current drag state (the core's `InteractiveMap.dragState(of:)`). Setting it is
     /// `setDragState(_:animated: false)`.
     open var dragState: RMMapLayerDragState {
         get { attachment.map { RMMapLayerDragState($0.map.core.dragState(of: $0.id)) } ?? detachedDragState }
@@ -114,7 +114,7 @@ open class RMMapLayer {
         try? map.core.setDragState(confirmed.core, of: id)
     }
 
-    /// The layer's location in projected metres (the core's ``MapCompatCore/InteractiveMap/projectedLocation(of:)``);
+    /// The layer's location in projected metres (the core's `InteractiveMap.projectedLocation(of:)`);
     /// setting it moves the annotation's coordinate there.
     public var projectedLocation: RMProjectedPoint {
         get {
@@ -129,14 +129,14 @@ open class RMMapLayer {
         }
     }
 
-    /// Where the layer's anchor is on screen (the core's ``MapCompatCore/InteractiveMap/screenPosition(of:)``).
+    /// Where the layer's anchor is on screen (the core's `InteractiveMap.screenPosition(of:)`).
     public var position: CGPoint {
         guard let (map, id) = attachment else { return .zero }
         return map.core.screenPosition(of: id) ?? .zero
     }
 
     /// Moves the layer's anchor to a screen point (the core's
-    /// ``MapCompatCore/InteractiveMap/setPosition(_:of:animated:)``, timed by the profile); ignored for a
+    /// `InteractiveMap.setPosition(_:of:animated:)`, timed by the profile); ignored for a
     /// layer on no map, a point beyond the horizon or a layer being dragged.
     open func setPosition(_ position: CGPoint, animated: Bool) {
         guard let (map, id) = attachment else { return }
@@ -154,7 +154,7 @@ extension RMMapLayer: Sendable {}
 
 /// route-me's marker layer (`RMMarker`): it lifts when a drag starts and drops when it ends, and confirms
 /// each once its animation is done. The animations run in virtual time over the profile's
-/// ``MapCompatCore/AnnotationRules/liftDuration`` and ``MapCompatCore/AnnotationRules/dropDuration`` (0.3 s
+/// `AnnotationRules.liftDuration` and `AnnotationRules.dropDuration` (0.3 s
 /// for route-me): the core confirms for the marker when they have passed.
 open class RMMarker: RMMapLayer {
     /// Creates a marker whose image has a size, anchored at a point of the unit square (default the centre).
@@ -162,7 +162,7 @@ open class RMMarker: RMMapLayer {
         super.init(bounds: CGRect(origin: .zero, size: size), anchorPoint: anchorPoint)
     }
 
-    /// The core confirms after the profile's lift and drop (``MapCompatCore/DragConfirmation/automatic``).
+    /// The core confirms after the profile's lift and drop (`DragConfirmation.automatic`).
     override var dragConfirmation: DragConfirmation { .automatic }
 
     /// Starting, ending and canceling start the lift or drop, which confirms itself when done; dragging and

@@ -6,8 +6,8 @@ import MapCompatCore
 #endif
 
 /// route-me's map view (`RMMapView`), headless: its properties, annotations and delegate over one core
-/// ``MapCompatCore/InteractiveMap`` that holds every rule (route-me's by default,
-/// ``MapCompatCore/InteractionProfile/routeMe``).
+/// `InteractiveMap` that holds every rule (route-me's by default,
+/// `InteractionProfile.routeMe`).
 ///
 /// Zoom is route-me's, on 256-point tiles (``RMZoomScale``). Input comes as touch frames (``handle(_:)``)
 /// and time passes only when told (``advance(by:)``).
@@ -28,11 +28,11 @@ public final class RMMapView: CoreBackedView {
     /// Creates a map view.
     ///
     /// - Parameters:
-    ///   - frame: the view's frame; its size is the core's ``MapCompatCore/Viewport``.
+    ///   - frame: the view's frame; its size is the core's `Viewport`.
     ///   - centerCoordinate: where the camera starts; the core's default camera when `nil`.
     ///   - zoomLevel: the route-me zoom it starts at; the core's default camera's when `nil`.
     ///   - profile: the rules to follow; route-me's unless another is wanted (the neutral one of specs).
-    /// - Throws: ``MapCompatCore/MapCompatError`` for a frame with no area or a camera that is not finite.
+    /// - Throws: `MapCompatError` for a frame with no area or a camera that is not finite.
     public init(
         frame: CGRect = CGRect(x: 0, y: 0, width: 400, height: 800), centerCoordinate: CLLocationCoordinate2D? = nil,
         zoomLevel: Double? = nil, profile: InteractionProfile = .routeMe
@@ -62,7 +62,7 @@ public final class RMMapView: CoreBackedView {
 
     // MARK: View and gestures
 
-    /// The view's frame (the core's ``MapCompatCore/Viewport`` size); a frame with no area is ignored.
+    /// The view's frame (the core's `Viewport` size); a frame with no area is ignored.
     public var frame: CGRect {
         get { CGRect(x: 0, y: 0, width: core.viewport.width, height: core.viewport.height) }
         set {
@@ -73,7 +73,7 @@ public final class RMMapView: CoreBackedView {
         }
     }
 
-    /// Whether one finger scrolls the map (the core's ``MapCompatCore/GestureSettings/isScrollEnabled``).
+    /// Whether one finger scrolls the map (the core's `GestureSettings.isScrollEnabled`).
     public var draggingEnabled: Bool {
         get { core.gestureSettings.isScrollEnabled }
         set { core.gestureSettings.isScrollEnabled = newValue }
@@ -89,7 +89,7 @@ public final class RMMapView: CoreBackedView {
     /// for the double-tap anchor (see the article).
     public var zoomingInPivotsAroundCenter = false
 
-    /// The drift after a fling (the core's ``MapCompatCore/GestureSettings/deceleration``).
+    /// The drift after a fling (the core's `GestureSettings.deceleration`).
     public var decelerationMode: RMMapDecelerationMode {
         get {
             switch core.gestureSettings.deceleration {
@@ -119,14 +119,14 @@ public final class RMMapView: CoreBackedView {
         }
     }
 
-    /// The lowest route-me zoom (core ``MapCompatCore/CameraLimits/minZoom`` + 1); a value the core cannot
+    /// The lowest route-me zoom (core `CameraLimits.minZoom` + 1); a value the core cannot
     /// take (below route-me zoom 1, or above ``maxZoom``) is ignored.
     public var minZoom: Double {
         get { RMZoomScale.routeMe(fromNeutral: core.limits.minZoom) }
         set { setZoomLimits(min: RMZoomScale.neutral(fromRouteMe: newValue), max: core.limits.maxZoom) }
     }
 
-    /// The highest route-me zoom (core ``MapCompatCore/CameraLimits/maxZoom`` + 1); a value the core cannot
+    /// The highest route-me zoom (core `CameraLimits.maxZoom` + 1); a value the core cannot
     /// take is ignored.
     public var maxZoom: Double {
         get { RMZoomScale.routeMe(fromNeutral: core.limits.maxZoom) }
@@ -152,13 +152,13 @@ public final class RMMapView: CoreBackedView {
         }
     }
 
-    /// The screen point of a coordinate (the core's ``MapCompatCore/ScreenTransform/point(for:)``); `nil`
+    /// The screen point of a coordinate (the core's `ScreenTransform.point(for:)`); `nil`
     /// for an invalid coordinate.
     public func coordinateToPixel(_ coordinate: CLLocationCoordinate2D) -> CGPoint? {
         coordinate.latLng.flatMap(core.transform.point(for:))
     }
 
-    /// The coordinate at a screen point (the core's ``MapCompatCore/ScreenTransform/coordinate(at:)``).
+    /// The coordinate at a screen point (the core's `ScreenTransform.coordinate(at:)`).
     public func pixelToCoordinate(_ pixel: CGPoint) -> CLLocationCoordinate2D? {
         core.transform.coordinate(at: pixel).map(CLLocationCoordinate2D.init)
     }
@@ -168,13 +168,13 @@ public final class RMMapView: CoreBackedView {
 
     // MARK: Location
 
-    /// The tracking mode (the core's ``MapCompatCore/InteractiveMap/trackingMode``); setting it animates.
+    /// The tracking mode (the core's `InteractiveMap.trackingMode`); setting it animates.
     public var userTrackingMode: RMUserTrackingMode {
         get { RMUserTrackingMode(core.trackingMode) }
         set { setUserTrackingMode(newValue, animated: true) }
     }
 
-    /// Sets the tracking mode (the core's ``MapCompatCore/InteractiveMap/setTrackingMode(_:animated:)``).
+    /// Sets the tracking mode (the core's `InteractiveMap.setTrackingMode(_:animated:)`).
     public func setUserTrackingMode(_ mode: RMUserTrackingMode, animated: Bool) {
         core.setTrackingMode(mode.core, animated: animated)
     }
@@ -184,7 +184,7 @@ public final class RMMapView: CoreBackedView {
     /// The annotations on the map, in the order they were added.
     public var annotations: [RMAnnotation] { annotationOrder.compactMap { annotationsByID[$0] } }
 
-    /// Puts an annotation on the map (core ``MapCompatCore/InteractiveMap/addAnnotation(_:)``), above those
+    /// Puts an annotation on the map (core `InteractiveMap.addAnnotation(_:)`), above those
     /// already there; without a layer, the delegate's `mapView(_:layerFor:)` is asked for one. An annotation
     /// already on a map, or with an invalid coordinate, is ignored.
     public func addAnnotation(_ annotation: RMAnnotation) {
@@ -208,7 +208,7 @@ public final class RMMapView: CoreBackedView {
         for annotation in annotations { addAnnotation(annotation) }
     }
 
-    /// Takes an annotation off the map (core ``MapCompatCore/InteractiveMap/removeAnnotation(_:)``; unlike
+    /// Takes an annotation off the map (core `InteractiveMap.removeAnnotation(_:)`; unlike
     /// route-me, its selection goes with it).
     public func removeAnnotation(_ annotation: RMAnnotation) {
         guard annotation.mapView === self, let id = annotation.coreID else { return }
@@ -221,10 +221,10 @@ public final class RMMapView: CoreBackedView {
         annotation.mapView = nil
     }
 
-    /// The selected annotation (the core's ``MapCompatCore/InteractiveMap/selectedAnnotationID``).
+    /// The selected annotation (the core's `InteractiveMap.selectedAnnotationID`).
     public var selectedAnnotation: RMAnnotation? { core.selectedAnnotationID.flatMap { annotationsByID[$0] } }
 
-    /// Selects an annotation as a tap would (core ``MapCompatCore/InteractiveMap/selectAnnotation(_:)``);
+    /// Selects an annotation as a tap would (core `InteractiveMap.selectAnnotation(_:)`);
     /// `nil` deselects. `animated` has no effect headless.
     public func selectAnnotation(_ annotation: RMAnnotation?, animated: Bool) {
         guard let annotation else {
@@ -236,7 +236,7 @@ public final class RMMapView: CoreBackedView {
     }
 
     /// Deselects an annotation if it is the selection (core
-    /// ``MapCompatCore/InteractiveMap/deselectAnnotation(_:)``). `animated` has no effect headless.
+    /// `InteractiveMap.deselectAnnotation(_:)`). `animated` has no effect headless.
     public func deselectAnnotation(_ annotation: RMAnnotation, animated: Bool) {
         guard annotation.mapView === self, let id = annotation.coreID else { return }
         core.deselectAnnotation(id)

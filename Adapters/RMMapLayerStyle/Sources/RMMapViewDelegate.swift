@@ -6,7 +6,7 @@ import MapCompatCore
 #endif
 
 /// The map view's delegate (`RMMapViewDelegate`): every method is optional, as in route-me; each one is a
-/// core ``MapCompatCore/MapEvent`` or decision hook reshaped.
+/// core `MapEvent` or decision hook reshaped.
 public protocol RMMapViewDelegate: AnyObject {
     /// The layer for an annotation added without one (`mapView:layerForAnnotation:`).
     func mapView(_ mapView: RMMapView, layerFor annotation: RMAnnotation) -> RMMapLayer?
@@ -48,7 +48,7 @@ public protocol RMMapViewDelegate: AnyObject {
     /// `calloutTap` on the left or right part, when that accessory is a `UIControl`).
     func tapOnCalloutAccessoryControl(_ control: UIControl, for annotation: RMAnnotation, onMap map: RMMapView)
     /// Whether a long press may drag an annotation (`mapView:shouldDragAnnotation:`; the core's
-    /// ``MapCompatCore/InteractiveMap/shouldDragAnnotation`` hook). Not implemented means never.
+    /// `InteractiveMap.shouldDragAnnotation` hook). Not implemented means never.
     func mapView(_ mapView: RMMapView, shouldDragAnnotation annotation: RMAnnotation) -> Bool
     /// An annotation's drag state changed (`mapView:annotation:didChangeDragState:fromOldState:`; core
     /// `dragState`).
@@ -109,7 +109,7 @@ extension RMMapViewDelegate {
     public func mapView(_ mapView: RMMapView, didChangeUserTrackingMode mode: RMUserTrackingMode, animated: Bool) {}
 }
 
-/// route-me's tracking modes (`RMUserTrackingMode`): the core's ``MapCompatCore/TrackingMode`` without
+/// route-me's tracking modes (`RMUserTrackingMode`): the core's `TrackingMode` without
 /// `noFollow`, which route-me reports as none.
 public enum RMUserTrackingMode: Int, Hashable, Sendable, CaseIterable {
     /// Not tracking (core `none` or `noFollow`).
@@ -138,7 +138,7 @@ public enum RMUserTrackingMode: Int, Hashable, Sendable, CaseIterable {
     }
 }
 
-/// How the map drifts after a fling (`RMMapDecelerationMode`): the core's ``MapCompatCore/DecelerationRate``.
+/// How the map drifts after a fling (`RMMapDecelerationMode`): the core's `DecelerationRate`.
 public enum RMMapDecelerationMode: Int, Hashable, Sendable, CaseIterable {
     /// UIScrollView's normal rate (core `normal`).
     case normal = 0

@@ -6,7 +6,7 @@
     /// unavailable (Linux), so that TomTom-style code compiles unchanged on every platform.
     ///
     /// Like CoreLocation's type it is neither `Equatable` nor `Hashable`, so code written against it compiles
-    /// on Apple platforms as well. The adapter turns it into a core ``MapCompatCore/LatLng`` at its boundary.
+    /// on Apple platforms as well. The adapter turns it into a core `LatLng` at its boundary.
     public struct CLLocationCoordinate2D: Sendable {
         /// Degrees north of the equator.
         public var latitude: CLLocationDegrees

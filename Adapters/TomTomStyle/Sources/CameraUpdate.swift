@@ -10,7 +10,7 @@ import MapCompatCore
 ///
 /// Absolute parts apply first, then relative ones. As TomTom documents, `zoomBy` cannot be used with `zoomIn`
 /// or `zoomOut`, `zoomIn` not with `zoomOut`, and `moveBy` not with any other relative part: applying such an
-/// update throws a ``MapCompatCore/MapCompatError`` naming the fields.
+/// update throws a `MapCompatError` naming the fields.
 public struct CameraUpdate: Sendable, Equatable {
     /// The position to show at the centre of the view.
     public var position: CLLocationCoordinate2D?
@@ -97,7 +97,7 @@ public struct CameraUpdate: Sendable, Equatable {
 
     /// The core camera this update leads to from `camera` shown through `transform`.
     ///
-    /// - Throws: ``MapCompatCore/MapCompatError`` naming the fields for exclusive parts used together, a
+    /// - Throws: `MapCompatError` naming the fields for exclusive parts used together, a
     ///   position outside −90…90, or a value that is not finite.
     func target(from camera: Camera, transform: ScreenTransform) throws(MapCompatError) -> Camera {
         try validateExclusions()

@@ -1,7 +1,7 @@
 import MapCompatCore
 
 /// A gesture to switch off through ``TomTomMap/disabledGestures``; each case names one core
-/// ``MapCompatCore/GestureKind``.
+/// `GestureKind`.
 public enum MapGestureDisableOption: Hashable, Sendable, CaseIterable {
     /// Switches nothing off: a list holding only `none` leaves every gesture on.
     case none
@@ -57,7 +57,7 @@ public enum MapGestureDisableOption: Hashable, Sendable, CaseIterable {
 }
 
 /// Gestures named in ``TomTomMap/setExclusiveGestures(gesture:blockedGestures:)`` (TomTom's option set);
-/// each member is one core ``MapCompatCore/GestureKind``.
+/// each member is one core `GestureKind`.
 ///
 /// The SDK's members are `pan` … `tap` with raw values 1 to 32. TomTom's default exclusion table also names
 /// double tapping, which those members cannot express, so MapCompat adds ``doubleTap``, and

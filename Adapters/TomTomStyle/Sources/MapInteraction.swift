@@ -5,7 +5,7 @@ import MapCompatCore
 #endif
 
 /// The phase of a continuous gesture in TomTom's callbacks: the core's `began`, `changed` and `ended`
-/// (``MapCompatCore/GesturePhase``). TomTom has no cancelled state: a cancelled gesture reports ``end``.
+/// (`GesturePhase`). TomTom has no cancelled state: a cancelled gesture reports ``end``.
 public enum GestureState: Hashable, Sendable, CaseIterable {
     /// The core's `began`.
     case begin
@@ -25,7 +25,7 @@ public enum GestureState: Hashable, Sendable, CaseIterable {
 }
 
 /// What the user did to the map, as ``MapDelegate/map(_:onInteraction:)`` reports it; each case is one
-/// core ``MapCompatCore/MapEvent`` (or, for ``interactionStarted``, the first finger touching the map).
+/// core `MapEvent` (or, for ``interactionStarted``, the first finger touching the map).
 public enum MapInteraction {
     /// A finger touched the map while none was down.
     case interactionStarted
@@ -60,7 +60,7 @@ public enum MapInteraction {
 extension MapInteraction: Sendable {}
 
 /// Where the camera is, in TomTom's units: TomTom zoom, rotation in degrees clockwise from north, tilt in
-/// degrees from straight down (the core's ``MapCompatCore/Camera`` with its zoom converted by
+/// degrees from straight down (the core's `Camera` with its zoom converted by
 /// ``TomTomZoomScale``).
 public struct CameraProperties: Sendable, Equatable {
     /// The position at the centre of the view.

@@ -19,7 +19,7 @@ public protocol Annotation: AnyObject {
 public struct MarkerOptions: Sendable {
     /// The position the pin's anchor stands on.
     public var coordinate: CLLocationCoordinate2D
-    /// The pin's size in points, which is where taps hit it (a core ``MapCompatCore/MarkerShape``).
+    /// The pin's size in points, which is where taps hit it (a core `MarkerShape`).
     public var pinSize: CGSize
     /// The point of the pin on the coordinate, in the unit square (0.5, 1 is the middle of the bottom edge).
     public var pinAnchor: CGPoint

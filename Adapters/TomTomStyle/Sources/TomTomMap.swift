@@ -6,9 +6,9 @@ import MapCompatCore
 #endif
 
 /// The map of TomTom's SDK (`TomTomMap`), headless: gestures, camera and markers as TomTom names them, over
-/// one core ``MapCompatCore/InteractiveMap`` that holds every rule.
+/// one core `InteractiveMap` that holds every rule.
 ///
-/// Input comes as touch frames (``handle(_:)``) and time passes only when told (``advance(by:)``), so the
+/// Input comes as touch frames (``handle(_:)-(Sequence<TouchFrame>)``) and time passes only when told (``advance(by:)``), so the
 /// same script gives the same callbacks on every run.
 ///
 /// ```swift
@@ -34,12 +34,12 @@ public final class TomTomMap: CoreBackedView {
     /// Creates a map.
     ///
     /// - Parameters:
-    ///   - profile: the rules to follow; TomTom's documented defaults (``MapCompatCore/InteractionProfile/tomTom``)
+    ///   - profile: the rules to follow; TomTom's documented defaults (`InteractionProfile.tomTom`)
     ///     unless another profile is wanted, such as the neutral one of conformance specs.
     ///   - cameraUpdate: where the camera starts (TomTom's `MapOptions.cameraUpdate`); parts left out take
     ///     ``defaultCameraUpdate``'s values.
     ///   - viewport: the view's size and insets.
-    /// - Throws: ``MapCompatCore/MapCompatError`` naming the field of a camera update that cannot apply.
+    /// - Throws: `MapCompatError` naming the field of a camera update that cannot apply.
     public init(
         profile: InteractionProfile = .tomTom, cameraUpdate: CameraUpdate? = nil, viewport: Viewport = .neutral
     ) throws(MapCompatError) {
@@ -58,7 +58,7 @@ public final class TomTomMap: CoreBackedView {
     /// anything the core had due by the frame's time, which passing time with ``advance(by:)`` delivers
     /// first).
     ///
-    /// - Throws: ``MapCompatCore/MapCompatError`` for a frame that cannot happen or lies in the past.
+    /// - Throws: `MapCompatError` for a frame that cannot happen or lies in the past.
     public func handle(_ frame: TouchFrame) throws(MapCompatError) {
         if core.touches.isEmpty, frame.time >= core.now, frame.touches.contains(where: { $0.phase == .began }) {
             interact(.interactionStarted)
@@ -73,7 +73,7 @@ public final class TomTomMap: CoreBackedView {
 
     // MARK: Gestures
 
-    /// The gestures switched off (TomTom's array; the core's ``MapCompatCore/GestureSettings/disabled``).
+    /// The gestures switched off (TomTom's array; the core's `GestureSettings.disabled`).
     /// Setting it replaces the whole list; ``MapGestureDisableOption/none`` switches nothing off.
     public var disabledGestures: [MapGestureDisableOption] {
         get {
@@ -89,7 +89,7 @@ public final class TomTomMap: CoreBackedView {
 
     /// Makes `gesture` ignored while any of `blockedGestures` is in progress, replacing its earlier
     /// blockers; an empty list lifts every restriction on it (the core's
-    /// ``MapCompatCore/GestureSettings/setExclusions(for:blockedBy:)``). Each member of `gesture` gets the
+    /// `GestureSettings.setExclusions(for:blockedBy:)`). Each member of `gesture` gets the
     /// same blockers.
     public func setExclusiveGestures(gesture: GestureType, blockedGestures: [GestureType]) {
         let blockers = blockedGestures.reduce(into: Set<GestureKind>()) { $0.formUnion($1.gestureKinds) }
@@ -114,7 +114,7 @@ public final class TomTomMap: CoreBackedView {
 
     /// Moves the camera at once (reason developer).
     ///
-    /// - Throws: ``MapCompatCore/MapCompatError`` naming the fields of exclusive parts used together, or of
+    /// - Throws: `MapCompatError` naming the fields of exclusive parts used together, or of
     ///   a value that cannot apply; the camera stays then.
     public func moveCamera(_ update: CameraUpdate) throws(MapCompatError) {
         try core.moveCamera(to: update.target(from: core.camera, transform: core.transform))
@@ -124,7 +124,7 @@ public final class TomTomMap: CoreBackedView {
     /// profile's easing for programmatic moves (TomTom does not document its curve); `completion` receives
     /// `false` if another move stops it first.
     ///
-    /// - Throws: ``MapCompatCore/MapCompatError`` as ``moveCamera(_:)`` does, or naming `duration` when it is
+    /// - Throws: `MapCompatError` as ``moveCamera(_:)`` does, or naming `duration` when it is
     ///   negative or not finite.
     public func applyCamera(
         _ update: CameraUpdate, animationDuration: TimeInterval, completion: ((Bool) -> Void)? = nil
@@ -152,7 +152,7 @@ public final class TomTomMap: CoreBackedView {
 
     /// Adds a marker; taps on it report ``MapInteraction/tappedOnAnnotation(annotation:coordinate:)``.
     ///
-    /// - Throws: ``MapCompatCore/MapCompatError`` naming `coordinate` or the pin's size or anchor when they
+    /// - Throws: `MapCompatError` naming `coordinate` or the pin's size or anchor when they
     ///   cannot be drawn.
     @discardableResult
     public func addMarker(options: MarkerOptions) throws(MapCompatError) -> Marker {

@@ -1,6 +1,6 @@
 import MapCompatCore
 
-/// The reference plugin: it drives ``MapCompatCore/InteractiveMap`` directly, with no vendor API in between.
+/// The reference plugin: it drives `InteractiveMap` directly, with no vendor API in between.
 ///
 /// Every other adapter must agree with it on neutral-profile specs. Its vendor profile is the neutral one.
 public struct CorePlugin: AdapterPlugin {

@@ -1,6 +1,7 @@
 extension SpecReader {
     private static let topLevelFields = [
-        "format", "title", "id", "source", "adapters", "profile", "map", "scene", "handlers", "steps", "expect",
+        "$schema", "format", "title", "id", "source", "adapters", "profile", "map", "scene", "handlers", "steps",
+        "expect",
     ]
 
     /// Decodes a whole document; `nil` when it has problems (all of them recorded).

@@ -32,8 +32,10 @@ public struct SpecLoader: Sendable {
         guard let enumerator = FileManager.default.enumerator(atPath: path) else {
             throw SpecSourceError(path: path, message: "the directory cannot be listed")
         }
-        let relativePaths = enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".json") }
-            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let relativePaths = enumerator.compactMap { $0 as? String }.filter {
+            $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json")
+        }
+        .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         let root = path.hasSuffix("/") ? path : path + "/"
         let files = relativePaths.map { loadFile(at: root + $0, defaultID: Self.id(forRelativePath: $0)) }
         return Self.rejectingDuplicateIDs(files)

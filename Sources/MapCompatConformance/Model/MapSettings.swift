@@ -86,7 +86,7 @@ extension Spec {
 
         /// `camera` with the parts set here replaced, so a driver can turn a partial camera into a whole one.
         ///
-        /// - Throws: ``MapCompatError`` when the resulting centre is not a valid position.
+        /// - Throws: `MapCompatError` when the resulting centre is not a valid position.
         public func applied(to camera: Camera) throws(MapCompatError) -> Camera {
             var result = camera
             result.center = try LatLng(

@@ -28,6 +28,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
         self.allowableMovement = allowableMovement
     }
 
+    /// `true`: a long press is continuous (began, changed while held, ended on lift).
     override public var isContinuous: Bool { true }
 
     override func handle(_ frame: TouchFrame, fingers: [TouchTracker.Finger], profile: RecognizerTuning)

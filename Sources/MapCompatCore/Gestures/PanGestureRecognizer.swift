@@ -10,6 +10,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) private var samples = VelocityEstimate()
     @exclusivity(unchecked) private var fingerID: Int?
 
+    /// `true`: a pan is continuous (began, changed, ended).
     override public var isContinuous: Bool { true }
 
     /// Creates a pan recognizer.

@@ -18,6 +18,7 @@ public class TwoFingerGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) var samples = VelocityEstimate()
     @exclusivity(unchecked) private var hadTwo = false
 
+    /// `true`: a two-finger gesture is continuous (began, changed, ended).
     override public var isContinuous: Bool { true }
 
     /// Decides whether to begin from the two fingers' start and current geometry.

@@ -16,7 +16,12 @@ public struct IndoorRegion: Hashable, Sendable {
 
     /// Creates a region.
     ///
-    /// - Parameter defaultLevel: the level shown first; the first level when `nil`.
+    /// - Parameters:
+    ///   - id: the region's identifier, not empty.
+    ///   - bounds: the area the region covers.
+    ///   - levels: the level names in the picker's order, top row first; at least one, no name twice.
+    ///   - defaultLevel: the level shown first; the first level when `nil`.
+    ///   - minZoom: the smallest zoom at which the region can be focused; `nil` for any zoom.
     /// - Throws: ``MapCompatError`` naming `id` when it is empty, `levels` when there are none or a name
     ///   repeats, `defaultLevel` when it is not one of them, or `minZoom` when it is not finite.
     public init(

@@ -4,11 +4,14 @@ import Foundation
 /// whole, with a typed error, and changes nothing.
 ///
 /// Rules: a touch that begins must not be down already; one that moves, rests, ends or is cancelled must
-/// be down; at most ``maximumTouches`` may be down at once; positions must be finite; a touch may appear
-/// only once per frame.
+/// be down; at most ``maximumTouches`` may be down at once; positions must be finite and within
+/// ``coordinateLimit`` points of the view's origin; a touch may appear only once per frame.
 public struct TouchTracker: Sendable {
     /// The most fingers a screen reports at once.
     public static let maximumTouches = 10
+    /// How far from the view's origin, in points along either axis, a touch may lie: far beyond any screen,
+    /// and near enough that the gesture arithmetic (squared distances, spans) stays finite.
+    public static let coordinateLimit = 1_000_000.0
 
     /// A finger that is down.
     public struct Finger: Hashable, Sendable {
@@ -40,6 +43,12 @@ public struct TouchTracker: Sendable {
                 let axis = touch.location.x.isFinite ? "y" : "x"
                 throw MapCompatError(
                     .nonFinite, field: "touches[\(index)].location.\(axis)", "the position is not a finite number")
+            }
+            guard abs(touch.location.x) <= Self.coordinateLimit, abs(touch.location.y) <= Self.coordinateLimit else {
+                let axis = abs(touch.location.x) <= Self.coordinateLimit ? "y" : "x"
+                throw MapCompatError(
+                    .outOfRange, field: "touches[\(index)].location.\(axis)",
+                    "the position is more than \(Int(Self.coordinateLimit)) points from the view's origin")
             }
             for other in frame.touches[..<index] where other.id == touch.id {
                 throw MapCompatError(

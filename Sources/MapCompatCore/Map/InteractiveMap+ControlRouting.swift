@@ -28,7 +28,9 @@ extension InteractiveMap {
     /// Takes the frame's touches that belong to controls (claiming those that go down on one, acting on
     /// those that lift) and returns the rest, for the map's recognizers.
     func takeControlTouches(_ frame: TouchFrame) -> TouchFrame {
-        if controlState.claimedTouches.isEmpty, !frame.touches.contains(where: { $0.phase == .began }) {
+        if controlState.claimedTouches.isEmpty,
+            !frame.touches.contains(where: { $0.phase == .began && control(takingTouchAt: $0.location) != nil })
+        {
             return frame
         }
         var rest: [Touch] = []

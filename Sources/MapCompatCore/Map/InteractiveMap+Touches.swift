@@ -6,7 +6,7 @@ extension InteractiveMap {
     ///
     /// A touch going down while the camera animates or drifts stops it where it is (the stop gesture),
     /// unless ``GestureSettings/isStopEnabled`` is off.
-    /// A touch going down on a shown control is the control's alone (see ``frame(of:)``).
+    /// A touch going down on a shown control is the control's alone (see ``frame(of:)->CGRect``).
     ///
     /// - Throws: ``MapCompatError`` for a frame that cannot happen (see ``TouchTracker``) or whose time lies
     ///   in the past; such a frame changes nothing.

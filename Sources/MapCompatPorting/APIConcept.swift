@@ -1,0 +1,73 @@
+/// One neutral concept of the API map and how each style spells it.
+///
+/// A spelling is a template: Swift tokens in which `$name` stands for an expression carried over unchanged
+/// (a placeholder whose name starts with `zoom` is converted between the styles' zoom scales). The porter
+/// matches the source style's template and writes the target style's with the same placeholders. A style with
+/// no spelling has a gap instead: why the concept cannot be expressed there and what to do.
+public struct APIConcept: Hashable, Sendable {
+    /// What kind of API member a concept is.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// The adapter module.
+        case module
+        /// A type name.
+        case type
+        /// A property read or written.
+        case property
+        /// A whole statement (a property set to a given value, a call).
+        case statement
+        /// A method or initializer call.
+        case method
+        /// A delegate method an app implements.
+        case delegateMethod = "delegate method"
+    }
+
+    /// The neutral name, dotted (`gestures.tilt.disable`).
+    public var id: String
+    /// What kind of member it is.
+    public var kind: Kind
+    /// What the concept does, in the neutral model's words.
+    public var summary: String
+    /// The template per style that can express it.
+    public var spellings: [PortingStyle: APISpelling]
+    /// Why a style cannot express it, and what to do instead; one per style without a spelling.
+    public var gaps: [PortingStyle: String]
+    /// The profile differences (``ProfileDifference/key``) that change how the concept behaves.
+    public var differences: [String]
+
+    /// Creates a concept.
+    public init(
+        _ id: String, _ kind: Kind, _ summary: String, spellings: [PortingStyle: APISpelling],
+        gaps: [PortingStyle: String] = [:], differences: [String] = []
+    ) {
+        self.id = id
+        self.kind = kind
+        self.summary = summary
+        self.spellings = spellings
+        self.gaps = gaps
+        self.differences = differences
+    }
+
+    /// Whether every style can express the concept.
+    public var isTotal: Bool { PortingStyle.allCases.allSatisfy { spellings[$0] != nil } }
+}
+
+/// How one style spells a concept.
+public struct APISpelling: Hashable, Sendable {
+    /// The template, with `$name` placeholders.
+    public var template: String
+    /// Set when code ported to this spelling behaves differently in a way the reviewer must check.
+    public var review: String?
+
+    /// Creates a spelling.
+    public init(_ template: String, review: String? = nil) {
+        self.template = template
+        self.review = review
+    }
+}
+
+extension APISpelling: ExpressibleByStringLiteral {
+    /// A spelling that needs no review.
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+}

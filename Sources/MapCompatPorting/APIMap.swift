@@ -1,0 +1,336 @@
+/// The API map: every concept the porter knows, with its spelling in each style.
+///
+/// It is data, kept in Swift so that no resource files are needed. Coverage is what the seed examples and the
+/// adapters' own tests use (see the porting guides for the list and for what is not covered yet).
+public enum APIMap: Sendable {
+    /// Every concept, in a fixed order.
+    public static let concepts: [APIConcept] = modules + types + gestures + camera + controls + taps + annotations
+
+    /// The concept with this id, if any.
+    public static func concept(_ id: String) -> APIConcept? {
+        concepts.first { $0.id == id }
+    }
+
+    static let noTilt =
+        "route-me has no tilt gesture (its map never tilts), so there is nothing to switch. Drop the line."
+    static let noRotate =
+        "route-me has no rotation gesture (its map never turns), so there is nothing to switch. Drop the line."
+    static let tomTomSwitch =
+        "TomTom has no per-gesture Boolean; it keeps a list, `disabledGestures`. Write it as an append to or removal from that list."
+
+    static let modules: [APIConcept] = [
+        APIConcept(
+            "module.import", .module, "The adapter module an app imports.",
+            spellings: [
+                .naver: "import NaverStyle", .maplibre: "import MapLibreStyle", .tomtom: "import TomTomStyle",
+                .rm: "import RMMapLayerStyle",
+            ])
+    ]
+
+    static let types: [APIConcept] = [
+        APIConcept(
+            "type.mapView", .type, "The map view: the object every setting, call and delegate hangs off.",
+            spellings: [.naver: "NMFMapView", .maplibre: "MLNMapView", .tomtom: "TomTomMap", .rm: "RMMapView"]),
+        APIConcept(
+            "type.mapViewWithControls", .type, "NAVER's wrapper view that owns the built-in control switches.",
+            spellings: [.naver: "NMFNaverMapView"],
+            gaps: [
+                .maplibre:
+                    "MapLibre has no wrapper view; its ornaments are properties of MLNMapView. Use the map view.",
+                .tomtom: "TomTom has no wrapper view; its one control switch is on TomTomMap. Use the map.",
+                .rm: "route-me has no built-in controls. Build the controls in the app.",
+            ]),
+        APIConcept(
+            "type.mapDelegate", .type, "The protocol of the map's main delegate.",
+            spellings: [
+                .naver: "NMFMapViewDelegate", .maplibre: "MLNMapViewDelegate", .tomtom: "MapDelegate",
+                .rm: "RMMapViewDelegate",
+            ]),
+        APIConcept(
+            "type.marker", .type, "A point marker or annotation placed by the app.",
+            spellings: [
+                .naver: "NMFMarker",
+                .maplibre: APISpelling(
+                    "MLNPointAnnotation",
+                    review: "an annotation, not an overlay: it is selected, and has no tap handler"),
+                .tomtom: APISpelling("Marker", review: "made with addMarker(options:); it always consumes its taps"),
+                .rm: APISpelling("RMAnnotation", review: "an annotation: it is selected, and its layer draws it"),
+            ]),
+        APIConcept(
+            "type.layer", .type, "route-me's drawing of an annotation, which owns its callout settings.",
+            spellings: [.rm: "RMMapLayer"],
+            gaps: [
+                .naver: "NAVER overlays draw themselves and have no callouts. Port the settings by hand.",
+                .maplibre: "MapLibre's counterpart is MLNAnnotationView from mapView(_:viewFor:). Port by hand.",
+                .tomtom: "TomTom's adapter has no annotation views. Port by hand.",
+            ]),
+        APIConcept(
+            "type.touchDelegate", .type, "NAVER's separate delegate for map, long-press and symbol taps.",
+            spellings: [.naver: "NMFMapViewTouchDelegate"],
+            gaps: [
+                .maplibre: "MapLibre reports no map taps to a delegate. Add a fallback tap recognizer.",
+                .tomtom: "TomTom reports taps through MapDelegate.map(_:onInteraction:). Conform to MapDelegate.",
+                .rm: "route-me reports taps to RMMapViewDelegate. Conform to RMMapViewDelegate.",
+            ]),
+        APIConcept(
+            "type.coordinate", .method, "A WGS84 position made from latitude and longitude in degrees.",
+            spellings: [
+                .naver: "NMGLatLng(lat: $lat, lng: $lng)",
+                .maplibre: "CLLocationCoordinate2D(latitude: $lat, longitude: $lng)",
+                .tomtom: "CLLocationCoordinate2D(latitude: $lat, longitude: $lng)",
+                .rm: "CLLocationCoordinate2D(latitude: $lat, longitude: $lng)",
+            ]),
+    ]
+
+    /// A gesture switch as two statements (off, on) and the property itself.
+    static func gestureSwitch(
+        _ name: String, _ summary: String, naver: String?, maplibre: String?, rm: String?, tomtom: [String],
+        gaps: [PortingStyle: String], differences: [String]
+    ) -> [APIConcept] {
+        func spell(_ member: String?, _ suffix: String) -> APISpelling? {
+            member.map { APISpelling("$map.\($0)\(suffix)") }
+        }
+        func spellings(_ suffix: String, tomtom: APISpelling?) -> [PortingStyle: APISpelling] {
+            var result: [PortingStyle: APISpelling] = [:]
+            result[.naver] = spell(naver, suffix)
+            result[.maplibre] = spell(maplibre, suffix)
+            result[.rm] = spell(rm, suffix)
+            result[.tomtom] = tomtom
+            return result
+        }
+        let list = tomtom.map { "." + $0 }
+        let off =
+            list.count == 1
+            ? "$map.disabledGestures.append(\(list[0]))"
+            : "$map.disabledGestures.append(contentsOf: [\(list.joined(separator: ", "))])"
+        let on =
+            list.count == 1
+            ? "$map.disabledGestures.removeAll { $0 == \(list[0]) }"
+            : "$map.disabledGestures.removeAll { [\(list.joined(separator: ", "))].contains($0) }"
+        var propertyGaps = gaps
+        if propertyGaps[.tomtom] == nil { propertyGaps[.tomtom] = tomTomSwitch }
+        return [
+            APIConcept(
+                "gestures.\(name).disable", .statement, "Turns the \(summary) off.",
+                spellings: spellings(" = false", tomtom: tomtom.isEmpty ? nil : APISpelling(off)), gaps: gaps,
+                differences: differences),
+            APIConcept(
+                "gestures.\(name).enable", .statement, "Turns the \(summary) on.",
+                spellings: spellings(" = true", tomtom: tomtom.isEmpty ? nil : APISpelling(on)), gaps: gaps,
+                differences: differences),
+            APIConcept(
+                "gestures.\(name).enabled", .property, "Whether the \(summary) is on.",
+                spellings: spellings("", tomtom: nil), gaps: propertyGaps, differences: differences),
+        ]
+    }
+
+    static let gestures: [APIConcept] =
+        gestureSwitch(
+            "scroll", "one-finger pan (scroll)", naver: "isScrollGestureEnabled", maplibre: "isScrollEnabled",
+            rm: "draggingEnabled", tomtom: ["pan"], gaps: [:], differences: ["deceleration"])
+        + gestureSwitch(
+            "zoom", "zoom gestures (pinch, double tap, two-finger tap, one-finger zoom)",
+            naver: "isZoomGestureEnabled", maplibre: "isZoomEnabled", rm: nil,
+            tomtom: ["pinch", "doubleTap", "twoFingerTap", "doubleTapAndPan"],
+            gaps: [
+                .rm:
+                    "route-me has no zoom switch. Leave zooming on, or filter the touches before they reach the map."
+            ], differences: ["doubleTapZoom", "twoFingerTapZoom", "twoFingerTapAnchor", "quickZoom"])
+        + gestureSwitch(
+            "tilt", "two-finger tilt", naver: "isTiltGestureEnabled", maplibre: "isPitchEnabled", rm: nil,
+            tomtom: ["tilt"], gaps: [.rm: noTilt], differences: ["exclusions"])
+        + gestureSwitch(
+            "rotate", "two-finger rotation", naver: "isRotateGestureEnabled", maplibre: "isRotateEnabled", rm: nil,
+            tomtom: ["rotate"], gaps: [.rm: noRotate], differences: ["northSnap", "exclusions"])
+        + gestureSwitch(
+            "stop", "stop gesture (a tap stops a camera animation)", naver: "isStopGestureEnabled", maplibre: nil,
+            rm: nil, tomtom: [],
+            gaps: [
+                .maplibre:
+                    "MapLibre has no switch for the stop gesture; a tap always stops an animation. Drop the line.",
+                .tomtom: "TomTom has no switch for the stop gesture; a tap always stops an animation. Drop the line.",
+                .rm: "route-me has no switch for the stop gesture; a tap always stops an animation. Drop the line.",
+            ], differences: [])
+        + [
+            APIConcept(
+                "gestures.disabledList", .property, "The fine list of disabled gestures.",
+                spellings: [.tomtom: "$map.disabledGestures = $list"],
+                gaps: [
+                    .naver:
+                        "NAVER has five coarse switches, no list. Set isScrollGestureEnabled, isZoomGestureEnabled, isTiltGestureEnabled, isRotateGestureEnabled for the kinds in the list.",
+                    .maplibre:
+                        "MapLibre has four coarse switches, no list. Set isScrollEnabled, isZoomEnabled, isRotateEnabled, isPitchEnabled for the kinds in the list.",
+                    .rm: "route-me has only draggingEnabled. Set it for .pan; the other kinds have no switch.",
+                ], differences: ["exclusions"]),
+            APIConcept(
+                "gestures.exclusions", .method, "Which gestures block a gesture while they are in progress.",
+                spellings: [.tomtom: "$map.setExclusiveGestures(gesture: $gesture, blockedGestures: $blocked)"],
+                gaps: [
+                    .naver:
+                        "NAVER has no exclusion table; its gestures follow the neutral arbitration. Drop the call and check the gestures by hand.",
+                    .maplibre:
+                        "MapLibre has no exclusion table; add a gesture recognizer whose shouldRecognizeSimultaneously answers for the pair.",
+                    .rm: "route-me has no exclusion table. Drop the call and check the gestures by hand.",
+                ], differences: ["exclusions"]),
+            deceleration("normal", maplibre: "MLNMapViewDecelerationRateNormal", rm: ".normal"),
+            deceleration("fast", maplibre: "MLNMapViewDecelerationRateFast", rm: ".fast"),
+            deceleration("immediate", maplibre: "MLNMapViewDecelerationRateImmediate", rm: ".off"),
+            APIConcept(
+                "gestures.addRecognizer", .method, "Adds an app gesture recognizer that goes before the built-in ones.",
+                spellings: [.maplibre: "$map.addGestureRecognizer($recognizer)"],
+                gaps: [
+                    .naver:
+                        "NAVER's view takes UIKit recognizers, but the adapter does not model them. Port the handler by hand.",
+                    .tomtom:
+                        "TomTom reports gestures through map(_:onInteraction:). Move the handler into that switch.",
+                    .rm: "route-me reports gestures to RMMapViewDelegate. Move the handler into the delegate.",
+                ]),
+        ]
+
+    static func deceleration(_ name: String, maplibre: String, rm: String) -> APIConcept {
+        APIConcept(
+            "gestures.deceleration.\(name)", .statement, "Sets the drift after a pan is released to \(name).",
+            spellings: [
+                .maplibre: APISpelling("$map.decelerationRate = \(maplibre)"),
+                .rm: APISpelling("$map.decelerationMode = \(rm)"),
+            ],
+            gaps: [
+                .naver: "NAVER's friction numbers do not map to the neutral settings. Drop the line.",
+                .tomtom: "TomTom has no deceleration setting. Drop the line.",
+            ], differences: ["deceleration"])
+    }
+
+    static let camera: [APIConcept] = [
+        APIConcept(
+            "camera.move.centerZoom", .statement, "Moves the camera at once to a centre and zoom, reason developer.",
+            spellings: [
+                .naver:
+                    "try $map.moveCamera(NMFCameraUpdate(scrollTo: NMGLatLng(lat: $lat, lng: $lng), zoomTo: $zoom))",
+                .maplibre:
+                    "$map.setCenter(CLLocationCoordinate2D(latitude: $lat, longitude: $lng), zoomLevel: $zoom, animated: false)",
+                .tomtom:
+                    "try $map.moveCamera(CameraUpdate(position: CLLocationCoordinate2D(latitude: $lat, longitude: $lng), zoom: $zoom))",
+                .rm: APISpelling(
+                    "$map.zoom = $zoom; $map.centerCoordinate = CLLocationCoordinate2D(latitude: $lat, longitude: $lng)",
+                    review: "route-me moves in two steps (zoom, then centre), so observers see two camera changes."),
+            ], differences: ["zoomRange"]),
+        APIConcept(
+            "camera.zoom", .property, "The camera's zoom, in the style's units.",
+            spellings: [.maplibre: "$map.zoomLevel", .rm: "$map.zoom"],
+            gaps: [
+                .naver:
+                    "NAVER reads zoom from cameraPosition.zoom and writes it with NMFCameraUpdate(zoomTo:). Rewrite by hand.",
+                .tomtom:
+                    "TomTom reads zoom from cameraProperties.zoom and writes it with CameraUpdate(zoom:). Rewrite by hand.",
+            ], differences: ["zoomRange"]),
+    ]
+
+    static let controls: [APIConcept] = [
+        APIConcept(
+            "controls.compass.hide", .statement, "Hides the compass.",
+            spellings: [.naver: "$map.showCompass = false", .maplibre: "$map.compassViewVisibility = .hidden"],
+            gaps: [
+                .tomtom: "TomTom's adapter has no compass switch. Drop the line.",
+                .rm: "route-me has no compass switch (its compass shows only while heading tracking turns the map).",
+            ], differences: ["compass"]),
+        APIConcept(
+            "controls.compass.show", .statement, "Shows the compass while the map is turned (or tilted, in NAVER).",
+            spellings: [.naver: "$map.showCompass = true", .maplibre: "$map.compassViewVisibility = .adaptive"],
+            gaps: [
+                .tomtom: "TomTom's adapter has no compass switch. Drop the line.",
+                .rm: "route-me has no compass switch (its compass shows only while heading tracking turns the map).",
+            ], differences: ["compass"]),
+        APIConcept(
+            "controls.locationButton", .property, "Whether the current-location (recenter) button shows.",
+            spellings: [.naver: "$map.showLocationButton", .tomtom: "$map.isCurrentLocationButtonVisible"],
+            gaps: [
+                .maplibre: "MapLibre has no location button. Build one that sets userTrackingMode.",
+                .rm: "route-me has no location button. Build one that sets userTrackingMode.",
+            ]),
+    ]
+
+    static let taps: [APIConcept] = [
+        APIConcept(
+            "tap.map", .delegateMethod, "The map itself was tapped (nothing above it took the tap).",
+            spellings: [.naver: "func didTapMapView(_ $point: CGPoint, latLng $coordinate: NMGLatLng)"],
+            gaps: [
+                .maplibre:
+                    "MapLibre has no map-tap callback. Add a tap recognizer that requires the built-in single tap to fail, and convert its location with convert(_:).",
+                .tomtom:
+                    "TomTom reports it as `case let .tapped(coordinate)` in map(_:onInteraction:). Move the body into that case.",
+                .rm:
+                    "route-me's singleTapOnMap(_:at:) passes the point only. Implement it and compute the coordinate with pixelToCoordinate(_:).",
+            ]),
+        APIConcept(
+            "tap.map.rm", .delegateMethod, "The map itself was tapped, reported with the point only.",
+            spellings: [.rm: "func singleTapOnMap(_ $map: RMMapView, at $point: CGPoint)"],
+            gaps: [
+                .naver: "NAVER passes the point and the coordinate: implement didTapMapView(_:latLng:).",
+                .maplibre: "MapLibre has no map-tap callback. Add a fallback tap recognizer.",
+                .tomtom: "TomTom reports it as `.tapped(coordinate)` in map(_:onInteraction:).",
+            ]),
+        APIConcept(
+            "tap.symbol", .delegateMethod, "A basemap symbol was tapped; returning true consumes the tap.",
+            spellings: [.naver: "func mapView(_ $map: NMFMapView, didTap $symbol: NMFSymbol) -> Bool"],
+            gaps: [
+                .maplibre: "MapLibre reports no symbol taps. Query the rendered features under a fallback tap instead.",
+                .tomtom: "TomTom reports no basemap symbol taps. Drop the method.",
+                .rm: "route-me has no basemap symbols. Drop the method.",
+            ]),
+        APIConcept(
+            "overlay.touchHandler", .statement, "An overlay's tap handler; returning true consumes the tap.",
+            spellings: [.naver: "$overlay.touchHandler = $handler"],
+            gaps: [
+                .maplibre: "MapLibre overlays have no tap handler. Use annotation selection (didSelect) instead.",
+                .tomtom:
+                    "TomTom markers always consume their taps and report them as `.tappedOnAnnotation` in map(_:onInteraction:).",
+                .rm: "route-me places annotations, not overlays with handlers. Use tapOnAnnotation or selection.",
+            ]),
+        APIConcept(
+            "tap.interactions", .delegateMethod, "TomTom's single callback for every map interaction.",
+            spellings: [.tomtom: "func map(_ $map: TomTomMap, onInteraction $interaction: MapInteraction)"],
+            gaps: [
+                .naver:
+                    "NAVER splits interactions over didTapMapView(_:latLng:) and the touch delegate; pans, pinches and double taps are not reported. Split the switch by hand.",
+                .maplibre:
+                    "MapLibre reports camera changes with a reason (regionDidChangeWith) and no taps. Split the switch by hand.",
+                .rm:
+                    "route-me has one delegate method per interaction (singleTapOnMap, doubleTapOnMap, longPressOnMap…). Split the switch by hand.",
+            ]),
+    ]
+
+    static let annotations: [APIConcept] = [
+        APIConcept(
+            "annotation.calloutOffset", .property, "Moves the callout by an offset (down and right positive).",
+            spellings: [.rm: "$layer.calloutOffset"],
+            gaps: [
+                .naver: "NAVER overlays have no callouts. Drop it.",
+                .maplibre: "MapLibre has no callout offset. Drop it.",
+                .tomtom: "TomTom's adapter has no callouts. Drop it.",
+            ]),
+        APIConcept(
+            "annotation.canShowCallout", .property, "Whether selecting the annotation shows a callout.",
+            spellings: [.rm: "$layer.canShowCallout"],
+            gaps: [
+                .naver: "NAVER overlays have no callouts. Drop it.",
+                .maplibre: "MapLibre asks the delegate: implement mapView(_:annotationCanShowCallout:).",
+                .tomtom: "TomTom's adapter has no callouts. Drop it.",
+            ]),
+        APIConcept(
+            "annotation.setPosition", .method, "Moves the annotation to a screen point, optionally animated.",
+            spellings: [.rm: "$layer.setPosition($point, animated: $animated)"],
+            gaps: [
+                .naver: "Set the overlay's position to a coordinate instead.",
+                .maplibre: "Set the annotation's coordinate instead.",
+                .tomtom: "Remove the marker and add it at the new coordinate.",
+            ]),
+        APIConcept(
+            "annotation.shouldDrag", .delegateMethod, "Whether a long press may start dragging the annotation.",
+            spellings: [.rm: "func mapView(_ $map: RMMapView, shouldDragAnnotation $annotation: RMAnnotation) -> Bool"],
+            gaps: [
+                .naver: "NAVER overlays cannot be dragged. Drop the method.",
+                .maplibre: "MapLibre has no such hook: set isDraggable on the annotation view.",
+                .tomtom: "TomTom's adapter has no draggable markers. Drop the method.",
+            ]),
+    ]
+}

@@ -1,2 +1,0 @@
-/// Porting between vendor styles (under construction).
-public enum MapCompatPorting: Sendable {}

@@ -1,0 +1,339 @@
+/// One change the porter made or asks for.
+public struct PortChange: Hashable, Sendable {
+    /// How much the change needs a person.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// Rewritten; the behaviour is the same.
+        case automatic
+        /// Rewritten, but the target style behaves differently in a way to check (a `// PORT: review` note).
+        case review = "needs review"
+        /// Not expressible in the target style: commented out under a `// PORT:` note saying what to do.
+        case manual
+    }
+
+    /// The file, as given.
+    public var file: String
+    /// The 1-based line in the ported output.
+    public var line: Int
+    /// How much it needs a person.
+    public var kind: Kind
+    /// The API-map concept.
+    public var concept: String
+    /// What happened, or what to do.
+    public var message: String
+
+    /// Creates a change.
+    public init(file: String, line: Int, kind: Kind, concept: String, message: String) {
+        self.file = file
+        self.line = line
+        self.kind = kind
+        self.concept = concept
+        self.message = message
+    }
+}
+
+/// The result of porting one file.
+public struct PortResult: Hashable, Sendable {
+    /// The ported source.
+    public var output: String
+    /// Every change, in output order.
+    public var changes: [PortChange]
+}
+
+/// Rewrites Swift source written against one style's adapter into another's, using the ``APIMap``.
+///
+/// The source is tokenized (``SwiftTokenizer``), so strings and comments are never rewritten. Each concept the
+/// source style can spell becomes a rule; longer templates are tried first. A match becomes the target
+/// style's spelling, or — when the target cannot express it — the whole statement (or declaration, up to its
+/// closing brace) is commented out as `// PORT(style): …` lines under a `// PORT:` note that says why and what
+/// to do. Porting such a file back to `style` restores those lines, and `// PORT: review` notes are dropped
+/// on every port (they describe the port that made them), so a round trip gives back the original.
+public struct Porter: Sendable {
+    /// The style the source is written in.
+    public let source: PortingStyle
+    /// The style to write.
+    public let target: PortingStyle
+    private let rules: [(concept: APIConcept, template: Template)]
+
+    static let notePrefix = "// PORT: "
+    static let reviewPrefix = "// PORT: review — "
+
+    /// Creates a porter between two styles.
+    public init(from source: PortingStyle, to target: PortingStyle, map: [APIConcept] = APIMap.concepts) {
+        self.source = source
+        self.target = target
+        rules = map.compactMap { concept in
+            concept.spellings[source].map { (concept, Template($0.template)) }
+        }.sorted { lhs, rhs in
+            lhs.template.pieces.count != rhs.template.pieces.count
+                ? lhs.template.pieces.count > rhs.template.pieces.count : lhs.concept.id < rhs.concept.id
+        }
+    }
+
+    /// Ports `text`; `file` names it in the changes.
+    public func port(_ text: String, file: String = "<input>") -> PortResult {
+        var writer = Writer(file: file)
+        let prepared = restore(text, into: &writer)
+        let tokens = SwiftTokenizer(prepared).tokenize()
+        let matcher = TemplateMatcher(tokens: tokens)
+        let hits = findHits(matcher)
+        let manual = manualExtents(hits, matcher)
+        var index = 0
+        var hitByStart: [Int: Hit] = [:]
+        for hit in hits { hitByStart[hit.match.range.lowerBound] = hit }
+        while index < tokens.count {
+            if let extent = manual.first(where: { $0.range.lowerBound == index }) {
+                writer.comment(matcher.text(extent.range), notes: extent.notes, from: source)
+                index = extent.range.upperBound
+                continue
+            }
+            if let hit = hitByStart[index], let spelling = hit.concept.spellings[target] {
+                let replacement = render(spelling, hit.match, matcher)
+                if replacement != matcher.text(hit.match.range) {
+                    let review = reviewNote(hit.concept, spelling)
+                    writer.add(
+                        kind: review == nil ? .automatic : .review, concept: hit.concept.id,
+                        message: review ?? "\(matcher.text(hit.match.range)) → \(replacement)")
+                    if let review { writer.note(Self.reviewPrefix + hit.concept.id + ": " + review) }
+                }
+                writer.write(replacement)
+                index = hit.match.range.upperBound
+                continue
+            }
+            writer.write(tokens[index].text)
+            index += 1
+        }
+        return writer.finish()
+    }
+
+    struct Hit {
+        var concept: APIConcept
+        var match: TemplateMatcher.Match
+    }
+
+    struct Extent {
+        var range: Range<Int>
+        var notes: [(concept: String, text: String)]
+    }
+
+    private func findHits(_ matcher: TemplateMatcher) -> [Hit] {
+        var hits: [Hit] = []
+        var index = matcher.nextSignificant(0)
+        while index < matcher.tokens.count {
+            var found: Hit?
+            for rule in rules {
+                if let match = matcher.match(rule.template, at: index) {
+                    found = Hit(concept: rule.concept, match: match)
+                    break
+                }
+            }
+            if let found {
+                hits.append(found)
+                index = matcher.nextSignificant(max(found.match.range.upperBound, index + 1))
+            } else {
+                index = matcher.nextSignificant(index + 1)
+            }
+        }
+        return hits
+    }
+
+    /// The lines to comment out: each unexpressible hit's statement, from its line's start to the line break
+    /// where every bracket opened since is closed again; overlapping extents merge.
+    private func manualExtents(_ hits: [Hit], _ matcher: TemplateMatcher) -> [Extent] {
+        let tokens = matcher.tokens
+        var extents: [Extent] = []
+        for hit in hits where hit.concept.spellings[target] == nil {
+            var start = hit.match.range.lowerBound
+            while start > 0, tokens[start - 1].kind != .newline { start -= 1 }
+            var depth = 0
+            var end = start
+            while end < tokens.count {
+                let token = tokens[end]
+                if token.kind == .punctuation {
+                    if ["(", "[", "{"].contains(token.text) { depth += 1 }
+                    if [")", "]", "}"].contains(token.text) { depth -= 1 }
+                }
+                end += 1
+                if token.kind == .newline, depth <= 0, end >= hit.match.range.upperBound { break }
+            }
+            let gap = hit.concept.gaps[target] ?? "\(target.displayName) cannot express it."
+            let note = (hit.concept.id, gap)
+            if let last = extents.last, last.range.upperBound > start {
+                extents[extents.count - 1].range = last.range.lowerBound..<max(last.range.upperBound, end)
+                if !last.notes.contains(where: { $0.concept == note.0 }) {
+                    extents[extents.count - 1].notes.append(note)
+                }
+            } else {
+                extents.append(Extent(range: start..<end, notes: [note]))
+            }
+        }
+        return extents
+    }
+
+    private func render(_ spelling: APISpelling, _ match: TemplateMatcher.Match, _ matcher: TemplateMatcher)
+        -> String
+    {
+        Template(spelling.template).render { name in
+            guard let range = match.bindings[name] else { return "$" + name }
+            let text = matcher.text(range)
+            return name.hasPrefix("zoom")
+                ? ZoomConversion.convert(text, by: target.zoomOffset - source.zoomOffset) : text
+        }
+    }
+
+    private func reviewNote(_ concept: APIConcept, _ spelling: APISpelling) -> String? {
+        var parts: [String] = []
+        if let review = spelling.review { parts.append(review) }
+        for key in concept.differences {
+            guard let difference = ProfileDifference.named(key), difference.differs(source, target) else { continue }
+            parts.append(
+                "\(difference.label): \(source.displayName) \(difference.describe(source)), "
+                    + "\(target.displayName) \(difference.describe(target))")
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
+    }
+
+    /// Drops review notes and restores lines commented out by an earlier port from the target style.
+    private func restore(_ text: String, into writer: inout Writer) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let marker = "// PORT(\(target.rawValue)):"
+        var result: [String] = []
+        var index = 0
+        while index < lines.count {
+            let line = lines[index]
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.hasPrefix(Self.reviewPrefix.trimmingTrailingSpace) {
+                index += 1
+                continue
+            }
+            if trimmed.hasPrefix(Self.notePrefix) {
+                var block = index
+                while block < lines.count,
+                    lines[block].drop(while: { $0 == " " || $0 == "\t" }).hasPrefix(Self.notePrefix)
+                {
+                    block += 1
+                }
+                let indent = String(line.prefix(line.count - trimmed.count))
+                var restored: [String] = []
+                while block < lines.count, lines[block].hasPrefix(indent + marker) {
+                    let code = lines[block].dropFirst(indent.count + marker.count)
+                    restored.append(code.isEmpty ? "" : indent + code.dropFirst())
+                    block += 1
+                }
+                if !restored.isEmpty {
+                    result += restored
+                    index = block
+                    continue
+                }
+            }
+            result.append(line)
+            index += 1
+        }
+        return result.joined(separator: "\n")
+    }
+}
+
+extension String {
+    var trimmingTrailingSpace: String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}
+
+/// Builds the output line by line, so that notes can go above the line they are about.
+struct Writer {
+    let file: String
+    var lines: [String] = []
+    var current = ""
+    var pendingNotes: [String] = []
+    var pendingChanges: [(PortChange.Kind, String, String)] = []
+    var changes: [PortChange] = []
+
+    init(file: String) { self.file = file }
+
+    mutating func write(_ text: String) {
+        var parts = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let last = parts.removeLast()
+        for part in parts {
+            current += part
+            flush()
+        }
+        current += last
+    }
+
+    mutating func note(_ text: String) {
+        if !pendingNotes.contains(text) { pendingNotes.append(text) }
+    }
+
+    mutating func add(kind: PortChange.Kind, concept: String, message: String) {
+        pendingChanges.append((kind, concept, message))
+    }
+
+    /// Writes `code` (whole lines, ending with a line break or at the end) commented out under notes.
+    mutating func comment(_ code: String, notes: [(concept: String, text: String)], from style: PortingStyle) {
+        var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let endsWithBreak = lines.last == ""
+        if endsWithBreak { lines.removeLast() }
+        let indent = String(lines.first?.prefix { $0 == " " || $0 == "\t" } ?? "")
+        for note in notes {
+            current = indent + Porter.notePrefix + "\(note.concept) (\(style.displayName)): \(note.text)"
+            changes.append(
+                PortChange(
+                    file: file, line: self.lines.count + 1, kind: .manual, concept: note.concept, message: note.text))
+            flushLine()
+        }
+        for line in lines {
+            let rest =
+                line.hasPrefix(indent) ? String(line.dropFirst(indent.count)) : line.drop { $0 == " " }.description
+            current = indent + "// PORT(\(style.rawValue)):" + (rest.isEmpty ? "" : " " + rest)
+            flushLine()
+        }
+        if !endsWithBreak { current = "" }
+    }
+
+    private mutating func flushLine() {
+        lines.append(current)
+        current = ""
+    }
+
+    mutating func flush() {
+        let indent = String(current.prefix { $0 == " " || $0 == "\t" })
+        for note in pendingNotes { lines.append(indent + note) }
+        pendingNotes = []
+        for (kind, concept, message) in pendingChanges {
+            changes.append(
+                PortChange(file: file, line: lines.count + 1, kind: kind, concept: concept, message: message))
+        }
+        pendingChanges = []
+        flushLine()
+    }
+
+    mutating func finish() -> PortResult {
+        if !current.isEmpty || !pendingNotes.isEmpty || !pendingChanges.isEmpty { flush() } else { lines.append("") }
+        return PortResult(output: lines.joined(separator: "\n"), changes: changes)
+    }
+}
+
+/// Converts a zoom expression between scales that differ by a whole number of levels.
+enum ZoomConversion {
+    static func convert(_ text: String, by delta: Double) -> String {
+        guard delta != 0 else { return text }
+        let trimmed = text.trimmingTrailingSpace
+        if let value = Double(trimmed) {
+            let result = value + delta
+            return !trimmed.contains(".") && result == result.rounded() ? String(Int(result)) : String(result)
+        }
+        let tokens = SwiftTokenizer(trimmed).tokenize()
+        let significant = tokens.enumerated().filter { !$0.element.isTrivia }
+        if significant.count >= 3, let number = Double(significant[significant.count - 1].element.text) {
+            let sign = significant[significant.count - 2].element.text
+            let signed = sign == "+" ? number : sign == "-" ? -number : .nan
+            if signed + delta == 0 {
+                let cut = significant[significant.count - 2].offset
+                return tokens[..<cut].map(\.text).joined().trimmingTrailingSpace
+            }
+        }
+        let magnitude = ProfileDifference.number(abs(delta))
+        return trimmed + (delta > 0 ? " + " : " - ") + magnitude
+    }
+}

@@ -1,0 +1,167 @@
+/// A spelling's template, tokenized: literal tokens and `$name` placeholders, trivia dropped.
+struct Template: Sendable {
+    enum Piece: Hashable, Sendable {
+        case literal(String)
+        case placeholder(String)
+    }
+
+    let text: String
+    let pieces: [Piece]
+
+    init(_ text: String) {
+        self.text = text
+        pieces = SwiftTokenizer(text).tokenize().filter { !$0.isTrivia }.map { token in
+            Self.placeholderName(token).map(Piece.placeholder) ?? .literal(token.text)
+        }
+    }
+
+    static func placeholderName(_ token: SwiftToken) -> String? {
+        guard token.kind == .identifier, token.text.hasPrefix("$"), token.text.count > 1,
+            let first = token.text.dropFirst().first, first.isLetter
+        else { return nil }
+        return String(token.text.dropFirst())
+    }
+
+    var placeholders: Set<String> {
+        Set(
+            pieces.compactMap {
+                if case .placeholder(let name) = $0 { return name }
+                return nil
+            })
+    }
+
+    /// Writes the template with each placeholder replaced by `value(name)`.
+    func render(_ value: (String) -> String) -> String {
+        SwiftTokenizer(text).tokenize().map { token in
+            Self.placeholderName(token).map(value) ?? token.text
+        }.joined()
+    }
+}
+
+/// Matches templates against a token stream.
+struct TemplateMatcher {
+    let tokens: [SwiftToken]
+
+    static let keywords: Set<String> = [
+        "let", "var", "func", "return", "try", "await", "if", "guard", "else", "case", "switch", "for", "while",
+        "in", "import", "class", "struct", "enum", "extension", "protocol", "throw", "defer", "do", "catch", "where",
+        "private", "fileprivate", "public", "internal", "final", "static", "init",
+    ]
+
+    /// A match: the tokens it covers and the token range of each placeholder.
+    struct Match {
+        var range: Range<Int>
+        var bindings: [String: Range<Int>]
+    }
+
+    func nextSignificant(_ index: Int) -> Int {
+        var index = index
+        while index < tokens.count, tokens[index].isTrivia { index += 1 }
+        return index
+    }
+
+    func previousSignificant(_ index: Int) -> Int? {
+        var index = index - 1
+        while index >= 0, tokens[index].isTrivia { index -= 1 }
+        return index >= 0 ? index : nil
+    }
+
+    func text(_ range: Range<Int>) -> String {
+        tokens[range].map(\.text).joined()
+    }
+
+    func significantText(_ range: Range<Int>) -> String {
+        tokens[range].filter { !$0.isTrivia }.map(\.text).joined(separator: " ")
+    }
+
+    /// Matches `template` starting at the significant token `start`.
+    func match(_ template: Template, at start: Int) -> Match? {
+        if case .placeholder = template.pieces.first {
+            if let previous = previousSignificant(start), tokens[previous].text == "." { return nil }
+        }
+        guard let (end, bindings) = match(template.pieces[...], at: start, last: start, bindings: [:]) else {
+            return nil
+        }
+        return Match(range: start..<end, bindings: bindings)
+    }
+
+    private func match(
+        _ pieces: ArraySlice<Template.Piece>, at index: Int, last: Int, bindings: [String: Range<Int>]
+    ) -> (Int, [String: Range<Int>])? {
+        guard let piece = pieces.first else { return (last, bindings) }
+        let rest = pieces.dropFirst()
+        switch piece {
+        case .literal(let text):
+            guard index < tokens.count, tokens[index].text == text else { return nil }
+            return match(rest, at: nextSignificant(index + 1), last: index + 1, bindings: bindings)
+        case .placeholder(let name):
+            let isReceiver = pieces.startIndex == 0
+            var candidates = termEnds(from: index, receiver: isReceiver)
+            if rest.isEmpty { candidates.reverse() }
+            for end in candidates {
+                if let bound = bindings[name], significantText(bound) != significantText(index..<end) { continue }
+                var next = bindings
+                next[name] = index..<end
+                if let result = match(rest, at: nextSignificant(end), last: end, bindings: next) { return result }
+            }
+            return nil
+        }
+    }
+
+    /// The possible ends (exclusive) of an expression starting at `start`, shortest first.
+    private func termEnds(from start: Int, receiver: Bool) -> [Int] {
+        var ends: [Int] = []
+        var index = start
+        var first = true
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.kind == .newline { break }
+            if token.isTrivia {
+                index += 1
+                continue
+            }
+            if [",", ";", ")", "]", "}"].contains(token.text) { break }
+            if receiver {
+                if first {
+                    guard token.kind == .identifier, !Self.keywords.contains(token.text) else { break }
+                } else if token.text == "." {
+                    index += 1
+                    continue
+                } else if !["(", "[", "?", "!"].contains(token.text),
+                    !(token.kind == .identifier && tokens[previousSignificant(index) ?? 0].text == ".")
+                {
+                    break
+                }
+            } else if first, token.kind == .identifier, ["let", "var", "func", "return"].contains(token.text) {
+                break
+            }
+            if ["(", "[", "{"].contains(token.text) {
+                guard let close = closing(index) else { break }
+                index = close + 1
+            } else {
+                index += 1
+            }
+            first = false
+            ends.append(index)
+        }
+        return ends
+    }
+
+    /// The index of the bracket that closes the one at `open`.
+    func closing(_ open: Int) -> Int? {
+        var depth = 0
+        var index = open
+        while index < tokens.count {
+            let text = tokens[index].text
+            if tokens[index].kind == .punctuation {
+                if ["(", "[", "{"].contains(text) { depth += 1 }
+                if [")", "]", "}"].contains(text) {
+                    depth -= 1
+                    if depth == 0 { return index }
+                }
+            }
+            index += 1
+        }
+        return nil
+    }
+}
