@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer harnesses with swiftc directly (no SwiftPM): MapCompatCore and MapCompatConformance are
+# compiled as whole modules into object files with coverage and AddressSanitizer instrumentation, then each
+# harness is linked against them with libFuzzer's main.
+#
+#   Fuzz/build.sh [spec-loader|touch-stream|all]      (output in $FUZZ_BUILD, /tmp/build-fuzz by default)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=${FUZZ_BUILD:-/tmp/build-fuzz}
+which=${1:-all}
+mkdir -p "$out"
+
+flags=(
+    -swift-version 6 -O -g -parse-as-library -sanitize=fuzzer,address
+    -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
+    -warnings-as-errors -I "$out"
+)
+
+# Rebuilds a module only when one of its sources is newer than its object file.
+module() {
+    local name=$1 dir=$2
+    local sources
+    mapfile -t sources < <(find "$dir" -name '*.swift' | sort)
+    if [ -f "$out/$name.o" ] && [ -z "$(find "$dir" -name '*.swift' -newer "$out/$name.o")" ] \
+        && { [ "$name" = MapCompatCore ] || [ ! "$out/MapCompatCore.o" -nt "$out/$name.o" ]; }; then
+        return
+    fi
+    echo "== compiling $name (${#sources[@]} files)"
+    swiftc "${flags[@]}" -module-name "$name" -wmo -c "${sources[@]}" \
+        -emit-module -emit-module-path "$out/$name.swiftmodule" -o "$out/$name.o"
+}
+
+module MapCompatCore Sources/MapCompatCore
+
+harness() {
+    local name=$1 dir=$2; shift 2
+    echo "== linking fuzz-$name"
+    swiftc "${flags[@]}" -use-ld=lld -module-name "Fuzz${dir}" "Fuzz/$dir/main.swift" "$@" -o "$out/fuzz-$name"
+}
+
+case $which in
+    spec-loader | all)
+        module MapCompatConformance Sources/MapCompatConformance
+        harness spec-loader SpecLoader "$out/MapCompatCore.o" "$out/MapCompatConformance.o" ;;&
+    touch-stream | all)
+        harness touch-stream TouchStream "$out/MapCompatCore.o" ;;
+    spec-loader) ;;
+    *) echo "usage: Fuzz/build.sh [spec-loader|touch-stream|all]" >&2; exit 2 ;;
+esac
