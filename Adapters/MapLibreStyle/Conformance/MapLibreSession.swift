@@ -168,11 +168,7 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
     }
 
     func settle(maximum: Double) throws -> Bool {
-        let deadline = mapView.core.now + maximum
-        while !mapView.core.isIdle && mapView.core.now < deadline {
-            try mapView.advance(by: min(deadline - mapView.core.now, 1.0 / 120))
-        }
-        return mapView.core.isIdle
+        try mapView.core.advanceUntilIdle(maximum: maximum)
     }
 
     var state: ObservedState {

@@ -92,11 +92,7 @@ final class NaverSession: AdapterSession {
     private func center(of rect: CGRect) -> CGPoint { CGPoint(x: rect.midX, y: rect.midY) }
 
     func settle(maximum: Double) throws -> Bool {
-        let deadline = view.core.now + maximum
-        while !view.core.isIdle && view.core.now < deadline {
-            try view.advance(by: min(deadline - view.core.now, 1.0 / 120))
-        }
-        return view.core.isIdle
+        try view.core.advanceUntilIdle(maximum: maximum)
     }
 
     // MARK: Final state, read through NAVER's API

@@ -75,11 +75,7 @@ final class RMSession: AdapterSession {
     }
 
     func settle(maximum: Double) throws -> Bool {
-        let deadline = now + maximum
-        while !map.core.isIdle && now < deadline {
-            try map.core.advance(to: min(deadline, now + 1.0 / 120))
-        }
-        return map.core.isIdle
+        try map.core.advanceUntilIdle(maximum: maximum)
     }
 
     var state: ObservedState {

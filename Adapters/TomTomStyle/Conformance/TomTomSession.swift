@@ -59,11 +59,7 @@ final class TomTomSession: AdapterSession {
     }
 
     func settle(maximum: Double) throws -> Bool {
-        let deadline = map.core.now + maximum
-        while !map.core.isIdle && map.core.now < deadline {
-            try map.core.advance(to: min(deadline, map.core.now + 1.0 / 120))
-        }
-        return map.core.isIdle
+        try map.core.advanceUntilIdle(maximum: maximum)
     }
 
     var state: ObservedState {

@@ -43,7 +43,7 @@ final class CoreSession: AdapterSession {
     }
 
     func settle(maximum: Double) throws -> Bool {
-        try map.settle(maximum: maximum)
+        try map.advanceUntilIdle(maximum: maximum)
     }
 
     var state: ObservedState {

@@ -37,14 +37,4 @@ extension InteractiveMap {
         gestureSettings = gestures
         try applyControlSettings(settings)
     }
-
-    /// Advances time in frame-sized steps until the map is idle; `false` when it is still busy after
-    /// `maximum` seconds.
-    func settle(maximum: Double) throws -> Bool {
-        let deadline = now + maximum
-        while !isIdle && now < deadline {
-            try advance(to: min(deadline, now + 1.0 / 120))
-        }
-        return isIdle
-    }
 }

@@ -30,7 +30,7 @@ extension SpecReader {
         case "doubleTap": return point(body, path).map(Step.doubleTap)
         case "twoFingerTap": return point(body, path).map(Step.twoFingerTap)
         case "longPress":
-            let duration = object.optional("duration", nonNegative) ?? 0.8
+            let duration = object.optional("duration", nonNegative) ?? TouchScript.defaultLongPressDuration
             return point(body, path).map { .longPress($0, duration: duration) }
         case "pan": return pan(body, path).map(Step.pan)
         case "pinch": return pinch(body, path).map(Step.pinch)
@@ -106,7 +106,7 @@ extension SpecReader {
         guard let object = object(value, at: path, known: ["from", "to", "hold", "duration"]) else { return nil }
         let from = object.required("from", point)
         let to = object.required("to", point)
-        let hold = object.optional("hold", nonNegative) ?? 0.6
+        let hold = object.optional("hold", nonNegative) ?? TouchScript.defaultDragHold
         let duration = duration(object)
         guard let from, let to else { return nil }
         return Step.Drag(from: from, to: to, hold: hold, duration: duration)

@@ -3,7 +3,7 @@ import MapCompatCore
 
 extension Step {
     /// The default duration in seconds of a movement step that does not give one.
-    public static let defaultGestureDuration = 0.5
+    public static let defaultGestureDuration = TouchScript.defaultGestureDuration
 
     /// A one-finger pan.
     public struct Pan: Hashable, Sendable {
@@ -113,7 +113,10 @@ extension Step {
         public var duration: Double
 
         /// Creates a drag.
-        public init(from: CGPoint, to: CGPoint, hold: Double = 0.6, duration: Double = Step.defaultGestureDuration) {
+        public init(
+            from: CGPoint, to: CGPoint, hold: Double = TouchScript.defaultDragHold,
+            duration: Double = Step.defaultGestureDuration
+        ) {
             self.from = from
             self.to = to
             self.hold = hold

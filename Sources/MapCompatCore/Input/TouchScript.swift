@@ -15,6 +15,12 @@ public struct TouchScript: Sendable {
     public static let tapDuration = 0.05
     /// The time between the starts of a double tap's two taps.
     public static let doubleTapSpacing = 0.1
+    /// How long a long press rests when no duration is given.
+    public static let defaultLongPressDuration = 0.8
+    /// How long a drag holds still before moving when no hold is given.
+    public static let defaultDragHold = 0.6
+    /// How long a moving gesture takes when no duration is given.
+    public static let defaultGestureDuration = 0.5
     /// How long a finger rests before lifting after a `hold` release.
     public static let holdBeforeRelease = 0.1
 
@@ -79,7 +85,9 @@ public struct TouchScript: Sendable {
     }
 
     /// One finger held still for `duration` seconds.
-    public mutating func longPress(at point: CGPoint, duration: Double = 0.8) throws(MapCompatError) {
+    public mutating func longPress(at point: CGPoint, duration: Double = defaultLongPressDuration)
+        throws(MapCompatError)
+    {
         try check(point, "longPress")
         let duration = try Self.duration(duration, "longPress.duration")
         press([point], at: time, for: duration)
@@ -88,7 +96,7 @@ public struct TouchScript: Sendable {
 
     /// One finger from `start` to `end` at constant speed.
     public mutating func pan(
-        from start: CGPoint, to end: CGPoint, duration: Double = 0.5, release: Release = .hold
+        from start: CGPoint, to end: CGPoint, duration: Double = defaultGestureDuration, release: Release = .hold
     ) throws(MapCompatError) {
         try check(start, "pan.from")
         try check(end, "pan.to")
@@ -101,7 +109,7 @@ public struct TouchScript: Sendable {
     /// Two fingers on a horizontal line through `center`, 100 points apart at the start and `100 · scale` at
     /// the end.
     public mutating func pinch(
-        center: CGPoint, scale: Double, duration: Double = 0.5, release: Release = .hold
+        center: CGPoint, scale: Double, duration: Double = defaultGestureDuration, release: Release = .hold
     ) throws(MapCompatError) {
         try check(center, "pinch.center")
         let scale = try MapCompatError.finite(scale, "pinch.scale")
@@ -115,7 +123,9 @@ public struct TouchScript: Sendable {
     }
 
     /// Two fingers 160 points apart turning about `center`; positive degrees turn clockwise on screen.
-    public mutating func rotate(center: CGPoint, degrees: Double, duration: Double = 0.5) throws(MapCompatError) {
+    public mutating func rotate(center: CGPoint, degrees: Double, duration: Double = defaultGestureDuration)
+        throws(MapCompatError)
+    {
         try check(center, "rotate.center")
         let degrees = try MapCompatError.finite(degrees, "rotate.degrees")
         let duration = try Self.duration(duration, "rotate.duration")
@@ -136,7 +146,9 @@ public struct TouchScript: Sendable {
     }
 
     /// Two fingers side by side, 100 points apart, both moving vertically by `dy` (negative is up).
-    public mutating func tilt(center: CGPoint, dy: Double, duration: Double = 0.5) throws(MapCompatError) {
+    public mutating func tilt(center: CGPoint, dy: Double, duration: Double = defaultGestureDuration)
+        throws(MapCompatError)
+    {
         try check(center, "tilt.center")
         let dy = try MapCompatError.finite(dy, "tilt.dy")
         let duration = try Self.duration(duration, "tilt.duration")
@@ -148,7 +160,9 @@ public struct TouchScript: Sendable {
     }
 
     /// A tap, then a second touch at the same place held and dragged vertically by `dy`.
-    public mutating func quickZoom(at point: CGPoint, dy: Double, duration: Double = 0.5) throws(MapCompatError) {
+    public mutating func quickZoom(at point: CGPoint, dy: Double, duration: Double = defaultGestureDuration)
+        throws(MapCompatError)
+    {
         try check(point, "quickZoom.at")
         let dy = try MapCompatError.finite(dy, "quickZoom.dy")
         let duration = try Self.duration(duration, "quickZoom.duration")
@@ -162,7 +176,7 @@ public struct TouchScript: Sendable {
 
     /// Press at `start`, hold still for `hold` seconds, move to `end` over `duration`, lift.
     public mutating func drag(
-        from start: CGPoint, to end: CGPoint, hold: Double = 0.6, duration: Double = 0.5
+        from start: CGPoint, to end: CGPoint, hold: Double = defaultDragHold, duration: Double = defaultGestureDuration
     ) throws(MapCompatError) {
         try check(start, "drag.from")
         try check(end, "drag.to")

@@ -35,4 +35,19 @@ extension InteractiveMap {
         stepAnimation()
         settle()
     }
+
+    /// Advances virtual time one frame (1/120 s) at a time until the map is idle, for at most `maximum`
+    /// seconds: what a test or a conformance run does after its last input. Returns whether the map is
+    /// idle at the end.
+    ///
+    /// - Throws: ``MapCompatError`` when `maximum` is negative or not finite.
+    @discardableResult
+    public func advanceUntilIdle(maximum: Double) throws(MapCompatError) -> Bool {
+        let maximum = try MapCompatError.finite(maximum, "maximum")
+        let deadline = now + max(maximum, 0)
+        while !isIdle && now < deadline {
+            try advance(to: min(deadline, now + 1.0 / TouchScript.frameRate))
+        }
+        return isIdle
+    }
 }

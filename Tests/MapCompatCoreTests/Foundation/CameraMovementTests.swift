@@ -135,3 +135,15 @@ final class EventLog {
 
     func clear() { observed.removeAll() }
 }
+
+extension CameraMovementTests {
+    @Test func advancingUntilIdleStopsAtRestOrAtTheBound() throws {
+        let map = try InteractiveMap(camera: Camera(center: LatLng.seoul, zoom: 15))
+        try map.moveCamera(to: Camera(center: LatLng.busan, zoom: 12), transition: try CameraTransition(duration: 2))
+        #expect(try map.advanceUntilIdle(maximum: 0.5) == false)
+        #expect(abs(map.now - 0.5) < 1e-9)
+        #expect(try map.advanceUntilIdle(maximum: 30))
+        #expect(map.now < 2.1)
+        #expect { try map.advanceUntilIdle(maximum: .nan) } throws: { ($0 as? MapCompatError)?.field == "maximum" }
+    }
+}

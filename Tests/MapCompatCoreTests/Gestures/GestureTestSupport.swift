@@ -28,11 +28,7 @@ struct Harness {
     }
 
     func settle() throws {
-        var waited = 0.0
-        while !map.isIdle && waited < 30 {
-            try map.advance(by: 1.0 / 120)
-            waited += 1.0 / 120
-        }
+        try map.advanceUntilIdle(maximum: 30)
     }
 
     var gestureEvents: [MapEvent] { log.events.filter { if case .gesture = $0 { true } else { false } } }
