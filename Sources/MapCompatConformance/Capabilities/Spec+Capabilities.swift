@@ -84,7 +84,7 @@ extension Step {
 extension Expectation {
     /// The capabilities needed to check this expectation.
     public var requiredCapabilities: Set<Capability> {
-        var needed = Set((events + (exactly ?? []) + absent).map { Capability.event($0.kind) })
+        var needed = Set((events + (exactly ?? []) + absent).map(\.requiredCapability))
         let parts: [(String, Bool)] = [
             ("camera", camera != nil), ("screen", !screen.isEmpty), ("controls", !controls.isEmpty),
             ("selected", selected != nil), ("dragState", !dragState.isEmpty), ("position", !position.isEmpty),
@@ -92,5 +92,16 @@ extension Expectation {
         ]
         for (name, used) in parts where used { needed.insert(.expect(name)) }
         return needed
+    }
+}
+
+extension EventPattern {
+    /// The capability to report the events this pattern describes: `event.gesture.pan` for a pattern that
+    /// names one gesture, `event.<kind>` otherwise.
+    public var requiredCapability: Capability {
+        if kind == "gesture", case .string(let gesture)? = fields["gesture"] {
+            return .event("gesture.\(gesture)")
+        }
+        return .event(kind)
     }
 }

@@ -2,15 +2,15 @@ import MapCompatCore
 
 extension ConformanceCheck {
     /// Checks that a candidate adapter's run agrees with a reference run (normally `core`): the same events of
-    /// the `kinds` both observe, compared field by field with the default tolerances (times are not
+    /// the `kinds` both observe (see ``ObservedKinds``), compared field by field with the default tolerances (times are not
     /// compared), and the same final camera.
     public static func agreement(
         reference: Observation, referenceID: String = "core", candidate: Observation, candidateID: String,
         kinds: Set<String>
     ) -> [CheckFailure] {
         var failures: [CheckFailure] = []
-        let expected = reference.events.filter { kinds.contains($0.event.kind) }
-        let observed = candidate.events.filter { kinds.contains($0.event.kind) }
+        let expected = reference.events.filter { ObservedKinds.includes(kinds, $0.event) }
+        let observed = candidate.events.filter { ObservedKinds.includes(kinds, $0.event) }
         let first =
             zip(expected, observed).enumerated().first { !sameEvent($0.element.0.event, $0.element.1.event) }?.offset
             ?? (expected.count == observed.count ? nil : min(expected.count, observed.count))

@@ -64,7 +64,9 @@ extension CorePlugin {
             .expect("selected"), .expect("dragState"), .expect("position"),
         ]
         let events = [
-            "annotationSelect", "annotationDeselect", "calloutShow", "calloutHide", "calloutTap", "dragState",
+            "annotationSelect", "annotationDeselect", "annotationTap", "annotationLongPress", "calloutShow",
+            "calloutHide",
+            "calloutTap", "dragState",
         ]
         capabilities.formUnion(events.map(Capability.event))
         return capabilities

@@ -69,7 +69,8 @@ extension CorePlugin {
         let switches = ["compass", "scaleBar", "zoomButtons", "indoorLevelPicker", "locationButton", "logo"]
         capabilities.formUnion(switches.map { Capability.map("controls.\($0)") })
         capabilities.formUnion(["tapControl", "selectIndoorLevel", "location"].map(Capability.step))
-        capabilities.formUnion(["controlTap", "legalNotice", "trackingMode", "indoorLevel"].map(Capability.event))
+        capabilities.formUnion(
+            ["controlTap", "legalNotice", "trackingMode", "indoorLevel", "locationMarkerTap"].map(Capability.event))
         return capabilities
     }()
 }

@@ -25,12 +25,13 @@ enum EventSchema {
     private static let id: [String: FieldType] = ["id": .string]
     private static let reason = FieldType.oneOf(CameraChangeReason.allCases.map(\.rawValue))
 
-    /// Field types by event kind; `animated` on `cameraWillChange` and the whole `cameraChanging` kind are
-    /// MapCompat additions to the v1 format.
+    /// Field types by event kind; `animated` on `cameraWillChange` and the kinds `cameraChanging`,
+    /// `annotationTap`, `annotationLongPress` and `locationMarkerTap` are MapCompat additions to the v1 format.
     static let fields: [String: [String: FieldType]] = [
         "mapTap": location, "mapDoubleTap": location, "mapTwoFingerTap": location, "mapLongPress": location,
         "symbolTap": ["id": .string, "caption": .string, "consumed": .bool],
         "overlayTap": ["id": .string, "consumed": .bool],
+        "annotationTap": id, "annotationLongPress": id, "locationMarkerTap": ["lat": .number, "lng": .number],
         "annotationSelect": id, "annotationDeselect": id, "calloutShow": id, "calloutHide": id,
         "calloutTap": ["id": .string, "part": .oneOf(CalloutPart.allCases.map(\.rawValue))],
         "gesture": [

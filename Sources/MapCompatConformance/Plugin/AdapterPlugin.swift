@@ -17,7 +17,8 @@ public protocol AdapterPlugin: Sendable {
     /// A one-line description for `mapcompat adapters`; empty by default.
     var summary: String { get }
     /// The event kinds this plugin reports, which bound the comparison with `core`; by default the kinds
-    /// named by its `event.*` capabilities.
+    /// named by its `event.*` capabilities. A kind may be narrowed to one gesture (`gesture.pan`, see
+    /// ``ObservedKinds``).
     var observedEventKinds: Set<String> { get }
 
     /// Builds a map through the vendor API, set up as the spec's `map`, `scene` and `handlers` say.
@@ -33,8 +34,15 @@ extension AdapterPlugin {
     /// The kinds named by the plugin's `event.*` capabilities.
     public var observedEventKinds: Set<String> { Set(capabilities.compactMap(\.eventKind)) }
 
-    /// The capabilities `spec` needs that this plugin lacks, sorted by name.
+    /// The capabilities `spec` needs that this plugin lacks, sorted by name; `event.gesture` provides every
+    /// `event.gesture.<kind>`.
     public func missingCapabilities(for spec: Spec) -> [Capability] {
-        spec.requiredCapabilities.subtracting(capabilities).sorted()
+        let have = capabilities
+        let kinds = observedEventKinds
+        return spec.requiredCapabilities.filter { needed in
+            guard !have.contains(needed) else { return false }
+            guard let kind = needed.eventKind else { return true }
+            return !ObservedKinds.covers(kinds, kind)
+        }.sorted()
     }
 }

@@ -60,7 +60,9 @@ public struct ConformanceRunner: Sendable {
             if plugin.id == referenceID, let referenceRun { return judge(spec, plugin, referenceRun, against: nil) }
             var comparison: (SpecRun, Set<String>)?
             if let reference, let referenceRun, referenceRun.problem == nil {
-                comparison = (referenceRun, reference.observedEventKinds.intersection(plugin.observedEventKinds))
+                comparison = (
+                    referenceRun, ObservedKinds.common(reference.observedEventKinds, plugin.observedEventKinds)
+                )
             }
             return judge(spec, plugin, observe(spec, on: plugin), against: comparison)
         }

@@ -34,6 +34,16 @@ public struct AnnotationRules: Hashable, Sendable {
         case anchorUnderFinger
     }
 
+    /// Where a long press on an annotation goes when it starts no drag.
+    public enum LongPressWithoutDrag: Hashable, Sendable {
+        /// The annotation reports it and the map's own long press follows (MapLibre: an annotation view
+        /// has no long-press callback, so the press reaches the app's recognizers on the map).
+        case reachesMap
+        /// The annotation reports it and nothing else does (route-me calls `longPressOnAnnotation:onMap:`
+        /// instead of `longPressOnMap:at:`, §2.3 step 7).
+        case staysOnAnnotation
+    }
+
     /// Whether a draggable annotation may be dragged when the app installed no drag hook.
     public var dragsWithoutHook: Bool
     /// Seconds the map waits, when it confirms by itself, before starting → dragging (a lift animation);
@@ -55,13 +65,16 @@ public struct AnnotationRules: Hashable, Sendable {
     public var positionAnimationCurve: TimingCurve
     /// The callout bubble's geometry.
     public var callout: CalloutLayout
+    /// Where a long press on an annotation goes when it starts no drag.
+    public var longPressWithoutDrag: LongPressWithoutDrag
 
     /// Creates rules; every value defaults to the neutral one.
     public init(
         dragsWithoutHook: Bool = false, liftDuration: Double = 0, dropDuration: Double = 0,
         dragAnchoring: DragAnchoring = .keepsGrabOffset, pressOnSelected: PressOnSelected = .deselects,
         untitledCallout: UntitledCallout = .disablesAnnotation, positionAnimationDuration: Double = 0.25,
-        positionAnimationCurve: TimingCurve = .easeInOut, callout: CalloutLayout = .neutral
+        positionAnimationCurve: TimingCurve = .easeInOut, callout: CalloutLayout = .neutral,
+        longPressWithoutDrag: LongPressWithoutDrag = .reachesMap
     ) {
         self.dragsWithoutHook = dragsWithoutHook
         self.liftDuration = liftDuration
@@ -72,18 +85,23 @@ public struct AnnotationRules: Hashable, Sendable {
         self.positionAnimationDuration = positionAnimationDuration
         self.positionAnimationCurve = positionAnimationCurve
         self.callout = callout
+        self.longPressWithoutDrag = longPressWithoutDrag
     }
 
     /// The neutral rules, route-me's documented behaviour where a vendor documents one: no drag without the
     /// app's hook, immediate confirmation (the base `RMMapLayer`), the grab offset kept, a long press on the
-    /// selection deselects it, an untitled callout annotation acts disabled. An animated position change
+    /// selection deselects it, an untitled callout annotation acts disabled. A long press that starts no drag
+    /// reaches the map too (as in MapLibre, the other vendor with annotations: MapCompat's choice keeps
+    /// app long-press handlers on the map working). An animated position change
     /// takes 0.25 s, Core Animation's implicit duration (INFERRED; MapCompat's choice).
     public static let neutral = AnnotationRules()
 
     /// route-me (vendors-maplibre-rm.md §2, CONFIRMED): annotations drag only when the delegate implements
     /// `mapView:shouldDragAnnotation:` and says yes; `RMMarker` lifts and drops over 0.3 s before confirming;
-    /// the base layer's `setPosition:animated:` ignores `animated`.
-    public static let routeMe = AnnotationRules(liftDuration: 0.3, dropDuration: 0.3, positionAnimationDuration: 0)
+    /// the base layer's `setPosition:animated:` ignores `animated`; a long press on an annotation that starts
+    /// no drag goes to the annotation only.
+    public static let routeMe = AnnotationRules(
+        liftDuration: 0.3, dropDuration: 0.3, positionAnimationDuration: 0, longPressWithoutDrag: .staysOnAnnotation)
 
     /// MapLibre Native iOS (vendors-maplibre-rm.md §1.12–1.13, CONFIRMED): a draggable view drags with no
     /// delegate question, its states follow the long press with no animation, the view's centre follows the

@@ -11,6 +11,8 @@ struct ControlState {
     var tracking = TrackingMode.none
     /// The latest fix from the location source.
     var location: LocationFix?
+    /// Whether the user-location marker is drawn while a fix is known.
+    var showsLocationMarker = true
     /// Indoor regions in the order they were added; the first that the camera focuses wins.
     var indoorRegions: [IndoorRegion] = []
     /// The level each region shows, by region id.

@@ -53,6 +53,10 @@ extension MapEvent: Codable {
         case "symbolTap":
             self = try .symbolTap(id: string("id"), caption: string("caption"), consumed: bool("consumed"))
         case "overlayTap": self = try .overlayTap(id: string("id"), consumed: bool("consumed"))
+        case "annotationTap": self = try .annotationTap(id: string("id"))
+        case "annotationLongPress": self = try .annotationLongPress(id: string("id"))
+        case "locationMarkerTap":
+            self = try .locationMarkerTap(coordinate: LatLng(latitude: number("lat"), longitude: number("lng")))
         case "annotationSelect": self = try .annotationSelect(id: string("id"))
         case "annotationDeselect": self = try .annotationDeselect(id: string("id"))
         case "calloutShow": self = try .calloutShow(id: string("id"))

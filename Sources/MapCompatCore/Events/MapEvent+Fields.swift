@@ -20,6 +20,9 @@ extension MapEvent {
         case .mapLongPress: "mapLongPress"
         case .symbolTap: "symbolTap"
         case .overlayTap: "overlayTap"
+        case .annotationTap: "annotationTap"
+        case .annotationLongPress: "annotationLongPress"
+        case .locationMarkerTap: "locationMarkerTap"
         case .annotationSelect: "annotationSelect"
         case .annotationDeselect: "annotationDeselect"
         case .calloutShow: "calloutShow"
@@ -42,7 +45,8 @@ extension MapEvent {
     /// Every kind of event, as spec files name them.
     public static let kinds: Set<String> = [
         "mapTap", "mapDoubleTap", "mapTwoFingerTap", "mapLongPress", "symbolTap", "overlayTap",
-        "annotationSelect", "annotationDeselect", "calloutShow", "calloutHide", "calloutTap", "gesture",
+        "annotationTap", "annotationLongPress", "locationMarkerTap", "annotationSelect", "annotationDeselect",
+        "calloutShow", "calloutHide", "calloutTap", "gesture",
         "cameraWillChange", "cameraChanging", "cameraDidChange", "cameraIdle", "animationStop", "legalNotice",
         "dragState", "controlTap", "trackingMode", "indoorLevel",
     ]
@@ -60,8 +64,11 @@ extension MapEvent {
             ["id": .string(id), "caption": .string(caption), "consumed": .bool(consumed)]
         case .overlayTap(let id, let consumed):
             ["id": .string(id), "consumed": .bool(consumed)]
-        case .annotationSelect(let id), .annotationDeselect(let id), .calloutShow(let id), .calloutHide(let id):
+        case .annotationTap(let id), .annotationLongPress(let id), .annotationSelect(let id),
+            .annotationDeselect(let id), .calloutShow(let id), .calloutHide(let id):
             ["id": .string(id)]
+        case .locationMarkerTap(let coordinate):
+            ["lat": .number(coordinate.latitude), "lng": .number(coordinate.longitude)]
         case .calloutTap(let id, let part):
             ["id": .string(id), "part": .string(part.rawValue)]
         case .gesture(let gesture, let phase):

@@ -15,6 +15,15 @@ public enum MapEvent: Hashable, Sendable {
     case symbolTap(id: String, caption: String, consumed: Bool)
     /// An overlay's tap handler was called; `consumed` is its answer.
     case overlayTap(id: String, consumed: Bool)
+    /// A tap reached an annotation, after any selection change it caused (route-me's
+    /// `tapOnAnnotation:onMap:`, TomTom's `tappedOnAnnotation`).
+    case annotationTap(id: String)
+    /// A long press on an annotation started no drag (route-me's `longPressOnAnnotation:onMap:`); whether
+    /// the map's own long press follows is the profile's ``AnnotationRules/longPressWithoutDrag``.
+    case annotationLongPress(id: String)
+    /// A tap hit the marker of the user's location; `coordinate` is the marker's (TomTom's
+    /// `tappedOnLocationMarker`).
+    case locationMarkerTap(coordinate: LatLng)
     /// An annotation became selected.
     case annotationSelect(id: String)
     /// An annotation stopped being selected.

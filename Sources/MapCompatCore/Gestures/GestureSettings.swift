@@ -18,6 +18,13 @@ public struct GestureSettings: Hashable, Sendable {
     public var exclusions: [GestureKind: Set<GestureKind>] = [:]
     /// How far the map drifts after a release.
     public var deceleration: DecelerationRate = .normal
+    /// Kinds that act about the view's focal point instead of the fingers: MapLibre's
+    /// `anchorRotateOrZoomGesturesToCenterCoordinate` names pinch, rotate, double tap, two-finger tap and
+    /// quick zoom; route-me's `zoomingInPivotsAroundCenter` names double tap. While a centred pinch or
+    /// rotation is in progress a pan does not begin (MapLibre, vendors-maplibre-rm.md §1.4).
+    public var centeredKinds: Set<GestureKind> = []
+    /// Which directions a pan moves the map in.
+    public var panAxis: PanAxis = .free
 
     /// Every gesture on, no exclusions, normal deceleration.
     public init() {}
@@ -44,9 +51,19 @@ public struct GestureSettings: Hashable, Sendable {
         exclusions[kind] = blockers.isEmpty ? nil : blockers
     }
 
+    /// The exclusion table in force: ``exclusions`` and, with a centred pinch or rotation, pan blocked while
+    /// it is in progress.
+    public var effectiveExclusions: [GestureKind: Set<GestureKind>] {
+        let centredTwoFinger = centeredKinds.intersection([.pinch, .rotate])
+        guard !centredTwoFinger.isEmpty else { return exclusions }
+        var table = exclusions
+        table[.pan, default: []].formUnion(centredTwoFinger)
+        return table
+    }
+
     /// Whether `kind` is blocked while `active` kinds are in progress.
     public func isBlocked(_ kind: GestureKind, whileActive active: Set<GestureKind>) -> Bool {
-        guard let blockers = exclusions[kind] else { return false }
+        guard let blockers = effectiveExclusions[kind] else { return false }
         return !blockers.isDisjoint(with: active)
     }
 }

@@ -6,12 +6,12 @@ extension InteractiveMap {
     /// Offers a press to callouts and annotations; `true` when one took it.
     ///
     /// - A tap on a shown callout reports which part it hit and nothing else; a long press on it is swallowed.
-    /// - A tap on an annotation selects it (a tap on the selection changes nothing); a tap that hits no
-    ///   annotation deselects and goes on to the scene and the map.
+    /// - A tap on an annotation selects it (a tap on the selection changes nothing), then is reported as an
+    ///   annotation tap; a tap that hits no annotation deselects and goes on.
     /// - A long press on the selected annotation may deselect it first (the profile's rule); then, if a drag
     ///   may start, it starts and the press goes no further, so the map's long press never fires with a drag.
-    ///   A long press that starts no drag goes on to what lies beneath: the model has no annotation
-    ///   long-press event.
+    ///   A long press that starts no drag is reported as an annotation long press and, by the profile's
+    ///   ``AnnotationRules/longPressWithoutDrag``, goes on to what lies beneath or stops.
     func routeToAnnotations(_ press: ScenePress, at point: CGPoint) -> Bool {
         if let callout = shownCalloutGeometry, let part = callout.part(at: point) {
             if press == .tap { emit(.calloutTap(id: callout.annotationID.rawValue, part: part)) }
@@ -24,13 +24,17 @@ extension InteractiveMap {
                 return false
             }
             performSelection(of: id)
+            emit(.annotationTap(id: id.rawValue))
             return true
         case .longPress:
             guard let id = annotationHit(at: point, persisting: false) else { return false }
             if profile.annotations.pressOnSelected == .deselects, annotationStore.selected == id {
                 performDeselection()
             }
-            guard mayStartDrag(id) else { return false }
+            guard mayStartDrag(id) else {
+                emit(.annotationLongPress(id: id.rawValue))
+                return profile.annotations.longPressWithoutDrag == .staysOnAnnotation
+            }
             startDrag(id, at: point)
             return true
         }

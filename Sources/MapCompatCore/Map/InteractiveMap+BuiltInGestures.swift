@@ -10,11 +10,14 @@ extension InteractiveMap {
             routeTap(at: recognizer.location)
         case (.doubleTap, .ended):
             emitMapEvent(.mapDoubleTap, at: recognizer.location)
-            zoomStep(in: 1, about: recognizer.location, rule: profile.doubleTapZoom)
+            zoomStep(
+                .doubleTap, in: 1, about: anchor(of: .doubleTap, at: recognizer.location), rule: profile.doubleTapZoom)
         case (.twoFingerTap, .ended):
             emitMapEvent(.mapTwoFingerTap, at: recognizer.location)
-            let anchor = profile.twoFingerTapAnchor == .viewCenter ? viewport.center : recognizer.location
-            zoomStep(in: -1, about: anchor, rule: profile.twoFingerTapZoom)
+            let anchor =
+                profile.twoFingerTapAnchor == .viewCenter
+                ? viewport.center : anchor(of: .twoFingerTap, at: recognizer.location)
+            zoomStep(.twoFingerTap, in: -1, about: anchor, rule: profile.twoFingerTapZoom)
         case (.longPress, .began):
             emit(.gesture(.longPress, .began))
             routeLongPress(at: recognizer.location)
@@ -55,17 +58,18 @@ extension InteractiveMap {
         var next = camera
         switch (kind, recognizer) {
         case (.pan, let pan as PanGestureRecognizer):
-            next = moved(camera, keeping: pan.previousLocation, at: pan.location)
+            let to = gestureSettings.panAxis.constrain(pan.location, from: pan.previousLocation)
+            next = moved(camera, keeping: pan.previousLocation, at: to)
             pan.rebaseline()
         case (.pinch, let pinch as PinchGestureRecognizer):
             builtIn.rotate.isZooming = true
             next.zoom += log2(pinch.spread / max(pinch.previousSpread, 1e-9))
-            next = anchoredTwoFinger(next, from: pinch.previousLocation, to: pinch.location)
+            next = anchoredTwoFinger(.pinch, next, from: pinch.previousLocation, to: pinch.location)
             pinch.rebaseline()
         case (.rotate, let rotate as RotationGestureRecognizer):
             next.bearing = Angle.normalized(
                 next.bearing - Angle.difference(from: rotate.previousAngle, to: rotate.angle))
-            next = anchoredTwoFinger(next, from: rotate.previousLocation, to: rotate.location)
+            next = anchoredTwoFinger(.rotate, next, from: rotate.previousLocation, to: rotate.location)
             rotate.rebaseline()
         case (.tilt, let tilt as TiltGestureRecognizer):
             next.tilt -= Double(tilt.location.y - tilt.previousLocation.y) * profile.tiltDegreesPerPoint
@@ -77,7 +81,13 @@ extension InteractiveMap {
         default:
             return
         }
+        guard shouldChangeCamera?(camera, next, kind) ?? true else { return }
         moveByGesture(to: next)
+    }
+
+    /// Where a gesture of `kind` acts: the view's focal point for centred kinds, else where the fingers are.
+    private func anchor(of kind: GestureKind, at point: CGPoint) -> CGPoint {
+        gestureSettings.centeredKinds.contains(kind) ? viewport.focalPoint : point
     }
 
     /// The camera moved so that the position shown at `from` is shown at `to`. Placing a point depends
@@ -92,8 +102,14 @@ extension InteractiveMap {
     }
 
     /// Zoom and bearing changed about the two fingers: the position under their previous centroid stays
-    /// under their centroid.
-    private func anchoredTwoFinger(_ next: Camera, from: CGPoint, to: CGPoint) -> Camera {
+    /// under their centroid. A centred gesture keeps the focal point's position instead.
+    private func anchoredTwoFinger(_ kind: GestureKind, _ next: Camera, from: CGPoint, to: CGPoint) -> Camera {
+        guard !gestureSettings.centeredKinds.contains(kind) else {
+            let focal = viewport.focalPoint
+            var limited = limits.clamp(next)
+            limited.center = camera.center
+            return moved(limited, keeping: focal, at: focal)
+        }
         let anchor = twoFingerAnchor ?? from
         twoFingerAnchor = to
         var limited = limits.clamp(next)
@@ -119,7 +135,9 @@ extension InteractiveMap {
             if rate > 0, (v.x * v.x + v.y * v.y).squareRoot() >= model.minimumPanSpeed {
                 let focal = viewport.focalPoint
                 let offset = CGPoint(x: v.x * rate * model.panOffsetFactor, y: v.y * rate * model.panOffsetFactor)
-                let target = moved(camera, keeping: CGPoint(x: focal.x - offset.x, y: focal.y - offset.y), at: focal)
+                let from = gestureSettings.panAxis.constrain(
+                    CGPoint(x: focal.x - offset.x, y: focal.y - offset.y), from: focal)
+                let target = moved(camera, keeping: from, at: focal)
                 drift = (target, rate, nil)
             }
         case (.pinch, let pinch as PinchGestureRecognizer):
@@ -133,7 +151,7 @@ extension InteractiveMap {
                 if end > 0, log2(end) >= limits.minZoom {
                     var target = camera
                     target.zoom = log2(end)
-                    drift = (target, duration, pinch.location)
+                    drift = (target, duration, anchor(of: .pinch, at: pinch.location))
                 }
             }
         case (.rotate, let rotate as RotationGestureRecognizer):
@@ -141,13 +159,15 @@ extension InteractiveMap {
             if rate > 0, abs(v) > model.minimumRotationSpeed {
                 var target = camera
                 target.bearing = Angle.normalized(camera.bearing - v * rate * model.rotationFactor * 180 / .pi)
-                drift = (target, rate, rotate.location)
+                drift = (target, rate, anchor(of: .rotate, at: rotate.location))
             }
         default:
             break
         }
         if !builtIn.pinch.state.isActive && !builtIn.rotate.state.isActive { twoFingerAnchor = nil }
-        guard let (target, duration, anchor) = drift, !isOtherCameraGestureActive(than: recognizer) else {
+        guard let (target, duration, anchor) = drift, !isOtherCameraGestureActive(than: recognizer),
+            shouldChangeCamera?(camera, target, kind) ?? true
+        else {
             finishGestureMotion()
             return
         }
@@ -185,11 +205,13 @@ extension InteractiveMap {
     }
 
     /// A discrete zoom (double tap, two-finger tap) about a point, animated with reason gesture.
-    private func zoomStep(in direction: Int, about point: CGPoint, rule: ZoomStepRule) {
+    private func zoomStep(_ kind: GestureKind, in direction: Int, about point: CGPoint, rule: ZoomStepRule) {
         var target = camera
         target.zoom = rule.target(from: camera.zoom, direction: direction)
         target = limits.clamp(target)
-        guard target.zoom != camera.zoom else { return }
+        guard target.zoom != camera.zoom,
+            shouldChangeCamera?(camera, moved(target, keeping: point, at: point), kind) ?? true
+        else { return }
         animate(
             to: target, about: point, duration: profile.tapZoomDuration, curve: profile.tapZoomCurve, reason: .gesture)
     }

@@ -1,11 +1,13 @@
 import Foundation
 
-/// Where a tap or long press goes, first taker first: controls › annotations and callouts › scene items
-/// (overlays with a handler, then symbols through the symbol hook) › the map itself.
+/// Where a tap or long press goes, first taker first: controls › annotations and callouts › the
+/// user-location marker (taps only) › scene items (overlays with a handler, then symbols through the symbol
+/// hook) › the map itself.
 extension InteractiveMap {
     func routeTap(at point: CGPoint) {
         if routeToControls(point) { return }
         if routeToAnnotations(.tap, at: point) { return }
+        if routeToLocationMarker(point) { return }
         routeToScene(.tap, at: point)
     }
 

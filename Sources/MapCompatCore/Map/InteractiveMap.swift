@@ -32,7 +32,7 @@ public final class InteractiveMap {
     public var gestureSettings: GestureSettings {
         didSet {
             builtIn.apply(gestureSettings)
-            exclusionMasks = Self.masks(for: gestureSettings.exclusions)
+            exclusionMasks = Self.masks(for: gestureSettings.effectiveExclusions)
         }
     }
 
@@ -43,6 +43,10 @@ public final class InteractiveMap {
     /// Asked when a tap reaches a basemap symbol; `true` consumes it. `nil` (no callback installed) makes
     /// symbols transparent to taps.
     public var symbolTapHandler: ((MapSymbol) -> Bool)?
+    /// Asked before each camera change a built-in gesture would make, with the camera now, the camera it
+    /// would move to and the gesture; `false` skips that step, and a refused drift or tap zoom does not
+    /// start (MapLibre's `mapView(_:shouldChangeFrom:to:reason:)`). Animations the app starts are not asked.
+    public var shouldChangeCamera: ((Camera, Camera, GestureKind) -> Bool)?
     /// Which candidate the last taps went to, for profiles that cycle through overlapping items.
     var tapCycleMemory = TapCycleMemory()
 
@@ -102,7 +106,7 @@ public final class InteractiveMap {
         self.recognizers = builtIn.all
         self.tuning = RecognizerTuning(profile)
         self.simultaneousMask = GestureKindMask(profile.simultaneousGestures)
-        self.exclusionMasks = Self.masks(for: profile.gestures.exclusions)
+        self.exclusionMasks = Self.masks(for: profile.gestures.effectiveExclusions)
         builtIn.apply(profile.gestures)
     }
 

@@ -98,6 +98,9 @@ public struct InteractionProfile: Hashable, Sendable {
     public var trackingInterruption = TrackingInterruption.naver
     /// Duration of the camera animation that brings the camera to a new location fix, in seconds.
     public var trackingAnimationDuration = 0.3
+    /// How far, in points, a tap may land from the user-location marker's centre and still hit it: a
+    /// 40-point puck. No vendor documents the size; MapCompat's choice. Negative or non-finite counts as zero.
+    public var locationMarkerRadius = 20.0
 
     /// Creates a profile with the neutral values and a name.
     public init(name: String) {

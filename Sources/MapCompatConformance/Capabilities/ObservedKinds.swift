@@ -1,0 +1,29 @@
+import MapCompatCore
+
+/// Event kinds an adapter observes, some narrowed to one gesture: `gesture` covers every gesture event,
+/// `gesture.pan` only the pan's. Vendor APIs often report a few gestures' phases and not the rest (TomTom's
+/// `panned`, `pinched`, `rotated`, `tilted`), so a plugin can say exactly which.
+public enum ObservedKinds: Sendable {
+    /// The narrowed kind of an event, `gesture.pan`; `nil` for kinds that are not narrowed.
+    public static func narrowedKind(of event: MapEvent) -> String? {
+        guard case .gesture(let gesture, _) = event else { return nil }
+        return "\(event.kind).\(gesture.rawValue)"
+    }
+
+    /// Whether `kinds` include the event, by its kind or by its narrowed kind.
+    public static func includes(_ kinds: Set<String>, _ event: MapEvent) -> Bool {
+        kinds.contains(event.kind) || narrowedKind(of: event).map(kinds.contains) ?? false
+    }
+
+    /// Whether `kinds` include `kind`, directly or through the broader kind before its dot.
+    public static func covers(_ kinds: Set<String>, _ kind: String) -> Bool {
+        if kinds.contains(kind) { return true }
+        guard let dot = kind.firstIndex(of: ".") else { return false }
+        return kinds.contains(String(kind[..<dot]))
+    }
+
+    /// The kinds both sets observe: `gesture` and `gesture.pan` have `gesture.pan` in common.
+    public static func common(_ a: Set<String>, _ b: Set<String>) -> Set<String> {
+        a.filter { covers(b, $0) }.union(b.filter { covers(a, $0) })
+    }
+}

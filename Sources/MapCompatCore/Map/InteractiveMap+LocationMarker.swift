@@ -1,0 +1,29 @@
+import Foundation
+
+/// The marker drawn at the user's location, which apps can be told about when it is tapped (TomTom's
+/// `tappedOnLocationMarker`).
+extension InteractiveMap {
+    /// Whether the user-location marker is drawn while a fix is known; `true` by default. A hidden marker
+    /// cannot be tapped.
+    public var showsLocationMarker: Bool {
+        get { controlState.showsLocationMarker }
+        set { controlState.showsLocationMarker = newValue }
+    }
+
+    /// Where the user-location marker is on screen: `nil` while no fix is known, the marker is hidden, or
+    /// the fix lies beyond the horizon.
+    public var locationMarkerPoint: CGPoint? {
+        guard showsLocationMarker, let fix = location else { return nil }
+        return transform.point(for: fix.position)
+    }
+
+    /// Reports a tap within the profile's ``InteractionProfile/locationMarkerRadius`` of the marker; `true`
+    /// when the marker took it.
+    func routeToLocationMarker(_ point: CGPoint) -> Bool {
+        guard let marker = locationMarkerPoint, let fix = location else { return false }
+        let radius = profile.locationMarkerRadius.isFinite ? max(profile.locationMarkerRadius, 0) : 0
+        guard hypot(Double(point.x - marker.x), Double(point.y - marker.y)) <= radius else { return false }
+        emit(.locationMarkerTap(coordinate: fix.position))
+        return true
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+@testable import MapCompatCore
+
+/// Taps on the user-location marker.
+struct LocationMarkerTests {
+    private func harness() throws -> Harness {
+        let h = try Harness()
+        h.map.updateLocation(try LocationFix(position: h.map.camera.center), animated: false)
+        return h
+    }
+
+    @Test func aTapWithinTheRadiusHitsTheMarkerAndNotTheMap() throws {
+        let h = try harness()
+        let marker = try #require(h.map.locationMarkerPoint)
+        try h.run { try $0.tap(at: point(Double(marker.x) + 12, Double(marker.y) + 12)) }
+        #expect(h.log.events.contains(.locationMarkerTap(coordinate: h.map.camera.center)))
+        #expect(!h.log.events.contains { $0.kind == "mapTap" })
+    }
+
+    @Test func aTapBeyondTheRadiusReachesTheMap() throws {
+        let h = try harness()
+        let marker = try #require(h.map.locationMarkerPoint)
+        try h.run { try $0.tap(at: point(Double(marker.x) + 15, Double(marker.y) + 15)) }
+        #expect(!h.log.events.contains { $0.kind == "locationMarkerTap" })
+        #expect(h.log.events.contains { $0.kind == "mapTap" })
+    }
+
+    @Test func aHiddenMarkerOrNoFixCannotBeTapped() throws {
+        let h = try harness()
+        h.map.showsLocationMarker = false
+        #expect(h.map.locationMarkerPoint == nil)
+        try h.run { try $0.tap(at: mapCentre) }
+        let none = try Harness()
+        #expect(none.map.locationMarkerPoint == nil)
+        #expect(!h.log.events.contains { $0.kind == "locationMarkerTap" })
+    }
+
+    @Test func anAnnotationOverTheMarkerTakesTheTapFirst() throws {
+        let h = try harness()
+        try h.addAnnotation("a")
+        try h.run { try $0.tap(at: point(200, 395)) }
+        #expect(h.log.events.contains(.annotationTap(id: "a")))
+        #expect(!h.log.events.contains { $0.kind == "locationMarkerTap" })
+    }
+}
