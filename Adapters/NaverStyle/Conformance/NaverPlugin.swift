@@ -9,7 +9,8 @@ import NaverStyle
 /// What NAVER's API cannot express is left out of ``capabilities``, so those specs are `n/a`: gesture phase
 /// callbacks, double-tap and two-finger-tap callbacks, gesture exclusions, fine gesture switches,
 /// deceleration settings, annotations (selection, callouts, drags), the camera-change decision, and control
-/// and logo tap callbacks.
+/// and logo tap callbacks. The article "Porting to and from NAVER style" gives the reason for each; the
+/// vendor specs in `Specs/vendor/naver` check the NAVER-visible outcome where there is one.
 public struct NaverPlugin: AdapterPlugin {
     /// Creates the plugin.
     public init() {}
@@ -37,7 +38,7 @@ public struct NaverPlugin: AdapterPlugin {
         capabilities.formUnion(steps.map(Capability.step))
         let events = [
             "mapTap", "mapLongPress", "cameraWillChange", "cameraChanging", "cameraDidChange", "cameraIdle",
-            "animationStop", "overlayTap", "symbolTap", "trackingMode", "indoorLevel",
+            "animationStop", "overlayTap", "symbolTap", "trackingMode", "indoorLevel", "locationMarkerTap",
         ]
         capabilities.formUnion(events.map(Capability.event))
         let settings = [

@@ -31,6 +31,14 @@ final class NaverSession: AdapterSession {
         mapView.addCameraDelegate(delegate: listener)
         mapView.addOptionDelegate(delegate: listener)
         mapView.addIndoorSelectionDelegate(delegate: listener)
+        // NAVER apps hear of taps on the location overlay through its touch handler; consuming them is the
+        // core's default for the marker.
+        mapView.locationOverlay.touchHandler = { [unowned self] _ in
+            if let coordinate = try? mapView.location?.coreLatLng() {
+                record(.locationMarkerTap(coordinate: coordinate))
+            }
+            return true
+        }
         try apply(spec.map)
         for item in spec.scene { try place(item) }
         recording = true

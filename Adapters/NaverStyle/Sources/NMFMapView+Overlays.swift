@@ -2,9 +2,29 @@ import Foundation
 import MapCompatCore
 
 extension NMFMapView {
-    /// NAVER's tap tolerance in points (`pickTolerance`): the profile's hit-test tolerance, 2 for NAVER.
-    /// Headless it is fixed by the profile the view was made with.
-    public var pickTolerance: Int { Int(core.profile.hitTest.tolerance.rounded()) }
+    /// NAVER's tap tolerance in points (`pickTolerance`): the core's hit-test tolerance, 2 for NAVER. A
+    /// negative value is ignored (see ``lastIgnoredError``, field `pickTolerance`).
+    public var pickTolerance: Int {
+        get { Int(core.hitTestRules.tolerance.rounded()) }
+        set {
+            let rules = core.hitTestRules
+            do {
+                core.hitTestRules = try HitTestRules(
+                    tolerance: Double(newValue), toleranceShape: rules.toleranceShape, winner: rules.winner,
+                    cyclesOnRepeatedTaps: rules.cyclesOnRepeatedTaps)
+            } catch {
+                lastIgnoredError = MapCompatError(error.code, field: "pickTolerance", error.message)
+            }
+        }
+    }
+
+    /// The map's one user-location overlay (NAVER's `locationOverlay`).
+    public var locationOverlay: NMFLocationOverlay {
+        if let overlay = lazyLocationOverlay { return overlay }
+        let overlay = NMFLocationOverlay(owner: self)
+        lazyLocationOverlay = overlay
+        return overlay
+    }
 
     /// The topmost overlay or symbol exactly under a point, or `nil` (the core's `pickAll(at:tolerance:)`
     /// with tolerance 0).

@@ -31,6 +31,8 @@ public final class NMFMapView: CoreBackedView {
     var optionDelegates: [Weak<any NMFMapViewOptionDelegate>] = []
     var indoorDelegates: [Weak<any NMFIndoorSelectionDelegate>] = []
     var overlays: [SceneItemID: NMFOverlay] = [:]
+    /// Created on first use, so that it can refer back to this view.
+    var lazyLocationOverlay: NMFLocationOverlay?
     var symbols: [SceneItemID: NMFSymbol] = [:]
     var nextOverlayNumber = 0
     var indoorRegions: [IndoorRegion] = []
@@ -76,6 +78,7 @@ public final class NMFMapView: CoreBackedView {
         animationDuration = profile.controlAnimationDuration
         previousPositionMode = NMFMyPositionMode(core.trackingMode)
         core.overlayTapHandler = { [weak self] id in self?.overlayAnswer(id) ?? false }
+        core.locationMarkerTapHandler = { [weak self] _ in self?.locationOverlay.answerTap() ?? false }
         core.addObserver { [weak self] observed in self?.dispatch(observed.event) }
     }
 

@@ -51,11 +51,11 @@ extension InteractiveMap {
         }
     }
 
-    /// The annotation a press at `point` goes to under the profile's hit-test rules: within the tolerance,
+    /// The annotation a press at `point` goes to under the map's hit-test rules: within the tolerance,
     /// frontmost or nearest (in degrees) first, cycling through the same candidates on repeated taps when the
     /// profile cycles and `persisting` is set (only taps persist, as in MapLibre).
     func annotationHit(at point: CGPoint, persisting: Bool) -> AnnotationID? {
-        let rules = profile.hitTest
+        let rules = hitTestRules
         var candidates: [(id: AnnotationID, coordinate: LatLng)] = []
         for index in annotationIndicesTopmostFirst() {
             let entry = annotationStore.entries[index]

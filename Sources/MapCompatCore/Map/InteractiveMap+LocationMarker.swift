@@ -18,12 +18,12 @@ extension InteractiveMap {
     }
 
     /// Reports a tap within the profile's ``InteractionProfile/locationMarkerRadius`` of the marker; `true`
-    /// when the marker took it.
+    /// when the marker took it (see ``locationMarkerTapHandler``).
     func routeToLocationMarker(_ point: CGPoint) -> Bool {
         guard let marker = locationMarkerPoint, let fix = location else { return false }
         let radius = profile.locationMarkerRadius.isFinite ? max(profile.locationMarkerRadius, 0) : 0
         guard hypot(Double(point.x - marker.x), Double(point.y - marker.y)) <= radius else { return false }
         emit(.locationMarkerTap(coordinate: fix.position))
-        return true
+        return locationMarkerTapHandler?(fix.position) ?? true
     }
 }

@@ -19,17 +19,17 @@ extension InteractiveMap {
     /// Scene items as NAVER documents it; the map's own event follows unless an item consumed the press.
     private func routeToScene(_ press: ScenePress, at point: CGPoint) {
         let route = try? scene.route(
-            press, at: point, transform: transform, rules: profile.hitTest, memory: &tapCycleMemory,
+            press, at: point, transform: transform, rules: hitTestRules, memory: &tapCycleMemory,
             overlayDecision: { [overlayTapHandler] id in overlayTapHandler?(id) ?? false },
             symbolDecision: symbolTapHandler)
         for event in route?.events ?? [] { emit(event) }
     }
 
-    /// Every scene item under a point, topmost first, within `tolerance` points (the profile's tolerance by
+    /// Every scene item under a point, topmost first, within `tolerance` points (the map's tolerance by
     /// default), like NAVER's `pickAll(_:withTolerance:)`.
     ///
     /// - Throws: ``MapCompatError`` when the point or tolerance is not finite, or the tolerance is negative.
     public func pickAll(at point: CGPoint, tolerance: Double? = nil) throws(MapCompatError) -> [SceneHit] {
-        try scene.pickAll(at: point, tolerance: tolerance ?? profile.hitTest.tolerance, transform: transform)
+        try scene.pickAll(at: point, tolerance: tolerance ?? hitTestRules.tolerance, transform: transform)
     }
 }

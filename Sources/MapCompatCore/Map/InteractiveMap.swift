@@ -47,6 +47,13 @@ public final class InteractiveMap {
     /// would move to and the gesture; `false` skips that step, and a refused drift or tap zoom does not
     /// start (MapLibre's `mapView(_:shouldChangeFrom:to:reason:)`). Animations the app starts are not asked.
     public var shouldChangeCamera: ((Camera, Camera, GestureKind) -> Bool)?
+    /// How taps find scene items and annotations: the profile's rules until the app changes them (NAVER's
+    /// settable `pickTolerance`).
+    public var hitTestRules: HitTestRules
+    /// Asked when a tap hits the user-location marker, with the marker's coordinate; `true` consumes the
+    /// tap, `false` lets it go on to the scene and the map. `nil` consumes it. The tap is reported as
+    /// ``MapEvent/locationMarkerTap(coordinate:)`` either way.
+    public var locationMarkerTapHandler: ((LatLng) -> Bool)?
     /// Which candidate the last taps went to, for profiles that cycle through overlapping items.
     var tapCycleMemory = TapCycleMemory()
 
@@ -103,6 +110,7 @@ public final class InteractiveMap {
         self.camera = limits.clamp(try camera.validated())
         self.clock = VirtualClock()
         self.gestureSettings = profile.gestures
+        self.hitTestRules = profile.hitTest
         self.recognizers = builtIn.all
         self.tuning = RecognizerTuning(profile)
         self.simultaneousMask = GestureKindMask(profile.simultaneousGestures)

@@ -44,4 +44,16 @@ struct LocationMarkerTests {
         #expect(h.log.events.contains(.annotationTap(id: "a")))
         #expect(!h.log.events.contains { $0.kind == "locationMarkerTap" })
     }
+
+    @Test func aHandlerThatDeclinesLetsTheTapReachTheMap() throws {
+        let h = try harness()
+        var asked: [LatLng] = []
+        h.map.locationMarkerTapHandler = { coordinate in
+            asked.append(coordinate)
+            return false
+        }
+        try h.run { try $0.tap(at: mapCentre) }
+        #expect(asked == [h.map.camera.center])
+        #expect(h.log.events.map(\.kind).filter { $0.hasSuffix("Tap") } == ["locationMarkerTap", "mapTap"])
+    }
 }

@@ -1,0 +1,69 @@
+import Foundation
+import MapCompatCore
+import NaverStyle
+import Testing
+
+/// The location overlay's touch handler and visibility, and the settable pick tolerance.
+struct NaverLocationOverlayTests {
+    private func mapViewWithLocation() throws -> NMFMapView {
+        let mapView = try NMFMapView()
+        try mapView.updateLocation(NMGLatLng(lat: 37.5666, lng: 126.9784), animated: false)
+        return mapView
+    }
+
+    private func tap(_ mapView: NMFMapView, at point: CGPoint) throws {
+        var script = TouchScript(startTime: mapView.core.now)
+        try script.tap(at: point)
+        for frame in script.frames { try mapView.handle(frame) }
+        try mapView.advance(by: 1)
+    }
+
+    @Test func aConsumingHandlerTakesTheTapFromTheMap() throws {
+        let mapView = try mapViewWithLocation()
+        let taps = TapRecorder()
+        mapView.touchDelegate = taps
+        var handled = 0
+        mapView.locationOverlay.touchHandler = { _ in
+            handled += 1
+            return true
+        }
+        try tap(mapView, at: CGPoint(x: 205, y: 405))
+        #expect(handled == 1)
+        #expect(taps.mapTaps == 0)
+    }
+
+    @Test func withoutAHandlerOrWhenHiddenTheTapReachesTheMap() throws {
+        let mapView = try mapViewWithLocation()
+        let taps = TapRecorder()
+        mapView.touchDelegate = taps
+        try tap(mapView, at: CGPoint(x: 200, y: 400))
+        #expect(taps.mapTaps == 1)
+        var handled = 0
+        mapView.locationOverlay.touchHandler = { _ in
+            handled += 1
+            return true
+        }
+        mapView.locationOverlay.hidden = true
+        try tap(mapView, at: CGPoint(x: 200, y: 400))
+        #expect(handled == 0)
+        #expect(taps.mapTaps == 2)
+        #expect(mapView.locationOverlay === mapView.locationOverlay)
+    }
+
+    @Test func pickToleranceIsSettableAndRefusesNegatives() throws {
+        let mapView = try NMFMapView()
+        #expect(mapView.pickTolerance == 2)
+        mapView.pickTolerance = 10
+        #expect(mapView.pickTolerance == 10)
+        #expect(mapView.core.hitTestRules.tolerance == 10)
+        mapView.pickTolerance = -1
+        #expect(mapView.pickTolerance == 10)
+        #expect(mapView.lastIgnoredError?.field == "pickTolerance")
+    }
+}
+
+/// Counts map taps heard by the touch delegate.
+private final class TapRecorder: NMFMapViewTouchDelegate {
+    var mapTaps = 0
+    func mapView(_ mapView: NMFMapView, didTapMap latlng: NMGLatLng, point: CGPoint) { mapTaps += 1 }
+}
