@@ -16,6 +16,6 @@ struct SuiteTests {
             Issue.record("\(result.spec) [\(result.adapter)]: \(result.message)")
         }
         let mapLibrePasses = report.results.filter { $0.adapter == "maplibre" && $0.status == .pass }
-        #expect(mapLibrePasses.count >= 20)
+        #expect(mapLibrePasses.count >= 30)
     }
 }

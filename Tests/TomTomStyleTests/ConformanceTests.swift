@@ -20,7 +20,7 @@ struct ConformanceTests {
             Issue.record("\(result.spec) [\(result.adapter)]: \(result.message)")
         }
         let tomTom = report.results.filter { $0.adapter == "tomtom" }
-        #expect(tomTom.filter { $0.status == .pass }.count >= 25)
+        #expect(tomTom.filter { $0.status == .pass }.count >= 32)
     }
 
     @Test func everyTomTomVendorSpecRunsAndPasses() throws {
@@ -44,5 +44,27 @@ struct ConformanceTests {
         }
         #expect(capabilities.contains(Capability("map.exclusions")))
         #expect(TomTomPlugin().id == "tomtom")
+    }
+
+    @Test func thePluginReportsThePhasesOfTheFourGesturesTomTomNames() {
+        let capabilities = TomTomPlugin().capabilities
+        for reported in ["pan", "pinch", "rotate", "tilt"] {
+            #expect(capabilities.contains(Capability("event.gesture.\(reported)")))
+        }
+        for unreported in ["tap", "doubleTap", "twoFingerTap", "longPress", "quickZoom"] {
+            #expect(!capabilities.contains(Capability("event.gesture.\(unreported)")))
+        }
+    }
+
+    @Test func gestureAndLocationMarkerSpecsRunAndPass() throws {
+        let report = try Self.report()
+        let ids = [
+            "gestures/pinch/zoom-in", "gestures/rotate/clockwise-turns-bearing-back",
+            "gestures/tilt/two-fingers-up-tilt", "location/tap-on-location-marker",
+        ]
+        for id in ids {
+            let result = report.results.first { $0.adapter == "tomtom" && $0.spec == id }
+            #expect(result?.status == .pass, "\(id): \(result?.message ?? "missing")")
+        }
     }
 }

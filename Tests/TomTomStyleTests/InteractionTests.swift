@@ -112,10 +112,18 @@ struct InteractionTests {
         #expect(map.cameraProperties.tilt > 25)
     }
 
-    @Test func theLocationMarkerIsNeverReportedForNow() throws {
-        // The core has no tappable location marker: a tap where the user would be is a map tap.
+    @Test func aTapOnTheLocationMarkerReportsTheMarkersCoordinate() throws {
         let (map, log) = try makeMap()
-        try map.play { try $0.tap(at: point(200, 400)) }
-        #expect(!log.interactions.contains("tappedOnLocationMarker"))
+        let provider = TestLocationProvider()
+        map.locationProvider = provider
+        map.activateLocationProvider()
+        provider.report(latitude: 37.5666, longitude: 126.9784)
+        let marker = try #require(map.locationMarkerPoint)
+        // Inside the marker's radius, though not on its centre.
+        try map.play { try $0.tap(at: point(Double(marker.x) + 10, Double(marker.y) - 5)) }
+        #expect(log.interactions == ["interactionStarted", "tappedOnLocationMarker"])
+        let coordinate = try #require(log.coordinates.first)
+        #expect(coordinate.latitude == 37.5666)
+        #expect(coordinate.longitude == 126.9784)
     }
 }

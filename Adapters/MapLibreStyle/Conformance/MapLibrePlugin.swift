@@ -6,9 +6,11 @@ import MapLibreStyle
 /// annotation views and an app fallback tap recognizer report.
 ///
 /// Map taps are observed the way MapLibre apps observe them: a tap recognizer that requires the built-in
-/// single tap to fail. Kinds MapLibre's API does not report (double-tap, two-finger-tap and long-press
-/// events on the map, gesture phases, callout show/hide, stopped animations, overlay and symbol taps) are
-/// not among ``observedEventKinds``.
+/// single tap to fail. Stopped animations are seen through the `transitionCancelled` reason of the
+/// did-change that ends them. Kinds MapLibre's API does not report (double-tap, two-finger-tap and
+/// long-press events on the map, gesture phases, annotation taps and long presses, taps on controls and the
+/// location marker, overlay and symbol taps), and callouts and location fixes for the reasons the DocC
+/// article gives, are not among ``observedEventKinds`` or the capabilities.
 public struct MapLibrePlugin: AdapterPlugin {
     /// Creates the plugin.
     public init() {}
@@ -31,18 +33,23 @@ public struct MapLibrePlugin: AdapterPlugin {
         var capabilities: Set<Capability> = [.profile(.vendor)]
         let steps = [
             "tap", "doubleTap", "twoFingerTap", "longPress", "pan", "pinch", "rotate", "tilt", "quickZoom", "drag",
-            "touches", "wait", "camera", "set", "tapCallout",
+            "touches", "wait", "camera", "set", "tapCallout", "tapControl",
         ]
         capabilities.formUnion(steps.map(Capability.step))
         let events = [
             "mapTap", "cameraWillChange", "cameraChanging", "cameraDidChange", "cameraIdle", "annotationSelect",
-            "annotationDeselect", "calloutTap", "dragState",
+            "annotationDeselect", "calloutTap", "dragState", "animationStop", "trackingMode",
         ]
         capabilities.formUnion(events.map(Capability.event))
-        capabilities.formUnion(["viewport", "viewport.insets", "camera", "limits"].map(Capability.map))
+        let settings = [
+            "viewport", "viewport.insets", "camera", "limits", "controls.compass", "controls.scaleBar",
+        ]
+        capabilities.formUnion(settings.map(Capability.map))
         capabilities.formUnion(["scroll", "zoom", "rotate", "tilt"].map { Capability.map("gestures.\($0)") })
         capabilities.formUnion(DecelerationRate.allCases.map { Capability.map("deceleration.\($0.rawValue)") })
-        capabilities.formUnion(["camera", "screen", "position", "selected", "dragState"].map(Capability.expect))
+        let states = ["camera", "screen", "position", "selected", "dragState", "controls", "tracking"]
+        capabilities.formUnion(states.map(Capability.expect))
+        capabilities.insert(.handler("cameraChange"))
         capabilities.formUnion(["annotation", "callout", "draggable"].map(Capability.scene))
         return capabilities
     }()

@@ -3,27 +3,18 @@ import MapCompatConformance
 import MapCompatCore
 import MapLibreStyle
 
-/// An annotation view that reports its drag states, as an app's `MLNAnnotationView` subclass would.
-final class ReportingAnnotationView: MLNAnnotationView {
-    var report: ((MLNAnnotationViewDragState) -> Void)?
-
-    override func setDragState(_ dragState: MLNAnnotationViewDragState, animated: Bool) {
-        super.setDragState(dragState, animated: animated)
-        report?(dragState)
-    }
-}
-
 /// One run of a spec on an `MLNMapView`: the view, set up through its API, and what it reported.
 final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
     let mapView: MLNMapView
     private(set) var events: [ObservedEvent] = []
-    private var specIDs: [ObjectIdentifier: String] = [:]
+    var specIDs: [ObjectIdentifier: String] = [:]
     private var annotationsByID: [String: MLNPointAnnotation] = [:]
     private var views: [ObjectIdentifier: ReportingAnnotationView] = [:]
-    private var callouts: [ObjectIdentifier: Bool] = [:]
+    var callouts: [ObjectIdentifier: Bool] = [:]
     private var left: [ObjectIdentifier: MLNCalloutAccessoryView] = [:]
     private var right: [ObjectIdentifier: MLNCalloutAccessoryView] = [:]
     private let mapTapRecognizer = TapGestureRecognizer()
+    private var cameraChangeAnswer: Bool?
 
     init(spec: Spec) throws {
         let width = spec.map.viewport?.width ?? Viewport.neutral.width
@@ -31,6 +22,7 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
         mapView = try MLNMapView(
             frame: CGRect(x: 0, y: 0, width: width, height: height),
             profile: spec.profile == .vendor ? .mapLibre : .neutral)
+        cameraChangeAnswer = spec.handlers.cameraChange.map { $0 == .allow }
         try apply(spec.map)
         for item in spec.scene {
             guard case .annotation(let fields) = item.content else {
@@ -78,6 +70,7 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
             case .immediate: mapView.decelerationRate = MLNMapViewDecelerationRateImmediate
             }
         }
+        applyControls(settings)
         if let error = mapView.lastIgnoredError { throw error }
     }
 
@@ -145,6 +138,9 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
             try apply(settings)
         case .tapCallout(let id, let part):
             try tapCallout(id, part)
+        case .tapControl(let control):
+            let frame = mapView.core.frame(of: control)
+            try tap(at: CGPoint(x: frame.midX, y: frame.midY))
         default:
             throw MapCompatError(.conflict, field: step.kind, "MLNMapView cannot perform this step")
         }
@@ -161,6 +157,11 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
             throw MapCompatError(
                 .conflict, field: "tapCallout.part", "the callout of \(id) has no \(part.rawValue) part")
         }
+        try tap(at: point)
+    }
+
+    /// A real tap at a point of the view.
+    private func tap(at point: CGPoint) throws {
         var script = TouchScript(startTime: mapView.core.now)
         try script.tap(at: point)
         for frame in script.frames { try mapView.handle(frame) }
@@ -184,11 +185,11 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
             positions[id] = try? annotation.coordinate.latLng()
         }
         return ObservedState(
-            camera: camera, viewport: mapView.core.viewport, selected: selected, dragStates: dragStates,
-            positions: positions)
+            camera: camera, viewport: mapView.core.viewport, controls: controls, selected: selected,
+            dragStates: dragStates, positions: positions, tracking: tracking)
     }
 
-    private func record(_ event: MapEvent) {
+    func record(_ event: MapEvent) {
         events.append(ObservedEvent(time: mapView.core.now, event: event))
     }
 
@@ -202,8 +203,29 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
         record(.cameraChanging(reason: reason.coreReason))
     }
 
+    /// A did-change carrying `transitionCancelled` ends an animation or drift that was cut short: the app
+    /// sees the stop there, just before the movement's end.
     func mapView(_ mapView: MLNMapView, regionDidChangeWith reason: MLNCameraChangeReason, animated: Bool) {
+        if reason.contains(.transitionCancelled) { record(.animationStop) }
         record(.cameraDidChange(reason: reason.coreReason))
+    }
+
+    func mapView(
+        _ mapView: MLNMapView, shouldChangeFrom oldCamera: MLNMapCamera, to newCamera: MLNMapCamera,
+        reason: MLNCameraChangeReason
+    ) -> Bool {
+        cameraChangeAnswer ?? true
+    }
+
+    func mapView(_ mapView: MLNMapView, calloutViewFor annotation: any MLNAnnotation) -> (any MLNCalloutView)? {
+        guard let id = specIDs[ObjectIdentifier(annotation)] else { return nil }
+        return ReportingCalloutView { [unowned self] shown in
+            self.record(shown ? .calloutShow(id: id) : .calloutHide(id: id))
+        }
+    }
+
+    func mapView(_ mapView: MLNMapView, didChange mode: MLNUserTrackingMode, animated: Bool) {
+        record(.trackingMode(TrackingMode(mode, showsUserLocation: mapView.showsUserLocation)))
     }
 
     func mapViewDidBecomeIdle(_ mapView: MLNMapView) {

@@ -77,8 +77,22 @@ extension MLNMapView {
         set { updateLimits(maxZoom: newValue) }
     }
 
-    /// The lowest pitch; always 0 (the core has no lower tilt bound).
-    public var minimumPitch: Double { 0 }
+    /// The lowest pitch in degrees; always 0, as the core's limits have no lower tilt bound. Setting 0 does
+    /// nothing; any other value is refused and kept in ``lastIgnoredError`` (field `minimumPitch`).
+    public var minimumPitch: Double {
+        get { 0 }
+        set {
+            guard newValue.isFinite else {
+                lastIgnoredError = MapCompatError(.nonFinite, field: "minimumPitch", "\(newValue) is not finite")
+                return
+            }
+            guard newValue == 0 else {
+                lastIgnoredError = MapCompatError(
+                    .outOfRange, field: "minimumPitch", "\(newValue): the core's limits have no lower tilt bound")
+                return
+            }
+        }
+    }
 
     /// The highest pitch in degrees: the core limits' `maxTilt`.
     public var maximumPitch: Double {

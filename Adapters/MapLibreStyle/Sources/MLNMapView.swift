@@ -16,7 +16,10 @@ public final class MLNMapView: CoreBackedView {
     public let core: InteractiveMap
     /// Receives region, selection, callout and tracking callbacks translated from the core's events.
     public weak var delegate: (any MLNMapViewDelegate)? {
-        didSet { refreshAnnotations() }
+        didSet {
+            installCameraVeto()
+            refreshAnnotations()
+        }
     }
     /// The last error a non-throwing setter swallowed (a non-finite value, say); `nil` when none did.
     public internal(set) var lastIgnoredError: MapCompatError?
@@ -27,6 +30,7 @@ public final class MLNMapView: CoreBackedView {
     var records: [AnnotationID: AnnotationRecord] = [:]
     var order: [AnnotationID] = []
     var nextAnnotationNumber = 0
+    var presentedCallout: (id: AnnotationID, view: any MLNCalloutView)?
 
     /// Creates a view over a new core map.
     ///
@@ -160,15 +164,29 @@ public final class MLNMapView: CoreBackedView {
     /// Whether the compass shows now: the core's `visibility(of: .compass)` is `visible`.
     public var isCompassShown: Bool { core.visibility(of: .compass) == .visible }
 
-    /// Whether the user's location is shown: the core's tracking mode is other than `none`.
+    /// Whether the user's location is shown: the core's tracking mode is other than `none`. Turning it on
+    /// starts the ``locationManager``'s updates; turning it off stops them.
     public var showsUserLocation: Bool {
         get { core.trackingMode != .none }
         set {
             if newValue, core.trackingMode == .none {
                 core.setTrackingMode(.noFollow, animated: false)
+                locationManager?.startUpdatingLocation()
+                locationManager?.startUpdatingHeading()
             } else if !newValue {
                 core.setTrackingMode(.none, animated: false)
+                locationManager?.stopUpdatingLocation()
+                locationManager?.stopUpdatingHeading()
             }
+        }
+    }
+
+    /// Where the user's location comes from; the map becomes its delegate and feeds its reports to the
+    /// core's `updateLocation(_:)`. `nil` by default: there is no device here to ask.
+    public var locationManager: (any MLNLocationManager)? {
+        didSet {
+            if let oldValue, oldValue !== locationManager { oldValue.delegate = nil }
+            locationManager?.delegate = self
         }
     }
 

@@ -36,6 +36,19 @@ public protocol MLNMapViewDelegate: AnyObject {
     func mapView(_ mapView: MLNMapView, tapOnCalloutFor annotation: any MLNAnnotation)
     /// The tracking mode changed: the core's `trackingMode`.
     func mapView(_ mapView: MLNMapView, didChange mode: MLNUserTrackingMode, animated: Bool)
+    /// Whether a gesture may move the camera from `oldCamera` to `newCamera`: the core's
+    /// `shouldChangeCamera`, asked for each gesture step, the drift after a release and tap zooms, with the
+    /// reasons gathered so far and the gesture's own. By default it asks the variant without a reason.
+    func mapView(
+        _ mapView: MLNMapView, shouldChangeFrom oldCamera: MLNMapCamera, to newCamera: MLNMapCamera,
+        reason: MLNCameraChangeReason
+    ) -> Bool
+    /// Whether a gesture may move the camera, for delegates that do not need the reason; `true` by default.
+    func mapView(_ mapView: MLNMapView, shouldChangeFrom oldCamera: MLNMapCamera, to newCamera: MLNMapCamera)
+        -> Bool
+    /// The view that shows an annotation's callout, asked each time the core shows one; `nil` by default
+    /// (MapLibre then draws its own callout, which reports nothing).
+    func mapView(_ mapView: MLNMapView, calloutViewFor annotation: any MLNAnnotation) -> (any MLNCalloutView)?
 }
 
 extension MLNMapViewDelegate {
@@ -74,6 +87,10 @@ extension MLNMapViewDelegate {
     public func mapView(_ mapView: MLNMapView, tapOnCalloutFor annotation: any MLNAnnotation) {}
     /// Does nothing.
     public func mapView(_ mapView: MLNMapView, didChange mode: MLNUserTrackingMode, animated: Bool) {}
+    /// No callout view of the app's.
+    public func mapView(_ mapView: MLNMapView, calloutViewFor annotation: any MLNAnnotation) -> (any MLNCalloutView)? {
+        nil
+    }
 }
 
 extension MLNMapView {
@@ -88,6 +105,10 @@ extension MLNMapView {
             reason.formUnion(.gestureZoomOut)
         case .animationStop:
             reason.formUnion(.transitionCancelled)
+        case .calloutShow(let id):
+            presentCallout(AnnotationID(id))
+        case .calloutHide(let id):
+            dismissCallout(AnnotationID(id))
         case .cameraWillChange(let coreReason, let animated):
             reason.formUnion(MLNCameraChangeReason(coreReason))
             willChangeAnimated = animated

@@ -7,8 +7,9 @@ import RMMapLayerStyle
 /// and turns the delegate's callbacks back into neutral events.
 ///
 /// route-me has no rotation, tilt or quick zoom, no scene items other than annotations, no callout show,
-/// hide or body-tap callback, camera callbacks with only a by-user flag, and no programmatic move with a
-/// duration; specs that need those are `n/a` here.
+/// hide or body-tap callback, camera callbacks with only a by-user flag, no programmatic move with a
+/// duration, no controls to configure and no public way to supply location fixes; specs that need those
+/// are `n/a` here. The porting article lists every such gap with its reason.
 public struct RMPlugin: AdapterPlugin {
     /// Creates the plugin.
     public init() {}
@@ -37,7 +38,7 @@ public struct RMPlugin: AdapterPlugin {
         capabilities.formUnion(steps.map(Capability.step))
         let events = [
             "mapTap", "mapDoubleTap", "mapTwoFingerTap", "mapLongPress", "annotationSelect", "annotationDeselect",
-            "dragState",
+            "annotationTap", "annotationLongPress", "dragState",
         ]
         capabilities.formUnion(events.map(Capability.event))
         capabilities.formUnion(DecelerationRate.allCases.map { Capability.map("deceleration.\($0.rawValue)") })

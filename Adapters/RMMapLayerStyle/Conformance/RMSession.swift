@@ -121,8 +121,12 @@ final class RMSession: AdapterSession {
             if let maxZoom { map.maxZoom = maxZoom }
         }
         if let camera = settings.camera {
-            guard camera.bearing == nil, camera.tilt == nil else {
-                throw MapCompatError(.conflict, field: "camera", "route-me's map has no bearing or tilt")
+            // route-me's map is always north up and flat: only those values can be applied.
+            if let bearing = camera.bearing, bearing != 0 {
+                throw MapCompatError(.conflict, field: "camera.bearing", "route-me's map cannot rotate")
+            }
+            if let tilt = camera.tilt, tilt != 0 {
+                throw MapCompatError(.conflict, field: "camera.tilt", "route-me's map cannot tilt")
             }
             if camera.latitude != nil || camera.longitude != nil {
                 let center = map.centerCoordinate
@@ -184,6 +188,14 @@ private final class RMRecorder: RMMapViewDelegate {
 
     func longPressOnMap(_ map: RMMapView, at point: CGPoint) {
         recordPress(map, point) { .mapLongPress(point: $0, coordinate: $1) }
+    }
+
+    func tapOnAnnotation(_ annotation: RMAnnotation, onMap map: RMMapView) {
+        if let id = ids[ObjectIdentifier(annotation)] { record(.annotationTap(id: id)) }
+    }
+
+    func longPressOnAnnotation(_ annotation: RMAnnotation, onMap map: RMMapView) {
+        if let id = ids[ObjectIdentifier(annotation)] { record(.annotationLongPress(id: id)) }
     }
 
     func mapView(_ mapView: RMMapView, didSelect annotation: RMAnnotation) {

@@ -24,6 +24,9 @@ public final class RMMapView: CoreBackedView {
     private var lastDragStates: [AnnotationID: RMMapLayerDragState] = [:]
     /// The move under way: whether it is by the user, its starting zoom, and whether a zoom was reported.
     private var move: (byUser: Bool, zoom: Double, zooming: Bool)?
+    /// Set by the delegate's default `tapOnAnnotation(_:onMap:)`: the delegate does not implement it, so the
+    /// tap falls back to `singleTapOnMap(_:at:)` as in route-me.
+    var delegateLacksAnnotationTap = false
 
     /// Creates a map view.
     ///
@@ -44,6 +47,7 @@ public final class RMMapView: CoreBackedView {
         }
         if let zoomLevel { camera.zoom = RMZoomScale.neutral(fromRouteMe: zoomLevel) }
         core = try InteractiveMap(profile: profile, camera: camera, viewport: viewport)
+        core.showsLocationMarker = false  // route-me's `showsUserLocation` is NO until the app sets it
         core.addObserver { [weak self] observed in self?.report(observed.event) }
         core.shouldDragAnnotation = { [weak self] id in
             guard let self, let annotation = self.annotationsByID[id], let delegate = self.delegate else {
@@ -85,9 +89,18 @@ public final class RMMapView: CoreBackedView {
         set { bounces = newValue }
     }
 
-    /// Whether a double tap zooms about the view centre. Stored only for now: the core has no per-map switch
-    /// for the double-tap anchor (see the article).
-    public var zoomingInPivotsAroundCenter = false
+    /// Whether a double tap zooms about the view centre instead of the tapped point (the core's
+    /// `GestureSettings.centeredKinds` holding `doubleTap`); `false` by default, as in route-me.
+    public var zoomingInPivotsAroundCenter: Bool {
+        get { core.gestureSettings.centeredKinds.contains(.doubleTap) }
+        set {
+            if newValue {
+                core.gestureSettings.centeredKinds.insert(.doubleTap)
+            } else {
+                core.gestureSettings.centeredKinds.remove(.doubleTap)
+            }
+        }
+    }
 
     /// The drift after a fling (the core's `GestureSettings.deceleration`).
     public var decelerationMode: RMMapDecelerationMode {
@@ -167,6 +180,13 @@ public final class RMMapView: CoreBackedView {
     public var projection: RMProjection { .googleProjection }
 
     // MARK: Location
+
+    /// Whether the map may show the user's location (the core's `InteractiveMap.showsLocationMarker`); `false`
+    /// by default, as in route-me. Headless, fixes come from the core's location input, not Core Location.
+    public var showsUserLocation: Bool {
+        get { core.showsLocationMarker }
+        set { core.showsLocationMarker = newValue }
+    }
 
     /// The tracking mode (the core's `InteractiveMap.trackingMode`); setting it animates.
     public var userTrackingMode: RMUserTrackingMode {
@@ -260,6 +280,11 @@ public final class RMMapView: CoreBackedView {
         case .mapDoubleTap(let point, _): delegate?.doubleTapOnMap(self, at: point)
         case .mapTwoFingerTap(let point, _): delegate?.singleTapTwoFingersOnMap(self, at: point)
         case .mapLongPress(let point, _): delegate?.longPressOnMap(self, at: point)
+        case .annotationTap(let id): reportAnnotationTap(AnnotationID(id))
+        case .annotationLongPress(let id):
+            if let annotation = annotationsByID[AnnotationID(id)] {
+                delegate?.longPressOnAnnotation(annotation, onMap: self)
+            }
         case .annotationSelect(let id):
             if let annotation = annotationsByID[AnnotationID(id)] { delegate?.mapView(self, didSelect: annotation) }
         case .annotationDeselect(let id):

@@ -32,17 +32,20 @@ public protocol RMMapViewDelegate: AnyObject {
     func singleTapTwoFingersOnMap(_ map: RMMapView, at point: CGPoint)
     /// A long press reached the map (`longPressOnMap:at:`; core `mapLongPress`).
     func longPressOnMap(_ map: RMMapView, at point: CGPoint)
-    /// A tap on an annotation's layer (`tapOnAnnotation:onMap:`); the core reports no such event yet, so it
-    /// is not called (see the porting article).
+    /// A tap reached an annotation's layer, after the selection it caused (`tapOnAnnotation:onMap:`; core
+    /// `annotationTap`). A delegate that does not implement it gets `singleTapOnMap(_:at:)` at the tap's
+    /// point instead, as in route-me.
     func tapOnAnnotation(_ annotation: RMAnnotation, onMap map: RMMapView)
-    /// A double tap on an annotation's layer (`doubleTapOnAnnotation:onMap:`); not called yet (no core event).
+    /// A double tap on an annotation's layer (`doubleTapOnAnnotation:onMap:`); never called: the core
+    /// reports no double tap on an annotation (see the porting article).
     func doubleTapOnAnnotation(_ annotation: RMAnnotation, onMap map: RMMapView)
-    /// A long press on an annotation that starts no drag (`longPressOnAnnotation:onMap:`); not called yet
-    /// (no core event).
+    /// A long press on an annotation that starts no drag (`longPressOnAnnotation:onMap:`; core
+    /// `annotationLongPress`). With route-me's rules the map's `longPressOnMap(_:at:)` does not follow.
     func longPressOnAnnotation(_ annotation: RMAnnotation, onMap map: RMMapView)
-    /// A tap on a marker's label (`tapOnLabelForAnnotation:onMap:`); not called (no labels headless).
+    /// A tap on a marker's label (`tapOnLabelForAnnotation:onMap:`); never called: the core has no
+    /// labels inside an annotation (see the porting article).
     func tapOnLabelForAnnotation(_ annotation: RMAnnotation, onMap map: RMMapView)
-    /// A double tap on a marker's label (`doubleTapOnLabelForAnnotation:onMap:`); not called (no labels).
+    /// A double tap on a marker's label (`doubleTapOnLabelForAnnotation:onMap:`); never called (no labels).
     func doubleTapOnLabelForAnnotation(_ annotation: RMAnnotation, onMap map: RMMapView)
     /// A callout accessory control was tapped (`tapOnCalloutAccessoryControl:forAnnotation:onMap:`; core
     /// `calloutTap` on the left or right part, when that accessory is a `UIControl`).
@@ -84,8 +87,10 @@ extension RMMapViewDelegate {
     public func singleTapTwoFingersOnMap(_ map: RMMapView, at point: CGPoint) {}
     /// Nothing.
     public func longPressOnMap(_ map: RMMapView, at point: CGPoint) {}
-    /// Nothing.
-    public func tapOnAnnotation(_ annotation: RMAnnotation, onMap map: RMMapView) {}
+    /// Not implemented: the map falls back to `singleTapOnMap(_:at:)` at the tap's point.
+    public func tapOnAnnotation(_ annotation: RMAnnotation, onMap map: RMMapView) {
+        map.delegateLacksAnnotationTap = true
+    }
     /// Nothing.
     public func doubleTapOnAnnotation(_ annotation: RMAnnotation, onMap map: RMMapView) {}
     /// Nothing.

@@ -6,10 +6,12 @@ import TomTomStyle
 /// through TomTom's API (`disabledGestures`, `setExclusiveGestures`, `CameraUpdate`, `MapDelegate`) and turns
 /// the callbacks it receives back into neutral events.
 ///
-/// It lists only what TomTom's API can express: the map's taps and presses, camera moves, gesture switches
-/// and exclusions, and `cameraIdle` (from `cameraSteady`). TomTom's callbacks carry no reason for camera
-/// moves, no long-press or quick-zoom phases and no cancellation, its markers cannot let a tap through, and
-/// it has no symbol, callout or drag API, so specs that need those are `n/a` here.
+/// It lists only what TomTom's API can express: the map's taps and presses, the phases of pan, pinch,
+/// rotation and tilt, taps on the location marker, camera moves, gesture switches and exclusions, locations
+/// from a `LocationProvider`, and `cameraIdle` (from `cameraSteady`). TomTom's callbacks carry no reason for
+/// camera moves, no long-press or quick-zoom phases and no cancellation, its markers cannot let a tap
+/// through, and it has no symbol, callout or drag API, so specs that need those are `n/a` here (the porting
+/// article lists every gap).
 public struct TomTomPlugin: AdapterPlugin {
     /// Creates the plugin.
     public init() {}
@@ -32,12 +34,15 @@ public struct TomTomPlugin: AdapterPlugin {
         var capabilities: Set<Capability> = [.profile(.vendor)]
         let steps = [
             "tap", "doubleTap", "twoFingerTap", "longPress", "pan", "pinch", "rotate", "tilt", "quickZoom", "drag",
-            "touches", "wait", "camera", "set",
+            "touches", "wait", "camera", "set", "location",
         ]
         capabilities.formUnion(steps.map(Capability.step))
-        let events = ["mapTap", "mapDoubleTap", "mapTwoFingerTap", "mapLongPress", "cameraIdle"]
+        let events = ["mapTap", "mapDoubleTap", "mapTwoFingerTap", "mapLongPress", "cameraIdle", "locationMarkerTap"]
         capabilities.formUnion(events.map(Capability.event))
-        capabilities.formUnion(["camera", "exclusions"].map(Capability.map))
+        // `panned`, `pinched`, `rotated` and `tilted` report those gestures' phases, and only theirs.
+        let gestures: [GestureKind] = [.pan, .pinch, .rotate, .tilt]
+        capabilities.formUnion(gestures.map { Capability.event("gesture.\($0.rawValue)") })
+        capabilities.formUnion(["camera", "exclusions", "location"].map(Capability.map))
         capabilities.formUnion(["scroll", "zoom", "rotate", "tilt"].map { Capability.map("gestures.\($0)") })
         capabilities.formUnion(GestureKind.allCases.map { Capability.map("disabledGestures.\($0.rawValue)") })
         capabilities.formUnion(["camera", "screen"].map(Capability.expect))

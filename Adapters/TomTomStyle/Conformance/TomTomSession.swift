@@ -15,6 +15,8 @@ final class TomTomSession: AdapterSession {
     /// one list, `disabledGestures`, so the session keeps both and sets their union.
     private var fineDisabled: Set<GestureKind> = []
     private var coarseDisabled: Set<GestureKind> = []
+    /// The app's location provider, which the map listens to from the start.
+    private let locationProvider = ScriptedLocationProvider()
 
     init(spec: Spec) throws {
         let start = InteractiveMap.defaultCamera
@@ -28,6 +30,8 @@ final class TomTomSession: AdapterSession {
             throw MapCompatError(.conflict, field: "scene", "the TomTom plugin places no scene items")
         }
         fineDisabled = Set(map.disabledGestures.compactMap(\.gestureKind))
+        map.locationProvider = locationProvider
+        map.activateLocationProvider()
         try apply(spec.map)
         recorder.session = self
         map.delegate = recorder
@@ -53,6 +57,8 @@ final class TomTomSession: AdapterSession {
             }
         case .set(let settings):
             try apply(settings)
+        case .location(let update):
+            locationProvider.report(update.position, heading: update.heading)
         default:
             throw MapCompatError(.conflict, field: step.kind, "TomTom's API has no way to perform this step")
         }
@@ -94,12 +100,18 @@ final class TomTomSession: AdapterSession {
         let unsupported: [(String, Bool)] = [
             ("viewport", settings.viewport != nil), ("limits", settings.limits != nil),
             ("gestures.stop", settings.gestures?.stop != nil), ("deceleration", settings.deceleration != nil),
-            ("controls", settings.controls != nil), ("location", settings.location != nil),
+            ("controls", settings.controls != nil), ("location.tracking", settings.location?.tracking != nil),
         ]
         if let field = unsupported.first(where: \.1)?.0 {
             throw MapCompatError(.conflict, field: field, "TomTom's API has no such setting")
         }
         if let camera = settings.camera { try map.moveCamera(cameraUpdate(for: camera)) }
+        if let location = settings.location, location.position != nil || location.heading != nil {
+            guard let position = location.position ?? locationProvider.lastPosition else {
+                throw MapCompatError(.conflict, field: "location.heading", "a heading needs a position (lat and lng)")
+            }
+            locationProvider.report(position, heading: location.heading)
+        }
         if let switches = settings.gestures {
             let groups: [(Bool?, [GestureKind])] = [
                 (switches.scroll, [.pan]), (switches.zoom, [.pinch, .doubleTap, .twoFingerTap, .quickZoom]),
@@ -139,9 +151,23 @@ private final class Recorder: MapDelegate {
             record(map, coordinate) { .mapTwoFingerTap(point: $0, coordinate: $1) }
         case .longPressed(let coordinate):
             record(map, coordinate) { .mapLongPress(point: $0, coordinate: $1) }
-        default:
+        case .tappedOnLocationMarker(let coordinate):
+            guard let position = try? LatLng(latitude: coordinate.latitude, longitude: coordinate.longitude) else {
+                return
+            }
+            record(.locationMarkerTap(coordinate: position))
+        case .panned(let state): record(.gesture(.pan, GesturePhase(state)))
+        case .pinched(let state): record(.gesture(.pinch, GesturePhase(state)))
+        case .rotated(let state): record(.gesture(.rotate, GesturePhase(state)))
+        case .tilted(let state): record(.gesture(.tilt, GesturePhase(state)))
+        case .interactionStarted, .tappedOnAnnotation, .tappedOnRecenterButton:
             break
         }
+    }
+
+    private func record(_ event: MapEvent) {
+        guard let session else { return }
+        events.append(ObservedEvent(time: session.now, event: event))
     }
 
     func map(_ map: TomTomMap, onCameraEvent event: CameraEvent) {
@@ -163,3 +189,15 @@ private final class Recorder: MapDelegate {
 
 @available(*, unavailable)
 extension Recorder: Sendable {}
+
+extension GesturePhase {
+    /// The neutral phase TomTom's state stands for. TomTom has no cancelled state: a cancelled gesture
+    /// reports `end`, which reads back as `ended`.
+    fileprivate init(_ state: GestureState) {
+        switch state {
+        case .begin: self = .began
+        case .update: self = .changed
+        case .end: self = .ended
+        }
+    }
+}

@@ -34,8 +34,8 @@ public enum MapInteraction {
     /// A tap (or a long press, which the core routes like a tap) hit a marker; the map's own tap is not
     /// reported then (the core's `overlayTap` of a consuming marker).
     case tappedOnAnnotation(annotation: any Annotation, coordinate: CLLocationCoordinate2D)
-    /// The location marker was tapped. The core has no tappable location marker yet, so this case is never
-    /// reported (see the porting article).
+    /// A tap hit the user-location marker, which the map draws at the latest update of its
+    /// ``TomTomMap/locationProvider``; `coordinate` is the marker's (the core's `locationMarkerTap`).
     case tappedOnLocationMarker(coordinate: CLLocationCoordinate2D)
     /// The recenter button was tapped (the core's `controlTap` of the location button).
     case tappedOnRecenterButton

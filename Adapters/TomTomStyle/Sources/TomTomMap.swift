@@ -27,6 +27,17 @@ public final class TomTomMap: CoreBackedView {
     private var markerOrder: [SceneItemID] = []
     private var markerCount = 0
 
+    /// Where the map's location comes from (TomTom's `locationProvider`); it starts with a provider that never
+    /// reports, as a headless map has no location services. After setting another one, call
+    /// ``activateLocationProvider()``: the map stops listening to the old one at once.
+    public var locationProvider: any LocationProvider = SilentLocationProvider() {
+        didSet { deactivateLocationProvider() }
+    }
+    /// The provider the map listens to, if any.
+    var listenedProvider: (any LocationProvider)?
+    /// The observer the map registers with its provider.
+    let locationRelay = LocationRelay()
+
     /// TomTom's default camera: latitude 0, longitude 0, TomTom zoom 1, north up, flat.
     public static let defaultCameraUpdate = CameraUpdate(
         position: CLLocationCoordinate2D(latitude: 0, longitude: 0), zoom: 1, tilt: 0, rotation: 0)
@@ -49,6 +60,7 @@ public final class TomTomMap: CoreBackedView {
             try core.moveCamera(to: cameraUpdate.target(from: core.camera, transform: core.transform))
         }
         core.addObserver { [weak self] observed in self?.report(observed.event) }
+        locationRelay.map = self
     }
 
     // MARK: Input
@@ -239,6 +251,8 @@ public final class TomTomMap: CoreBackedView {
             case .tilt: interact(.tilted(state: state))
             case .tap, .doubleTap, .twoFingerTap, .longPress, .quickZoom: break
             }
+        case .locationMarkerTap(let coordinate):
+            interact(.tappedOnLocationMarker(coordinate: CLLocationCoordinate2D(coordinate)))
         case .controlTap(.locationButton):
             interact(.tappedOnRecenterButton)
         case .cameraChanging:

@@ -1,0 +1,50 @@
+/// A source of location updates for a ``TomTomMap`` (TomTom's `LocationProvider`): the map listens to
+/// ``TomTomMap/locationProvider`` after ``TomTomMap/activateLocationProvider()`` and draws its location marker
+/// at the latest update.
+///
+/// Apps write their own providers (a simulated route, a replayed trace) by conforming to this protocol and
+/// telling their observers about each update.
+public protocol LocationProvider: AnyObject {
+    /// Starts producing updates.
+    func enable()
+    /// Stops producing updates.
+    func disable()
+    /// The latest update, `nil` until the first one.
+    var lastKnownLocation: GeoLocation? { get }
+    /// Starts telling `observer` about updates.
+    func addObserver(_ observer: any LocationUpdateObserver)
+    /// Stops telling `observer` about updates.
+    func removeObserver(_ observer: any LocationUpdateObserver)
+}
+
+/// Receives the updates of a ``LocationProvider`` (TomTom's `LocationUpdateObserver`).
+public protocol LocationUpdateObserver: AnyObject {
+    /// A new location is known.
+    func didUpdateLocation(location: GeoLocation)
+}
+
+/// The provider a map starts with: a headless map has no location services, so it never reports a location
+/// until the app sets its own ``TomTomMap/locationProvider`` (the SDK starts with one backed by
+/// CoreLocation).
+final class SilentLocationProvider: LocationProvider {
+    func enable() {}
+    func disable() {}
+    var lastKnownLocation: GeoLocation? { nil }
+    func addObserver(_ observer: any LocationUpdateObserver) {}
+    func removeObserver(_ observer: any LocationUpdateObserver) {}
+}
+
+/// Hands a provider's updates to the map that listens, without keeping the map alive.
+final class LocationRelay: LocationUpdateObserver {
+    weak var map: TomTomMap?
+
+    func didUpdateLocation(location: GeoLocation) {
+        map?.take(location)
+    }
+}
+
+@available(*, unavailable)
+extension SilentLocationProvider: Sendable {}
+
+@available(*, unavailable)
+extension LocationRelay: Sendable {}
