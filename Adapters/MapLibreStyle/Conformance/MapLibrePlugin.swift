@@ -38,7 +38,7 @@ public struct MapLibrePlugin: AdapterPlugin {
         capabilities.formUnion(steps.map(Capability.step))
         let events = [
             "mapTap", "cameraWillChange", "cameraChanging", "cameraDidChange", "cameraIdle", "annotationSelect",
-            "annotationDeselect", "calloutTap", "dragState", "animationStop", "trackingMode",
+            "annotationDeselect", "calloutShow", "calloutTap", "dragState", "animationStop", "trackingMode",
         ]
         capabilities.formUnion(events.map(Capability.event))
         let settings = [

@@ -30,7 +30,8 @@ public struct RMPlugin: AdapterPlugin {
 
     static let supported: Set<Capability> = {
         var capabilities: Set<Capability> = [
-            .profile(.vendor), .scene("annotation"), .scene("callout"), .scene("draggable"), .step("tapCallout"),
+            .profile(.vendor), .scene("annotation"), .scene("callout"), .scene("calloutOffset"), .scene("draggable"),
+            .step("tapCallout"),
             .handler("drag"), .expect("selected"), .expect("dragState"), .expect("position"), .expect("camera"),
             .expect("screen"), .map("limits"), .map("viewport"), .map("gestures.scroll"),
         ]

@@ -1,3 +1,4 @@
+import Foundation
 import MapCompatCore
 
 extension Spec {
@@ -66,6 +67,7 @@ extension Spec.SceneItem {
         if tap != nil { needed.insert(.scene("tapHandler")) }
         if case .annotation(let annotation) = content {
             if annotation.callout { needed.insert(.scene("callout")) }
+            if annotation.calloutOffset != .zero { needed.insert(.scene("calloutOffset")) }
             if annotation.draggable { needed.insert(.scene("draggable")) }
         }
         return needed

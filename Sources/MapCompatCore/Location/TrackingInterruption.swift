@@ -29,16 +29,18 @@ public struct TrackingInterruption: Hashable, Sendable {
         return TrackingInterruption(fromFollow: table, fromFollowWithHeading: table)
     }()
 
-    /// MapLibre: a pan drops to none; a rotation drops heading tracking to follow; zooms and tilt keep the
-    /// mode (MLNMapView gesture handlers, research vendors-maplibre-rm.md §1.15).
+    /// MapLibre: a pan stops following (MapLibre's tracking mode none, with the location still shown:
+    /// noFollow here); a rotation drops heading tracking to follow; zooms and tilt keep the mode
+    /// (MLNMapView gesture handlers, research vendors-maplibre-rm.md §1.15).
     public static let mapLibre = TrackingInterruption(
-        fromFollow: [.pan: .none], fromFollowWithHeading: [.pan: .none, .rotate: .follow])
+        fromFollow: [.pan: .noFollow], fromFollowWithHeading: [.pan: .noFollow, .rotate: .follow])
 
-    /// route-me: dragging and a user pinch drop to none, and so does a double tap, which zooms about the
-    /// tap rather than the user; the two-finger tap zooms about the user and keeps the mode (RMMapView,
-    /// research vendors-maplibre-rm.md §2.6–2.7).
+    /// route-me: dragging and a user pinch stop following (its tracking mode none, the location still
+    /// shown: noFollow here), and so does a double tap, which zooms about the tap rather than the user; the
+    /// two-finger tap zooms about the user and keeps the mode (RMMapView, research vendors-maplibre-rm.md
+    /// §2.6–2.7).
     public static let routeMe: TrackingInterruption = {
-        let table: [GestureKind: TrackingMode] = [.pan: .none, .pinch: .none, .doubleTap: .none]
+        let table: [GestureKind: TrackingMode] = [.pan: .noFollow, .pinch: .noFollow, .doubleTap: .noFollow]
         return TrackingInterruption(fromFollow: table, fromFollowWithHeading: table)
     }()
 

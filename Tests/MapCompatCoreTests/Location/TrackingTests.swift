@@ -106,7 +106,7 @@ struct TrackingInterruptionTests {
 
     @Test func panEndsFollowingAsTheProfileSays() throws {
         let expected: [(InteractionProfile, TrackingMode)] = [
-            (.neutral, .noFollow), (.naver, .noFollow), (.mapLibre, .none), (.routeMe, .none),
+            (.neutral, .noFollow), (.naver, .noFollow), (.mapLibre, .noFollow), (.routeMe, .noFollow),
         ]
         for (profile, after) in expected {
             let h = try following(profile, .follow)
