@@ -87,7 +87,7 @@ extension InteractiveMap {
         guard let world = current.worldPoint(at: from) else { return camera }
         let sameShape =
             camera.zoom == self.camera.zoom && camera.bearing == self.camera.bearing && camera.tilt == self.camera.tilt
-        let target = sameShape ? current : ScreenTransform(camera: camera, viewport: viewport)
+        let target = sameShape ? current : transform(for: camera)
         return target.camera(placing: world, at: to) ?? camera
     }
 

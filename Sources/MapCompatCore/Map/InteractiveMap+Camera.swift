@@ -48,7 +48,7 @@ extension InteractiveMap {
         if let point, let world = transform.worldPoint(at: point) {
             anchor = CameraAnimation.Anchor(world: world, screen: point)
             target.center = camera.center
-            if let placed = ScreenTransform(camera: target, viewport: viewport).camera(placing: world, at: point) {
+            if let placed = transform(for: target).camera(placing: world, at: point) {
                 target = limits.clamp(placed)
             }
         }

@@ -75,6 +75,12 @@ public final class InteractiveMap {
     /// In the order they were added.
     @exclusivity(unchecked) private var observers: [(id: Int, handler: (ObservedEvent) -> Void)] = []
     @exclusivity(unchecked) private var nextObserverID = 0
+    /// The trigonometry of the last transform built (``transform(for:)``), reused while zoom, bearing, tilt
+    /// and viewport stay the same.
+    @exclusivity(unchecked) private var transformShape: ScreenTransform.Shape
+    /// The last camera centre projected by ``transform(for:)``, and its projection: a two-finger gesture
+    /// builds two transforms about the same centre in each frame.
+    @exclusivity(unchecked) private var projectedCenter: (center: LatLng, point: MercatorPoint)
 
     /// The camera a map starts with: Seoul City Hall at zoom 15, north up, flat.
     public static let defaultCamera = Camera(
@@ -97,6 +103,8 @@ public final class InteractiveMap {
         self.viewport = viewport
         self.limits = limits
         self.camera = limits.clamp(try camera.validated())
+        self.transformShape = ScreenTransform.Shape(camera: self.camera, viewport: viewport)
+        self.projectedCenter = (self.camera.center, WebMercator.project(self.camera.center))
         self.clock = VirtualClock()
         self.gestureSettings = profile.gestures
         self.recognizers = builtIn.all
@@ -110,7 +118,22 @@ public final class InteractiveMap {
     public var now: Double { clock.now }
 
     /// Converts between screen points and positions for the current camera.
-    public var transform: ScreenTransform { ScreenTransform(camera: camera, viewport: viewport) }
+    public var transform: ScreenTransform { transform(for: camera) }
+
+    /// The transform for a camera in the current viewport, equal to `ScreenTransform(camera:viewport:)`;
+    /// a camera that differs from the last one only in its centre reuses that one's trigonometry.
+    func transform(for camera: Camera) -> ScreenTransform {
+        if !transformShape.fits(camera, viewport) {
+            transformShape = ScreenTransform.Shape(camera: camera, viewport: viewport, reusing: transformShape)
+        }
+        let center = camera.center
+        if center.latitude.bitPattern != projectedCenter.center.latitude.bitPattern
+            || center.longitude.bitPattern != projectedCenter.center.longitude.bitPattern
+        {
+            projectedCenter = (center, WebMercator.project(center))
+        }
+        return ScreenTransform(camera: camera, shape: transformShape, projectedCenter: projectedCenter.point)
+    }
 
     /// Whether nothing is moving the camera or waiting to happen: no animation or drift, no finger down on
     /// the map (a finger resting on a control does not count), no recognizer or annotation waiting for its
