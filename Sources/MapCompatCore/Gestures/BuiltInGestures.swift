@@ -38,6 +38,28 @@ struct BuiltInGestures {
         tap.require(toFail: quickZoom)
     }
 
+    /// Calls `body` with each recognizer in the order of ``all``, read from the `let` fields so that the
+    /// per-frame loops neither retain the recognizers nor dispatch dynamically.
+    @inline(__always)
+    func forEach(_ body: (GestureRecognizer) -> Void) {
+        body(pan)
+        body(pinch)
+        body(rotate)
+        body(doubleTap)
+        body(tilt)
+        body(twoFingerTap)
+        body(quickZoom)
+        body(tap)
+        body(longPress)
+    }
+
+    /// Whether `predicate` holds for a recognizer, asked in the order of ``all``.
+    @inline(__always)
+    func contains(where predicate: (GestureRecognizer) -> Bool) -> Bool {
+        predicate(pan) || predicate(pinch) || predicate(rotate) || predicate(doubleTap) || predicate(tilt)
+            || predicate(twoFingerTap) || predicate(quickZoom) || predicate(tap) || predicate(longPress)
+    }
+
     /// Switches each recognizer on or off from the settings.
     func apply(_ settings: GestureSettings) {
         for recognizer in all {

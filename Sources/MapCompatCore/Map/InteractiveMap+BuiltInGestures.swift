@@ -52,29 +52,35 @@ extension InteractiveMap {
     // MARK: Continuous gestures
 
     private func applyMotion(of kind: GestureKind, _ recognizer: GestureRecognizer) {
+        // Only the built-in recognizer of a kind has that kind, so its field stands in for a cast.
         var next = camera
-        switch (kind, recognizer) {
-        case (.pan, let pan as PanGestureRecognizer):
+        switch kind {
+        case .pan:
+            let pan = builtIn.pan
             next = moved(camera, keeping: pan.previousLocation, at: pan.location)
             pan.rebaseline()
-        case (.pinch, let pinch as PinchGestureRecognizer):
+        case .pinch:
+            let pinch = builtIn.pinch
             builtIn.rotate.isZooming = true
             next.zoom += log2(pinch.spread / max(pinch.previousSpread, 1e-9))
             next = anchoredTwoFinger(next, from: pinch.previousLocation, to: pinch.location)
             pinch.rebaseline()
-        case (.rotate, let rotate as RotationGestureRecognizer):
+        case .rotate:
+            let rotate = builtIn.rotate
             next.bearing = Angle.normalized(
                 next.bearing - Angle.difference(from: rotate.previousAngle, to: rotate.angle))
             next = anchoredTwoFinger(next, from: rotate.previousLocation, to: rotate.location)
             rotate.rebaseline()
-        case (.tilt, let tilt as TiltGestureRecognizer):
+        case .tilt:
+            let tilt = builtIn.tilt
             next.tilt -= Double(tilt.location.y - tilt.previousLocation.y) * profile.tiltDegreesPerPoint
             tilt.rebaseline()
-        case (.quickZoom, let press as LongPressGestureRecognizer):
+        case .quickZoom:
+            let press = builtIn.quickZoom
             let dy = Double(press.location.y - press.previousLocation.y)
             next.zoom += dy / profile.quickZoomPointsPerLevel * (profile.quickZoomDownZoomsIn ? 1 : -1)
             press.rebaseline()
-        default:
+        case .tap, .doubleTap, .twoFingerTap, .longPress:
             return
         }
         moveByGesture(to: next)

@@ -62,6 +62,8 @@ public final class InteractiveMap {
     let builtIn = BuiltInGestures()
     /// App recognizers first (they take priority), then the built-in ones.
     @exclusivity(unchecked) var recognizers: [GestureRecognizer]
+    /// The app recognizers alone (the head of ``recognizers``), for ``forEachRecognizer(_:)``.
+    @exclusivity(unchecked) var appRecognizers: [GestureRecognizer] = []
     /// Where the position that two-finger gestures hold under the fingers is shown now.
     @exclusivity(unchecked) var twoFingerAnchor: CGPoint?
     let tuning: RecognizerTuning
