@@ -9,9 +9,9 @@ struct BuiltInGestures {
     let twoFingerTap = TapGestureRecognizer(numberOfTouchesRequired: 2)
     let longPress = LongPressGestureRecognizer()
     let pan = PanGestureRecognizer()
-    let pinch = PinchGestureRecognizer()
-    let rotate = RotationGestureRecognizer()
-    let tilt = TiltGestureRecognizer()
+    let pinch: PinchGestureRecognizer
+    let rotate: RotationGestureRecognizer
+    let tilt: TiltGestureRecognizer
     let quickZoom = LongPressGestureRecognizer(
         minimumPressDuration: 0, numberOfTapsRequired: 1, allowableMovement: .infinity)
 
@@ -21,6 +21,10 @@ struct BuiltInGestures {
     let cameraGestures: [GestureRecognizer]
 
     init() {
+        let pairMeasure = PairMeasure()
+        pinch = PinchGestureRecognizer(sharing: pairMeasure)
+        rotate = RotationGestureRecognizer(sharing: pairMeasure)
+        tilt = TiltGestureRecognizer(sharing: pairMeasure)
         all = [pan, pinch, rotate, doubleTap, tilt, twoFingerTap, quickZoom, tap, longPress]
         cameraGestures = [pan, pinch, rotate, tilt, quickZoom]
         let kinds: [(GestureRecognizer, GestureKind)] = [
