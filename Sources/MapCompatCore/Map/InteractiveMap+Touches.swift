@@ -16,7 +16,7 @@ extension InteractiveMap {
         // Touches that go down on a shown control belong to it until they lift; the recognizers, the
         // stop gesture and the finger count never see them (InteractiveMap+ControlRouting.swift).
         let frame = takeControlTouches(frame)
-        if gestureSettings.isStopEnabled, animation != nil, frame.touches.contains(where: { $0.phase == .began }) {
+        if animation != nil, gestureSettings.isStopEnabled, frame.touches.contains(where: { $0.phase == .began }) {
             stopAnimation()
         }
         tracker.apply(frame)

@@ -51,7 +51,7 @@ public final class InteractiveMap {
     /// `mapView:shouldDragAnnotation:`); `nil` leaves it to ``AnnotationRules/dragsWithoutHook``.
     public var shouldDragAnnotation: ((AnnotationID) -> Bool)?
     /// The annotations, the selection and its callout, and every drag.
-    var annotationStore = AnnotationStore()
+    @exclusivity(unchecked) var annotationStore = AnnotationStore()
 
     // MARK: Control state (controls, location, indoor maps)
     /// Control settings, touches held by controls, tracking, location and indoor maps (see `Controls/`).
@@ -75,7 +75,7 @@ public final class InteractiveMap {
     /// Set when the camera moved since the last idle report.
     @exclusivity(unchecked) var owesIdle = false
     /// In the order they were added.
-    @exclusivity(unchecked) private var observers: [(id: Int, handler: (ObservedEvent) -> Void)] = []
+    @exclusivity(unchecked) private var observers: [Observer] = []
     @exclusivity(unchecked) private var nextObserverID = 0
     /// The trigonometry of the last transform built (``transform(for:)``), reused while zoom, bearing, tilt
     /// and viewport stay the same.
@@ -151,7 +151,7 @@ public final class InteractiveMap {
     @discardableResult
     public func addObserver(_ handler: @escaping (ObservedEvent) -> Void) -> ObserverToken {
         nextObserverID += 1
-        observers.append((nextObserverID, handler))
+        observers.append(Observer(id: nextObserverID, handler: handler))
         return ObserverToken(id: nextObserverID)
     }
 
@@ -187,6 +187,13 @@ extension InteractiveMap {
     static func masks(for exclusions: [GestureKind: Set<GestureKind>]) -> [GestureKind: GestureKindMask] {
         exclusions.mapValues { GestureKindMask($0) }
     }
+}
+
+/// A registered observer. A struct rather than a tuple, so that the array keeps the closure as it is and
+/// calling it needs no reabstraction thunk.
+private struct Observer {
+    let id: Int
+    let handler: (ObservedEvent) -> Void
 }
 
 /// Identifies an observer registered with ``InteractiveMap/addObserver(_:)``.
