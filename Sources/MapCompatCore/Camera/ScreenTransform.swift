@@ -44,6 +44,7 @@ public struct ScreenTransform: Sendable {
 
     /// Creates the transform for a camera whose zoom, bearing, tilt and viewport are those of `shape`
     /// (``Shape/fits(_:_:)``) and whose centre projects to `center`: the trigonometry is reused.
+    @inline(__always)
     init(camera: Camera, shape: Shape, projectedCenter center: MercatorPoint) {
         self.camera = camera
         self.viewport = shape.viewport
@@ -192,6 +193,7 @@ extension ScreenTransform {
 
         /// Whether this shape is the one `init(camera:viewport:)` would build. Compared bit for bit, so that
         /// -0 and 0 (whose sines differ in sign) never share a shape.
+        @inline(__always)
         func fits(_ camera: Camera, _ viewport: Viewport) -> Bool {
             zoom.bitPattern == camera.zoom.bitPattern && bearing.bitPattern == camera.bearing.bitPattern
                 && tilt.bitPattern == camera.tilt.bitPattern && Self.same(self.viewport, viewport)

@@ -175,7 +175,7 @@ extension InteractiveMap {
 
     /// Ends the gesture's camera movement once no camera gesture is left, snapping to north if close.
     func finishGestureMotion() {
-        guard motionReason == .gesture, animation == nil, !isOtherCameraGestureActive(than: builtIn.tap) else {
+        guard motionReason == .gesture, animationEnd == nil, !isOtherCameraGestureActive(than: builtIn.tap) else {
             return
         }
         let tolerance = profile.northSnapTolerance

@@ -120,7 +120,7 @@ extension InteractiveMap {
     /// Moves the running animation to the current time, finishing it when its end has come.
     func stepAnimation() {
         // Checked before the (large) animation is copied out: most frames have none.
-        guard animation != nil, let running = animation else { return }
+        guard animationEnd != nil, let running = animation else { return }
         if now >= running.end {
             animation = nil
             updateCamera(running.to)

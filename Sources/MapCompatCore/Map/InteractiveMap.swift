@@ -57,7 +57,12 @@ public final class InteractiveMap {
     /// Control settings, touches held by controls, tracking, location and indoor maps (see `Controls/`).
     @exclusivity(unchecked) var controlState = ControlState()
 
-    @exclusivity(unchecked) var animation: CameraAnimation?
+    @exclusivity(unchecked) var animation: CameraAnimation? {
+        didSet { animationEnd = animation?.end }
+    }
+    /// `animation?.end`, kept in step by `animation`'s observer, so that the checks made on every frame
+    /// need not copy the (large) animation out.
+    @exclusivity(unchecked) private(set) var animationEnd: Double?
     @exclusivity(unchecked) var tracker = TouchTracker()
     let builtIn = BuiltInGestures()
     /// App recognizers first (they take priority), then the built-in ones.
@@ -141,7 +146,7 @@ public final class InteractiveMap {
     /// the map (a finger resting on a control does not count), no recognizer or annotation waiting for its
     /// timer.
     public var isIdle: Bool {
-        animation == nil && motionReason == nil && tracker.fingers.isEmpty && !recognizersArePending
+        animationEnd == nil && motionReason == nil && tracker.fingers.isEmpty && !recognizersArePending
             && !annotationsArePending
     }
 
