@@ -3,7 +3,12 @@
 extension InteractiveMap {
     /// The earliest time a scheduled drag confirmation falls due.
     var nextAnnotationDeadline: Double? {
-        annotationStore.entries.compactMap { $0.pendingConfirmation?.due }.min()
+        // Asked at least once per frame: a plain loop, with no array built.
+        var earliest: Double?
+        for entry in annotationStore.entries {
+            if let due = entry.pendingConfirmation?.due, due < (earliest ?? .infinity) { earliest = due }
+        }
+        return earliest
     }
 
     /// Carries out every drag confirmation due by `time`, earliest first (ties in insertion order).

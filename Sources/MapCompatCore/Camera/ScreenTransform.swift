@@ -37,22 +37,27 @@ public struct ScreenTransform: Sendable {
 
     /// Creates the transform for a finite camera and a viewport.
     public init(camera: Camera, viewport: Viewport) {
+        self.init(
+            camera: camera, shape: Shape(camera: camera, viewport: viewport),
+            projectedCenter: WebMercator.project(camera.center))
+    }
+
+    /// Creates the transform for a camera whose zoom, bearing, tilt and viewport are those of `shape`
+    /// (``Shape/fits(_:_:)``) and whose centre projects to `center`: the trigonometry is reused.
+    @inline(__always)
+    init(camera: Camera, shape: Shape, projectedCenter center: MercatorPoint) {
         self.camera = camera
-        self.viewport = viewport
-        worldSize = WebMercator.worldSize(zoom: camera.zoom)
-        cameraDistance = viewport.height / 2 / tan(Self.fieldOfView / 2)
-        let center = WebMercator.project(camera.center)
+        self.viewport = shape.viewport
+        worldSize = shape.worldSize
+        cameraDistance = shape.cameraDistance
         centerX = center.x * worldSize
         centerY = center.y * worldSize
-        let focal = viewport.focalPoint
-        focalX = Double(focal.x)
-        focalY = Double(focal.y)
-        let bearing = camera.bearing * .pi / 180
-        let tilt = camera.tilt * .pi / 180
-        sinBearing = sin(bearing)
-        cosBearing = cos(bearing)
-        sinTilt = sin(tilt)
-        cosTilt = cos(tilt)
+        focalX = shape.focalX
+        focalY = shape.focalY
+        sinBearing = shape.sinBearing
+        cosBearing = shape.cosBearing
+        sinTilt = shape.sinTilt
+        cosTilt = shape.cosTilt
     }
 
     /// The screen point where a position is shown, or `nil` when it lies behind the camera.
@@ -107,5 +112,99 @@ public struct ScreenTransform: Sendable {
         let gx = scale * dx
         let gy = cameraDistance * sinTilt + scale * (dy * cosTilt - cameraDistance * sinTilt)
         return (gx * cosBearing - gy * sinBearing, gx * sinBearing + gy * cosBearing)
+    }
+}
+
+extension ScreenTransform {
+    /// The part of a transform that depends on zoom, bearing, tilt and viewport but not on the centre: all
+    /// of its trigonometry. A pan moves only the centre, so the map keeps the last shape and reuses it.
+    struct Shape {
+        let zoom: Double
+        let bearing: Double
+        let tilt: Double
+        let viewport: Viewport
+        let worldSize: Double
+        let cameraDistance: Double
+        let focalX: Double
+        let focalY: Double
+        let sinBearing: Double
+        let cosBearing: Double
+        let sinTilt: Double
+        let cosTilt: Double
+
+        /// `tan(fieldOfView / 2)`, computed once.
+        private static let halfFieldOfViewTangent = tan(ScreenTransform.fieldOfView / 2)
+
+        init(camera: Camera, viewport: Viewport) {
+            zoom = camera.zoom
+            bearing = camera.bearing
+            tilt = camera.tilt
+            self.viewport = viewport
+            worldSize = WebMercator.worldSize(zoom: camera.zoom)
+            cameraDistance = viewport.height / 2 / Self.halfFieldOfViewTangent
+            let focal = viewport.focalPoint
+            focalX = Double(focal.x)
+            focalY = Double(focal.y)
+            let bearing = camera.bearing * .pi / 180
+            let tilt = camera.tilt * .pi / 180
+            sinBearing = sin(bearing)
+            cosBearing = cos(bearing)
+            sinTilt = sin(tilt)
+            cosTilt = cos(tilt)
+        }
+
+        /// The shape for a camera and viewport, taking from `previous` each value whose inputs are the same
+        /// bit for bit (a pinch changes only the zoom, a rotation only the bearing).
+        init(camera: Camera, viewport: Viewport, reusing previous: Shape) {
+            zoom = camera.zoom
+            bearing = camera.bearing
+            tilt = camera.tilt
+            self.viewport = viewport
+            worldSize =
+                previous.zoom.bitPattern == camera.zoom.bitPattern
+                ? previous.worldSize : WebMercator.worldSize(zoom: camera.zoom)
+            if Self.same(previous.viewport, viewport) {
+                cameraDistance = previous.cameraDistance
+                focalX = previous.focalX
+                focalY = previous.focalY
+            } else {
+                cameraDistance = viewport.height / 2 / Self.halfFieldOfViewTangent
+                let focal = viewport.focalPoint
+                focalX = Double(focal.x)
+                focalY = Double(focal.y)
+            }
+            if previous.bearing.bitPattern == camera.bearing.bitPattern {
+                sinBearing = previous.sinBearing
+                cosBearing = previous.cosBearing
+            } else {
+                let bearing = camera.bearing * .pi / 180
+                sinBearing = sin(bearing)
+                cosBearing = cos(bearing)
+            }
+            if previous.tilt.bitPattern == camera.tilt.bitPattern {
+                sinTilt = previous.sinTilt
+                cosTilt = previous.cosTilt
+            } else {
+                let tilt = camera.tilt * .pi / 180
+                sinTilt = sin(tilt)
+                cosTilt = cos(tilt)
+            }
+        }
+
+        /// Whether this shape is the one `init(camera:viewport:)` would build. Compared bit for bit, so that
+        /// -0 and 0 (whose sines differ in sign) never share a shape.
+        @inline(__always)
+        func fits(_ camera: Camera, _ viewport: Viewport) -> Bool {
+            zoom.bitPattern == camera.zoom.bitPattern && bearing.bitPattern == camera.bearing.bitPattern
+                && tilt.bitPattern == camera.tilt.bitPattern && Self.same(self.viewport, viewport)
+        }
+
+        private static func same(_ a: Viewport, _ b: Viewport) -> Bool {
+            a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern
+                && a.insets.top.bitPattern == b.insets.top.bitPattern
+                && a.insets.left.bitPattern == b.insets.left.bitPattern
+                && a.insets.bottom.bitPattern == b.insets.bottom.bitPattern
+                && a.insets.right.bitPattern == b.insets.right.bitPattern
+        }
     }
 }

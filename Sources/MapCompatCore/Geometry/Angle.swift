@@ -3,7 +3,9 @@ public enum Angle: Sendable {
     /// The angle wrapped into 0..<360.
     @inlinable
     public static func normalized(_ degrees: Double) -> Double {
-        let wrapped = degrees.truncatingRemainder(dividingBy: 360)
+        // Within one turn the remainder is the angle itself (exactly, -0 included): skip fmod, which the
+        // camera's bearing would otherwise pay for on every frame.
+        let wrapped = abs(degrees) < 360 ? degrees : degrees.truncatingRemainder(dividingBy: 360)
         let positive = wrapped < 0 ? wrapped + 360 : wrapped
         return positive == 360 ? 0 : positive
     }

@@ -9,9 +9,9 @@ struct BuiltInGestures {
     let twoFingerTap = TapGestureRecognizer(numberOfTouchesRequired: 2)
     let longPress = LongPressGestureRecognizer()
     let pan = PanGestureRecognizer()
-    let pinch = PinchGestureRecognizer()
-    let rotate = RotationGestureRecognizer()
-    let tilt = TiltGestureRecognizer()
+    let pinch: PinchGestureRecognizer
+    let rotate: RotationGestureRecognizer
+    let tilt: TiltGestureRecognizer
     let quickZoom = LongPressGestureRecognizer(
         minimumPressDuration: 0, numberOfTapsRequired: 1, allowableMovement: .infinity)
 
@@ -21,6 +21,10 @@ struct BuiltInGestures {
     let cameraGestures: [GestureRecognizer]
 
     init() {
+        let pairMeasure = PairMeasure()
+        pinch = PinchGestureRecognizer(sharing: pairMeasure)
+        rotate = RotationGestureRecognizer(sharing: pairMeasure)
+        tilt = TiltGestureRecognizer(sharing: pairMeasure)
         all = [pan, pinch, rotate, doubleTap, tilt, twoFingerTap, quickZoom, tap, longPress]
         cameraGestures = [pan, pinch, rotate, tilt, quickZoom]
         let kinds: [(GestureRecognizer, GestureKind)] = [
@@ -36,6 +40,28 @@ struct BuiltInGestures {
         quickZoom.require(toFail: doubleTap)
         tap.require(toFail: doubleTap)
         tap.require(toFail: quickZoom)
+    }
+
+    /// Calls `body` with each recognizer in the order of ``all``, read from the `let` fields so that the
+    /// per-frame loops neither retain the recognizers nor dispatch dynamically.
+    @inline(__always)
+    func forEach(_ body: (GestureRecognizer) -> Void) {
+        body(pan)
+        body(pinch)
+        body(rotate)
+        body(doubleTap)
+        body(tilt)
+        body(twoFingerTap)
+        body(quickZoom)
+        body(tap)
+        body(longPress)
+    }
+
+    /// Whether `predicate` holds for a recognizer, asked in the order of ``all``.
+    @inline(__always)
+    func contains(where predicate: (GestureRecognizer) -> Bool) -> Bool {
+        predicate(pan) || predicate(pinch) || predicate(rotate) || predicate(doubleTap) || predicate(tilt)
+            || predicate(twoFingerTap) || predicate(quickZoom) || predicate(tap) || predicate(longPress)
     }
 
     /// Switches each recognizer on or off from the settings.

@@ -17,6 +17,19 @@ public class TwoFingerGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) var startLocation = CGPoint.zero
     @exclusivity(unchecked) var samples = VelocityEstimate()
     @exclusivity(unchecked) private var hadTwo = false
+    /// Where ``measure(_:)`` keeps its last result: shared by the map's pinch, rotation and tilt, which see
+    /// the same two fingers in every frame, so that only the first of them pays for the trigonometry.
+    let pairMeasure: PairMeasure
+
+    /// Creates a two-finger recognizer.
+    override public init() {
+        pairMeasure = PairMeasure()
+    }
+
+    /// Creates a two-finger recognizer that shares its measurements with others.
+    init(sharing pairMeasure: PairMeasure) {
+        self.pairMeasure = pairMeasure
+    }
 
     /// `true`: a two-finger gesture is continuous (began, changed, ended).
     override public var isContinuous: Bool { true }
@@ -54,9 +67,13 @@ public class TwoFingerGestureRecognizer: GestureRecognizer {
     private func measure(_ pair: ArraySlice<TouchTracker.Finger>) {
         let a = pair[pair.startIndex].location
         let b = pair[pair.startIndex + 1].location
-        spread = distance(a, b)
-        angle = Self.angle(a, b)
-        location = centroid(pair)
+        let shared = pairMeasure
+        if !shared.holds(a, b) {
+            shared.store(a, b, spread: distance(a, b), angle: Self.angle(a, b), location: centroid(pair))
+        }
+        spread = shared.spread
+        angle = shared.angle
+        location = shared.location
         numberOfTouches = 2
     }
 
@@ -78,10 +95,44 @@ public class TwoFingerGestureRecognizer: GestureRecognizer {
     override var isTracking: Bool { hadTwo }
 }
 
+/// The spread, angle and centroid of two points, kept for the points they were measured from.
+final class PairMeasure {
+    private var a = CGPoint.zero
+    private var b = CGPoint.zero
+    private var isSet = false
+    private(set) var spread = 0.0
+    private(set) var angle = 0.0
+    private(set) var location = CGPoint.zero
+
+    /// Whether the values were measured from these points (bit for bit).
+    func holds(_ a: CGPoint, _ b: CGPoint) -> Bool {
+        isSet && Self.same(a, self.a) && Self.same(b, self.b)
+    }
+
+    func store(_ a: CGPoint, _ b: CGPoint, spread: Double, angle: Double, location: CGPoint) {
+        self.a = a
+        self.b = b
+        isSet = true
+        self.spread = spread
+        self.angle = angle
+        self.location = location
+    }
+
+    private static func same(_ p: CGPoint, _ q: CGPoint) -> Bool {
+        Double(p.x).bitPattern == Double(q.x).bitPattern && Double(p.y).bitPattern == Double(q.y).bitPattern
+    }
+}
+
+@available(*, unavailable)
+extension PairMeasure: Sendable {}
+
 /// Recognizes two fingers moving apart or together.
 public final class PinchGestureRecognizer: TwoFingerGestureRecognizer {
     /// Creates a pinch recognizer.
-    override public init() {}
+    override public init() { super.init() }
+
+    /// Creates a pinch recognizer that shares its measurements with the map's other two-finger ones.
+    override init(sharing pairMeasure: PairMeasure) { super.init(sharing: pairMeasure) }
 
     /// The scale since the fingers touched down.
     public var scale: Double { startSpread > 0 ? spread / startSpread : 1 }
@@ -102,7 +153,10 @@ public final class RotationGestureRecognizer: TwoFingerGestureRecognizer {
     @exclusivity(unchecked) var isZooming = false
 
     /// Creates a rotation recognizer.
-    override public init() {}
+    override public init() { super.init() }
+
+    /// Creates a rotation recognizer that shares its measurements with the map's other two-finger ones.
+    override init(sharing pairMeasure: PairMeasure) { super.init(sharing: pairMeasure) }
 
     /// Degrees turned clockwise on screen since the fingers touched down.
     public var rotation: Double { Angle.difference(from: startAngle, to: angle) }
@@ -120,7 +174,10 @@ public final class RotationGestureRecognizer: TwoFingerGestureRecognizer {
 /// Recognizes two fingers side by side moving vertically together (the tilt gesture).
 public final class TiltGestureRecognizer: TwoFingerGestureRecognizer {
     /// Creates a tilt recognizer.
-    override public init() {}
+    override public init() { super.init() }
+
+    /// Creates a tilt recognizer that shares its measurements with the map's other two-finger ones.
+    override init(sharing pairMeasure: PairMeasure) { super.init(sharing: pairMeasure) }
 
     override func shouldStart(profile: RecognizerTuning, fingers: ArraySlice<TouchTracker.Finger>) -> Bool {
         let lineAngle = abs(angle.truncatingRemainder(dividingBy: 180))

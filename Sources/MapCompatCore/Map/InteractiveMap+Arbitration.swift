@@ -5,8 +5,8 @@ extension InteractiveMap {
     /// Adds an app recognizer; it is asked before every built-in one, so it wins a tie.
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         guard !recognizers.contains(where: { $0 === recognizer }) else { return }
-        let appCount = recognizers.count - builtIn.all.count
-        recognizers.insert(recognizer, at: appCount)
+        appRecognizers.append(recognizer)
+        recognizers.insert(recognizer, at: appRecognizers.count - 1)
     }
 
     /// Removes an app recognizer; built-in ones cannot be removed (disable them through
@@ -14,10 +14,32 @@ extension InteractiveMap {
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         guard recognizer.kind == nil else { return }
         recognizers.removeAll { $0 === recognizer }
+        appRecognizers.removeAll { $0 === recognizer }
+    }
+
+    /// Calls `body` with every recognizer in the order they are asked (``gestureRecognizers``).
+    ///
+    /// This is how the per-frame paths walk the recognizers: the built-in ones are read from `let`
+    /// fields, which the compiler borrows rather than retains and whose final classes it calls directly.
+    @inline(__always)
+    func forEachRecognizer(_ body: (GestureRecognizer) -> Void) {
+        if !appRecognizers.isEmpty {
+            for recognizer in appRecognizers { body(recognizer) }
+        }
+        builtIn.forEach(body)
+    }
+
+    /// Whether `predicate` holds for some recognizer, asked in order (see ``forEachRecognizer(_:)``).
+    @inline(__always)
+    func anyRecognizer(_ predicate: (GestureRecognizer) -> Bool) -> Bool {
+        if !appRecognizers.isEmpty {
+            for recognizer in appRecognizers where predicate(recognizer) { return true }
+        }
+        return builtIn.contains(where: predicate)
     }
 
     var recognizersArePending: Bool {
-        recognizers.contains {
+        anyRecognizer {
             $0.isEnabled && ($0.pendingWish != nil || ($0.state == .possible && $0.deadline != nil))
         }
     }
@@ -25,7 +47,8 @@ extension InteractiveMap {
     /// The earliest time a recognizer's timer falls due.
     var nextRecognizerDeadline: Double? {
         var earliest: Double?
-        for recognizer in recognizers where recognizer.isEnabled && !recognizer.state.isTerminal {
+        forEachRecognizer { recognizer in
+            guard recognizer.isEnabled, !recognizer.state.isTerminal else { return }
             if let deadline = recognizer.deadline, deadline < (earliest ?? .infinity) { earliest = deadline }
         }
         return earliest
@@ -33,7 +56,8 @@ extension InteractiveMap {
 
     /// Lets every recognizer whose timer fell due at `time` react, then settles what follows.
     func fireRecognizers(at time: Double) {
-        for recognizer in recognizers where recognizer.isEnabled && !recognizer.state.isTerminal {
+        forEachRecognizer { recognizer in
+            guard recognizer.isEnabled, !recognizer.state.isTerminal else { return }
             if let deadline = recognizer.deadline, deadline <= time {
                 offer(recognizer.fire(at: time, profile: tuning), to: recognizer)
             }
@@ -44,8 +68,10 @@ extension InteractiveMap {
 
     /// Shows a frame (already applied to the tracker) to every recognizer, then settles what follows.
     func dispatch(_ frame: TouchFrame) {
-        for recognizer in recognizers where recognizer.isEnabled && !recognizer.state.isTerminal {
-            offer(recognizer.handle(frame, fingers: tracker.fingers, profile: tuning), to: recognizer)
+        let fingers = tracker.fingers
+        forEachRecognizer { recognizer in
+            guard recognizer.isEnabled, !recognizer.state.isTerminal else { return }
+            offer(recognizer.handle(frame, fingers: fingers, profile: tuning), to: recognizer)
         }
         resolveRecognizers()
         resetFinishedRecognizers()
@@ -61,8 +87,9 @@ extension InteractiveMap {
     private func resolveRecognizers() {
         // Failures and endings first, so that a recognizer whose requirement fails in the same frame in
         // which a rival would begin gets its turn (a quick zoom over a pan after a tap).
+        // A pass over recognizers with no pending wish changes nothing, so most frames need none.
         var progressed = true
-        while progressed {
+        while progressed, anyRecognizer({ $0.pendingWish != nil }) {
             progressed = resolvePass(beginnings: false)
             progressed = resolvePass(beginnings: true) || progressed
         }
@@ -71,8 +98,8 @@ extension InteractiveMap {
     /// Resolves the pending beginnings, or every other pending wish; returns whether a state changed.
     private func resolvePass(beginnings: Bool) -> Bool {
         var progressed = false
-        for recognizer in recognizers {
-            guard let wish = recognizer.pendingWish, (wish == .begin) == beginnings else { continue }
+        forEachRecognizer { recognizer in
+            guard let wish = recognizer.pendingWish, (wish == .begin) == beginnings else { return }
             if resolve(wish, of: recognizer) { progressed = true }
         }
         return progressed
@@ -127,7 +154,7 @@ extension InteractiveMap {
         }
         let blocked =
             recognizer.shouldBegin?(recognizer) == false
-            || recognizers.contains { other in
+            || anyRecognizer { other in
                 other !== recognizer && other.state.isActive && !canRunTogether(recognizer, other)
             }
         recognizer.pendingWish = nil
@@ -136,7 +163,8 @@ extension InteractiveMap {
             return true
         }
         transition(recognizer, to: recognizer.isContinuous ? .began : .ended)
-        for other in recognizers where other !== recognizer && other.state == .possible && other.isTracking {
+        forEachRecognizer { other in
+            guard other !== recognizer, other.state == .possible, other.isTracking else { return }
             if !canRunTogether(recognizer, other) && !other.failureRequirements.contains(where: { $0 === recognizer }) {
                 other.pendingWish = nil
                 transition(other, to: .failed)
@@ -156,8 +184,8 @@ extension InteractiveMap {
     private func isExcluded(_ recognizer: GestureRecognizer) -> Bool {
         guard let kind = recognizer.kind, let blockers = exclusionMasks[kind] else { return false }
         var inProgress = GestureKindMask()
-        for other in builtIn.all where other !== recognizer && other.isEnabled {
-            guard let otherKind = other.kind else { continue }
+        builtIn.forEach { other in
+            guard other !== recognizer, other.isEnabled, let otherKind = other.kind else { return }
             if other.state.isActive || (!other.isContinuous && other.state == .possible && other.isTracking) {
                 inProgress.insert(otherKind)
             }
@@ -174,7 +202,8 @@ extension InteractiveMap {
     /// Once every finger has lifted, recognizers that finished start over.
     private func resetFinishedRecognizers() {
         guard tracker.fingers.isEmpty else { return }
-        for recognizer in recognizers where recognizer.state.isTerminal && recognizer.pendingWish == nil {
+        forEachRecognizer { recognizer in
+            guard recognizer.state.isTerminal, recognizer.pendingWish == nil else { return }
             recognizer.state = .possible
             recognizer.resetTracking()
         }

@@ -55,30 +55,36 @@ extension InteractiveMap {
     // MARK: Continuous gestures
 
     private func applyMotion(of kind: GestureKind, _ recognizer: GestureRecognizer) {
+        // Only the built-in recognizer of a kind has that kind, so its field stands in for a cast.
         var next = camera
-        switch (kind, recognizer) {
-        case (.pan, let pan as PanGestureRecognizer):
+        switch kind {
+        case .pan:
+            let pan = builtIn.pan
             let to = gestureSettings.panAxis.constrain(pan.location, from: pan.previousLocation)
             next = moved(camera, keeping: pan.previousLocation, at: to)
             pan.rebaseline()
-        case (.pinch, let pinch as PinchGestureRecognizer):
+        case .pinch:
+            let pinch = builtIn.pinch
             builtIn.rotate.isZooming = true
             next.zoom += log2(pinch.spread / max(pinch.previousSpread, 1e-9))
             next = anchoredTwoFinger(.pinch, next, from: pinch.previousLocation, to: pinch.location)
             pinch.rebaseline()
-        case (.rotate, let rotate as RotationGestureRecognizer):
+        case .rotate:
+            let rotate = builtIn.rotate
             next.bearing = Angle.normalized(
                 next.bearing - Angle.difference(from: rotate.previousAngle, to: rotate.angle))
             next = anchoredTwoFinger(.rotate, next, from: rotate.previousLocation, to: rotate.location)
             rotate.rebaseline()
-        case (.tilt, let tilt as TiltGestureRecognizer):
+        case .tilt:
+            let tilt = builtIn.tilt
             next.tilt -= Double(tilt.location.y - tilt.previousLocation.y) * profile.tiltDegreesPerPoint
             tilt.rebaseline()
-        case (.quickZoom, let press as LongPressGestureRecognizer):
+        case .quickZoom:
+            let press = builtIn.quickZoom
             let dy = Double(press.location.y - press.previousLocation.y)
             next.zoom += dy / profile.quickZoomPointsPerLevel * (profile.quickZoomDownZoomsIn ? 1 : -1)
             press.rebaseline()
-        default:
+        case .tap, .doubleTap, .twoFingerTap, .longPress:
             return
         }
         guard shouldChangeCamera?(camera, next, kind) ?? true else { return }
@@ -97,7 +103,7 @@ extension InteractiveMap {
         guard let world = current.worldPoint(at: from) else { return camera }
         let sameShape =
             camera.zoom == self.camera.zoom && camera.bearing == self.camera.bearing && camera.tilt == self.camera.tilt
-        let target = sameShape ? current : ScreenTransform(camera: camera, viewport: viewport)
+        let target = sameShape ? current : transform(for: camera)
         return target.camera(placing: world, at: to) ?? camera
     }
 
@@ -189,7 +195,7 @@ extension InteractiveMap {
 
     /// Ends the gesture's camera movement once no camera gesture is left, snapping to north if close.
     func finishGestureMotion() {
-        guard motionReason == .gesture, animation == nil, !isOtherCameraGestureActive(than: builtIn.tap) else {
+        guard motionReason == .gesture, animationEnd == nil, !isOtherCameraGestureActive(than: builtIn.tap) else {
             return
         }
         let tolerance = profile.northSnapTolerance

@@ -48,7 +48,7 @@ extension InteractiveMap {
         if let point, let world = transform.worldPoint(at: point) {
             anchor = CameraAnimation.Anchor(world: world, screen: point)
             target.center = camera.center
-            if let placed = ScreenTransform(camera: target, viewport: viewport).camera(placing: world, at: point) {
+            if let placed = transform(for: target).camera(placing: world, at: point) {
                 target = limits.clamp(placed)
             }
         }
@@ -119,7 +119,8 @@ extension InteractiveMap {
 
     /// Moves the running animation to the current time, finishing it when its end has come.
     func stepAnimation() {
-        guard let running = animation else { return }
+        // Checked before the (large) animation is copied out: most frames have none.
+        guard animationEnd != nil, let running = animation else { return }
         if now >= running.end {
             animation = nil
             updateCamera(running.to)

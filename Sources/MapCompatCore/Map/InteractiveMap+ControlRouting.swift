@@ -25,14 +25,16 @@ extension InteractiveMap {
         try everyFinger.validate(frame)
     }
 
+    /// Whether a control holds a touch or one goes down on a shown control: otherwise
+    /// ``takeControlTouches(_:)`` would return the frame as it is, so `handle` skips it.
+    func controlsMayTakeTouches(in frame: TouchFrame) -> Bool {
+        !controlState.claimedTouches.isEmpty
+            || frame.touches.contains(where: { $0.phase == .began && control(takingTouchAt: $0.location) != nil })
+    }
+
     /// Takes the frame's touches that belong to controls (claiming those that go down on one, acting on
     /// those that lift) and returns the rest, for the map's recognizers.
     func takeControlTouches(_ frame: TouchFrame) -> TouchFrame {
-        if controlState.claimedTouches.isEmpty,
-            !frame.touches.contains(where: { $0.phase == .began && control(takingTouchAt: $0.location) != nil })
-        {
-            return frame
-        }
         var rest: [Touch] = []
         rest.reserveCapacity(frame.touches.count)
         for touch in frame.touches {

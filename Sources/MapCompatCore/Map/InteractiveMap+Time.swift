@@ -19,7 +19,7 @@ extension InteractiveMap {
         try target.advance(to: time)
         while true {
             let timer = min(nextRecognizerDeadline ?? .infinity, nextAnnotationDeadline ?? .infinity)
-            let animationEnd = animation?.end ?? .infinity
+            let animationEnd = self.animationEnd ?? .infinity
             let due = min(timer, animationEnd)
             guard due <= time else { break }
             clock = VirtualClock(now: max(due, now))

@@ -14,9 +14,18 @@ extension InteractiveMap {
         try validateTouches(frame)
         try advance(to: frame.time)
         // Touches that go down on a shown control belong to it until they lift; the recognizers, the
-        // stop gesture and the finger count never see them (InteractiveMap+ControlRouting.swift).
-        let frame = takeControlTouches(frame)
-        if gestureSettings.isStopEnabled, animation != nil, frame.touches.contains(where: { $0.phase == .began }) {
+        // stop gesture and the finger count never see them (InteractiveMap+ControlRouting.swift). Most
+        // frames have none, and go on as they are, uncopied.
+        if controlsMayTakeTouches(in: frame) {
+            handleOnMap(takeControlTouches(frame))
+        } else {
+            handleOnMap(frame)
+        }
+    }
+
+    /// The touches of a frame that belong to the map: the stop gesture, the fingers and the recognizers.
+    private func handleOnMap(_ frame: TouchFrame) {
+        if animationEnd != nil, gestureSettings.isStopEnabled, frame.touches.contains(where: { $0.phase == .began }) {
             stopAnimation()
         }
         tracker.apply(frame)

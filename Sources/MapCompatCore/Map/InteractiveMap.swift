@@ -62,17 +62,24 @@ public final class InteractiveMap {
     /// `mapView:shouldDragAnnotation:`); `nil` leaves it to ``AnnotationRules/dragsWithoutHook``.
     public var shouldDragAnnotation: ((AnnotationID) -> Bool)?
     /// The annotations, the selection and its callout, and every drag.
-    var annotationStore = AnnotationStore()
+    @exclusivity(unchecked) var annotationStore = AnnotationStore()
 
     // MARK: Control state (controls, location, indoor maps)
     /// Control settings, touches held by controls, tracking, location and indoor maps (see `Controls/`).
     @exclusivity(unchecked) var controlState = ControlState()
 
-    @exclusivity(unchecked) var animation: CameraAnimation?
+    @exclusivity(unchecked) var animation: CameraAnimation? {
+        didSet { animationEnd = animation?.end }
+    }
+    /// `animation?.end`, kept in step by `animation`'s observer, so that the checks made on every frame
+    /// need not copy the (large) animation out.
+    @exclusivity(unchecked) private(set) var animationEnd: Double?
     @exclusivity(unchecked) var tracker = TouchTracker()
     let builtIn = BuiltInGestures()
     /// App recognizers first (they take priority), then the built-in ones.
     @exclusivity(unchecked) var recognizers: [GestureRecognizer]
+    /// The app recognizers alone (the head of ``recognizers``), for ``forEachRecognizer(_:)``.
+    @exclusivity(unchecked) var appRecognizers: [GestureRecognizer] = []
     /// Where the position that two-finger gestures hold under the fingers is shown now.
     @exclusivity(unchecked) var twoFingerAnchor: CGPoint?
     let tuning: RecognizerTuning
@@ -84,8 +91,14 @@ public final class InteractiveMap {
     /// Set when the camera moved since the last idle report.
     @exclusivity(unchecked) var owesIdle = false
     /// In the order they were added.
-    @exclusivity(unchecked) private var observers: [(id: Int, handler: (ObservedEvent) -> Void)] = []
+    @exclusivity(unchecked) private var observers: [Observer] = []
     @exclusivity(unchecked) private var nextObserverID = 0
+    /// The trigonometry of the last transform built (``transform(for:)``), reused while zoom, bearing, tilt
+    /// and viewport stay the same.
+    @exclusivity(unchecked) private var transformShape: ScreenTransform.Shape
+    /// The last camera centre projected by ``transform(for:)``, and its projection: a two-finger gesture
+    /// builds two transforms about the same centre in each frame.
+    @exclusivity(unchecked) private var projectedCenter: (center: LatLng, point: MercatorPoint)
 
     /// The camera a map starts with: Seoul City Hall at zoom 15, north up, flat.
     public static let defaultCamera = Camera(
@@ -108,6 +121,8 @@ public final class InteractiveMap {
         self.viewport = viewport
         self.limits = limits
         self.camera = limits.clamp(try camera.validated())
+        self.transformShape = ScreenTransform.Shape(camera: self.camera, viewport: viewport)
+        self.projectedCenter = (self.camera.center, WebMercator.project(self.camera.center))
         self.clock = VirtualClock()
         self.gestureSettings = profile.gestures
         self.hitTestRules = profile.hitTest
@@ -122,13 +137,28 @@ public final class InteractiveMap {
     public var now: Double { clock.now }
 
     /// Converts between screen points and positions for the current camera.
-    public var transform: ScreenTransform { ScreenTransform(camera: camera, viewport: viewport) }
+    public var transform: ScreenTransform { transform(for: camera) }
+
+    /// The transform for a camera in the current viewport, equal to `ScreenTransform(camera:viewport:)`;
+    /// a camera that differs from the last one only in its centre reuses that one's trigonometry.
+    func transform(for camera: Camera) -> ScreenTransform {
+        if !transformShape.fits(camera, viewport) {
+            transformShape = ScreenTransform.Shape(camera: camera, viewport: viewport, reusing: transformShape)
+        }
+        let center = camera.center
+        if center.latitude.bitPattern != projectedCenter.center.latitude.bitPattern
+            || center.longitude.bitPattern != projectedCenter.center.longitude.bitPattern
+        {
+            projectedCenter = (center, WebMercator.project(center))
+        }
+        return ScreenTransform(camera: camera, shape: transformShape, projectedCenter: projectedCenter.point)
+    }
 
     /// Whether nothing is moving the camera or waiting to happen: no animation or drift, no finger down on
     /// the map (a finger resting on a control does not count), no recognizer or annotation waiting for its
     /// timer.
     public var isIdle: Bool {
-        animation == nil && motionReason == nil && tracker.fingers.isEmpty && !recognizersArePending
+        animationEnd == nil && motionReason == nil && tracker.fingers.isEmpty && !recognizersArePending
             && !annotationsArePending
     }
 
@@ -138,7 +168,7 @@ public final class InteractiveMap {
     @discardableResult
     public func addObserver(_ handler: @escaping (ObservedEvent) -> Void) -> ObserverToken {
         nextObserverID += 1
-        observers.append((nextObserverID, handler))
+        observers.append(Observer(id: nextObserverID, handler: handler))
         return ObserverToken(id: nextObserverID)
     }
 
@@ -174,6 +204,13 @@ extension InteractiveMap {
     static func masks(for exclusions: [GestureKind: Set<GestureKind>]) -> [GestureKind: GestureKindMask] {
         exclusions.mapValues { GestureKindMask($0) }
     }
+}
+
+/// A registered observer. A struct rather than a tuple, so that the array keeps the closure as it is and
+/// calling it needs no reabstraction thunk.
+private struct Observer {
+    let id: Int
+    let handler: (ObservedEvent) -> Void
 }
 
 /// Identifies an observer registered with ``InteractiveMap/addObserver(_:)``.
