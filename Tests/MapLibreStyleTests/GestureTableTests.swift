@@ -64,7 +64,7 @@ struct GestureTableTests {
         let moved = view.centerCoordinate
         view.isScrollEnabled = false
         try view.play { try $0.pan(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 300), duration: 2) }
-        #expect(view.centerCoordinate == moved)
+        #expect(same(view.centerCoordinate, moved))
     }
 
     @Test func twoFingerDragTiltsHalfADegreePerPointAndPitchEnabledOffStopsIt() throws {

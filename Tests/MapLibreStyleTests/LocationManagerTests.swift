@@ -48,7 +48,7 @@ struct LocationManagerTests {
         let start = view.centerCoordinate
         manager.delegate?.locationManager(manager, didUpdate: [busan])
         try view.advance(by: 2)
-        #expect(view.centerCoordinate == start)
+        #expect(same(view.centerCoordinate, start))
         #expect(view.userTrackingMode == .none)
     }
 

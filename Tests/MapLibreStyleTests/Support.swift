@@ -47,3 +47,8 @@ extension MLNMapView {
 }
 
 let viewCenter = CGPoint(x: 200, y: 400)
+
+/// Whether two coordinates are the same position (Core Location's coordinate is not `Equatable`).
+func same(_ a: CLLocationCoordinate2D, _ b: CLLocationCoordinate2D) -> Bool {
+    a.latitude == b.latitude && a.longitude == b.longitude
+}

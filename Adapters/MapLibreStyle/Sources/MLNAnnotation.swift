@@ -17,7 +17,9 @@ public protocol MLNAnnotation: AnyObject {
 public final class MLNPointAnnotation: MLNAnnotation {
     /// Where it is: the core annotation's `coordinate`.
     public var coordinate: CLLocationCoordinate2D {
-        didSet { if coordinate != oldValue { onChange?() } }
+        didSet {
+            if coordinate.latitude != oldValue.latitude || coordinate.longitude != oldValue.longitude { onChange?() }
+        }
     }
     /// The callout title: the core annotation's `title`.
     public var title: String? {

@@ -1,31 +1,8 @@
 import MapCompatCore
 
-/// A position report in Core Location's shape (`CLLocation`); the core's `LocationFix` position.
-public final class CLLocation {
-    /// Where the user is.
-    public let coordinate: CLLocationCoordinate2D
-
-    /// A report at a coordinate; it is checked when the map receives it.
-    public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
-        coordinate = CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
-    }
-}
-
-@available(*, unavailable)
-extension CLLocation: Sendable {}
-
-/// A heading report in Core Location's shape (`CLHeading`); the core's `LocationFix` heading. Core Location
-/// makes these itself; MapCompat adds an initializer so a headless location manager can.
-public final class CLHeading {
-    /// Degrees clockwise from true north.
-    public let trueHeading: CLLocationDirection
-
-    /// A report of a heading; it is checked when the map receives it.
-    public init(trueHeading: CLLocationDirection) { self.trueHeading = trueHeading }
-}
-
-@available(*, unavailable)
-extension CLHeading: Sendable {}
+#if canImport(CoreLocation)
+    import CoreLocation
+#endif
 
 /// Where the map gets the user's location from: MapLibre's `MLNLocationManager`. The map sets itself as
 /// the delegate and starts updates while it shows the user's location.

@@ -37,6 +37,23 @@ public struct MLNMapCamera: Hashable, Sendable {
     public func coreCamera() throws(MapCompatError) -> Camera {
         try Camera(center: centerCoordinate.latLng(), zoom: zoomLevel, bearing: heading, tilt: pitch).validated()
     }
+
+    /// Equal when every field is, the centre compared by latitude and longitude (Core Location's coordinate
+    /// is not `Equatable`).
+    public static func == (lhs: MLNMapCamera, rhs: MLNMapCamera) -> Bool {
+        lhs.centerCoordinate.latitude == rhs.centerCoordinate.latitude
+            && lhs.centerCoordinate.longitude == rhs.centerCoordinate.longitude && lhs.zoomLevel == rhs.zoomLevel
+            && lhs.heading == rhs.heading && lhs.pitch == rhs.pitch
+    }
+
+    /// Hashes the fields that ``==(_:_:)`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(centerCoordinate.latitude)
+        hasher.combine(centerCoordinate.longitude)
+        hasher.combine(zoomLevel)
+        hasher.combine(heading)
+        hasher.combine(pitch)
+    }
 }
 
 extension MLNMapView {

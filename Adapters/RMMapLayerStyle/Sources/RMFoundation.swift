@@ -3,24 +3,6 @@ import MapCompatCore
 
 #if canImport(CoreLocation)
     import CoreLocation
-#else
-    /// Degrees of latitude or longitude (a stand-in where CoreLocation is missing).
-    public typealias CLLocationDegrees = Double
-
-    /// A position in degrees (WGS84): a stand-in for CoreLocation's type, defined only where CoreLocation is
-    /// unavailable; the adapter turns it into a core `LatLng`.
-    public struct CLLocationCoordinate2D: Sendable {
-        /// Degrees north of the equator.
-        public var latitude: CLLocationDegrees
-        /// Degrees east of Greenwich.
-        public var longitude: CLLocationDegrees
-
-        /// A position from its latitude and longitude in degrees.
-        public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
-            self.latitude = latitude
-            self.longitude = longitude
-        }
-    }
 #endif
 
 extension CLLocationCoordinate2D {
