@@ -3,6 +3,10 @@ import MapCompatConformance
 import MapCompatCore
 import MapLibreStyle
 
+#if canImport(CoreLocation)
+    import CoreLocation
+#endif
+
 /// One run of a spec on an `MLNMapView`: the view, set up through its API, and what it reported.
 final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
     let mapView: MLNMapView
@@ -79,7 +83,9 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
             throw MapCompatError(.conflict, field: "calloutOffset", "MLNMapView has no callout offset")
         }
         let annotation = MLNPointAnnotation(
-            coordinate: CLLocationCoordinate2D(fields.position), title: fields.title, subtitle: fields.subtitle)
+            coordinate: CLLocationCoordinate2D(
+                latitude: fields.position.latitude, longitude: fields.position.longitude), title: fields.title,
+            subtitle: fields.subtitle)
         let size = fields.size
         let view = ReportingAnnotationView(
             reuseIdentifier: nil, frame: CGRect(origin: .zero, size: size),
@@ -111,7 +117,7 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
         }
         mapTapRecognizer.action = { [unowned self] recognizer in
             guard recognizer.state == .ended, let coordinate = self.mapView.convert(recognizer.location),
-                let position = try? coordinate.latLng()
+                let position = try? LatLng(latitude: coordinate.latitude, longitude: coordinate.longitude)
             else { return }
             self.record(.mapTap(point: recognizer.location, coordinate: position))
         }
@@ -182,7 +188,8 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
         var positions: [String: LatLng] = [:]
         for (id, annotation) in annotationsByID {
             if let view = mapView.view(for: annotation) { dragStates[id] = AnnotationDragState(view.dragState) }
-            positions[id] = try? annotation.coordinate.latLng()
+            positions[id] = try? LatLng(
+                latitude: annotation.coordinate.latitude, longitude: annotation.coordinate.longitude)
         }
         return ObservedState(
             camera: camera, viewport: mapView.core.viewport, controls: controls, selected: selected,
