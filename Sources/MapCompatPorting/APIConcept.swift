@@ -19,6 +19,8 @@ public struct APIConcept: Hashable, Sendable {
         case method
         /// A delegate method an app implements.
         case delegateMethod = "delegate method"
+        /// A constant or an enum case.
+        case value
     }
 
     /// The neutral name, dotted (`gestures.tilt.disable`).
@@ -33,11 +35,14 @@ public struct APIConcept: Hashable, Sendable {
     public var gaps: [PortingStyle: String]
     /// The profile differences (``ProfileDifference/key``) that change how the concept behaves.
     public var differences: [String]
+    /// The adapter declarations that express the concept, per style; a style with a gap may still list
+    /// members when its counterpart must be written by hand.
+    public var members: [PortingStyle: [APIMember]]
 
     /// Creates a concept.
     public init(
         _ id: String, _ kind: Kind, _ summary: String, spellings: [PortingStyle: APISpelling],
-        gaps: [PortingStyle: String] = [:], differences: [String] = []
+        gaps: [PortingStyle: String] = [:], differences: [String] = [], members: [PortingStyle: [APIMember]] = [:]
     ) {
         self.id = id
         self.kind = kind
@@ -45,6 +50,7 @@ public struct APIConcept: Hashable, Sendable {
         self.spellings = spellings
         self.gaps = gaps
         self.differences = differences
+        self.members = members
     }
 
     /// Whether every style can express the concept.
@@ -57,11 +63,15 @@ public struct APISpelling: Hashable, Sendable {
     public var template: String
     /// Set when code ported to this spelling behaves differently in a way the reviewer must check.
     public var review: String?
+    /// Whether the porter looks for the template in source code; `false` when its names are too common to
+    /// find without types (it is still written when porting to this style).
+    public var isSearched: Bool
 
     /// Creates a spelling.
-    public init(_ template: String, review: String? = nil) {
+    public init(_ template: String, review: String? = nil, isSearched: Bool = true) {
         self.template = template
         self.review = review
+        self.isSearched = isSearched
     }
 }
 

@@ -52,62 +52,143 @@ public struct Porter: Sendable {
     public let source: PortingStyle
     /// The style to write.
     public let target: PortingStyle
-    private let rules: [(concept: APIConcept, template: Template)]
+    private let rules: [Rule]
 
     static let notePrefix = "// PORT: "
     static let reviewPrefix = "// PORT: review — "
+
+    /// A template that finds a concept in the source: its source spelling, or one of its members' own
+    /// templates, which only ever leads to a `// PORT:` note.
+    struct Rule {
+        var concept: APIConcept
+        var template: Template
+        var isSpelling: Bool
+    }
 
     /// Creates a porter between two styles.
     public init(from source: PortingStyle, to target: PortingStyle, map: [APIConcept] = APIMap.concepts) {
         self.source = source
         self.target = target
-        rules = map.compactMap { concept in
-            concept.spellings[source].map { (concept, Template($0.template)) }
+        rules = map.flatMap { concept -> [Rule] in
+            var rules: [Rule] = []
+            var signatures: Set<[String]> = []
+            if let spelling = concept.spellings[source], spelling.isSearched {
+                let template = Template(spelling.template)
+                rules.append(Rule(concept: concept, template: template, isSpelling: true))
+                signatures.insert(template.signature)
+            }
+            for member in concept.members[source] ?? [] where member.isSearched {
+                guard let text = member.template else { continue }
+                let template = Template(text)
+                guard signatures.insert(template.signature).inserted else { continue }
+                rules.append(Rule(concept: concept, template: template, isSpelling: false))
+            }
+            return rules
         }.sorted { lhs, rhs in
-            lhs.template.pieces.count != rhs.template.pieces.count
-                ? lhs.template.pieces.count > rhs.template.pieces.count : lhs.concept.id < rhs.concept.id
+            if lhs.template.pieces.count != rhs.template.pieces.count {
+                return lhs.template.pieces.count > rhs.template.pieces.count
+            }
+            if lhs.isSpelling != rhs.isSpelling { return lhs.isSpelling }
+            return lhs.concept.id < rhs.concept.id
         }
     }
 
     /// Ports `text`; `file` names it in the changes.
     public func port(_ text: String, file: String = "<input>") -> PortResult {
         var writer = Writer(file: file)
-        let prepared = restore(text, into: &writer)
+        let (prepared, restoredLines) = restore(text)
         let tokens = SwiftTokenizer(prepared).tokenize()
-        let matcher = TemplateMatcher(tokens: tokens)
-        let hits = findHits(matcher)
-        let manual = manualExtents(hits, matcher)
-        var index = 0
+        rewrite(TemplateMatcher(tokens: tokens, protectedLines: restoredLines), 0..<tokens.count, into: &writer)
+        return writer.finish()
+    }
+
+    /// Writes the tokens in `range` ported, rewriting what each placeholder bound the same way.
+    private func rewrite(_ matcher: TemplateMatcher, _ range: Range<Int>, into writer: inout Writer) {
+        let tokens = matcher.tokens
+        let hits = findHits(matcher, range)
+        let manual = manualExtents(hits, matcher, range)
         var hitByStart: [Int: Hit] = [:]
         for hit in hits { hitByStart[hit.match.range.lowerBound] = hit }
-        while index < tokens.count {
+        var index = range.lowerBound
+        while index < range.upperBound {
             if let extent = manual.first(where: { $0.range.lowerBound == index }) {
                 writer.comment(matcher.text(extent.range), notes: extent.notes, from: source)
                 index = extent.range.upperBound
                 continue
             }
-            if let hit = hitByStart[index], let spelling = hit.concept.spellings[target] {
-                let replacement = render(spelling, hit.match, matcher)
-                if replacement != matcher.text(hit.match.range) {
+            if let hit = hitByStart[index], hit.isSpelling, let spelling = hit.concept.spellings[target] {
+                let original = matcher.text(hit.match.range)
+                var inner = Writer(file: writer.file, lineOffset: writer.lineOffset + writer.lines.count)
+                let replacement = render(spelling, hit.match, matcher, into: &inner)
+                if replacement != original {
                     let review = reviewNote(hit.concept, spelling)
                     writer.add(
                         kind: review == nil ? .automatic : .review, concept: hit.concept.id,
-                        message: review ?? "\(matcher.text(hit.match.range)) → \(replacement)")
+                        message: review ?? "\(original) → \(replacement)")
                     if let review { writer.note(Self.reviewPrefix + hit.concept.id + ": " + review) }
                 }
+                writer.absorb(inner)
                 writer.write(replacement)
                 index = hit.match.range.upperBound
                 continue
             }
-            writer.write(tokens[index].text)
+            let token = tokens[index]
+            let isCode = token.kind == .string && !matcher.protectedLines.contains(token.line)
+            writer.write(isCode ? portInterpolations(token.text, into: &writer) : token.text)
             index += 1
         }
-        return writer.finish()
+    }
+
+    /// A string literal with the code of each `\\(…)` interpolation ported; an interpolation that would need
+    /// a `// PORT:` note is left as it is (a note cannot go inside a string).
+    private func portInterpolations(_ literal: String, into writer: inout Writer) -> String {
+        guard literal.hasPrefix("\""), literal.contains("\\(") else { return literal }
+        let characters = Array(literal)
+        var result = ""
+        var index = 0
+        while index < characters.count {
+            guard characters[index] == "\\", index + 1 < characters.count else {
+                result.append(characters[index])
+                index += 1
+                continue
+            }
+            guard characters[index + 1] == "(" else {
+                result += String(characters[index...(index + 1)])
+                index += 2
+                continue
+            }
+            let rest = SwiftTokenizer(String(characters[(index + 2)...])).tokenize()
+            var depth = 1
+            var count = 0
+            var length = 0
+            while count < rest.count {
+                let token = rest[count]
+                if token.kind == .punctuation, token.text == "(" { depth += 1 }
+                if token.kind == .punctuation, token.text == ")" { depth -= 1 }
+                if depth == 0 { break }
+                length += token.text.count
+                count += 1
+            }
+            let code = String(characters[(index + 2)..<min(characters.count, index + 2 + length)])
+            var inner = Writer(file: writer.file, lineOffset: writer.lineOffset + writer.lines.count)
+            let tokens = Array(rest[..<count])
+            rewrite(TemplateMatcher(tokens: tokens), 0..<tokens.count, into: &inner)
+            let ported = inner.text
+            if !inner.changes.contains(where: { $0.kind == .manual }), !ported.contains("\n") {
+                writer.absorb(inner)
+                result += "\\(" + ported
+            } else {
+                result += "\\(" + code
+            }
+            index += 2 + length
+        }
+        return result
     }
 
     struct Hit {
         var concept: APIConcept
         var match: TemplateMatcher.Match
+        var isSpelling: Bool
     }
 
     struct Extent {
@@ -115,14 +196,15 @@ public struct Porter: Sendable {
         var notes: [(concept: String, text: String)]
     }
 
-    private func findHits(_ matcher: TemplateMatcher) -> [Hit] {
+    private func findHits(_ matcher: TemplateMatcher, _ range: Range<Int>) -> [Hit] {
         var hits: [Hit] = []
-        var index = matcher.nextSignificant(0)
-        while index < matcher.tokens.count {
+        var index = matcher.nextSignificant(range.lowerBound)
+        while index < range.upperBound {
             var found: Hit?
-            for rule in rules {
-                if let match = matcher.match(rule.template, at: index) {
-                    found = Hit(concept: rule.concept, match: match)
+            // Lines restored from an earlier port are already in the target style.
+            for rule in rules where !matcher.protectedLines.contains(matcher.tokens[index].line) {
+                if let match = matcher.match(rule.template, at: index), match.range.upperBound <= range.upperBound {
+                    found = Hit(concept: rule.concept, match: match, isSpelling: rule.isSpelling)
                     break
                 }
             }
@@ -136,17 +218,38 @@ public struct Porter: Sendable {
         return hits
     }
 
+    /// Why a hit cannot be rewritten (its concept, and what to do), or `nil` when it can.
+    ///
+    /// A rewritable hit whose one-line placeholder holds something that cannot be rewritten is not rewritten
+    /// either, so that the note can go on a line of its own.
+    private func gap(_ hit: Hit, _ matcher: TemplateMatcher) -> (concept: String, text: String)? {
+        if let spelling = hit.concept.spellings[target] {
+            guard hit.isSpelling else {
+                return (hit.concept.id, "\(target.displayName) writes it `\(spelling.template)`; rewrite by hand.")
+            }
+            for range in hit.match.bindings.values.sorted(by: { $0.lowerBound < $1.lowerBound })
+            where !matcher.tokens[range].contains(where: { $0.kind == .newline }) {
+                for inner in findHits(matcher, range) {
+                    if let gap = gap(inner, matcher) { return gap }
+                }
+            }
+            return nil
+        }
+        return (hit.concept.id, hit.concept.gaps[target] ?? "\(target.displayName) cannot express it.")
+    }
+
     /// The lines to comment out: each unexpressible hit's statement, from its line's start to the line break
     /// where every bracket opened since is closed again; overlapping extents merge.
-    private func manualExtents(_ hits: [Hit], _ matcher: TemplateMatcher) -> [Extent] {
+    private func manualExtents(_ hits: [Hit], _ matcher: TemplateMatcher, _ range: Range<Int>) -> [Extent] {
         let tokens = matcher.tokens
         var extents: [Extent] = []
-        for hit in hits where hit.concept.spellings[target] == nil {
+        for hit in hits {
+            guard let note = gap(hit, matcher) else { continue }
             var start = hit.match.range.lowerBound
-            while start > 0, tokens[start - 1].kind != .newline { start -= 1 }
+            while start > range.lowerBound, tokens[start - 1].kind != .newline { start -= 1 }
             var depth = 0
             var end = start
-            while end < tokens.count {
+            while end < range.upperBound {
                 let token = tokens[end]
                 if token.kind == .punctuation {
                     if ["(", "[", "{"].contains(token.text) { depth += 1 }
@@ -155,8 +258,6 @@ public struct Porter: Sendable {
                 end += 1
                 if token.kind == .newline, depth <= 0, end >= hit.match.range.upperBound { break }
             }
-            let gap = hit.concept.gaps[target] ?? "\(target.displayName) cannot express it."
-            let note = (hit.concept.id, gap)
             if let last = extents.last, last.range.upperBound > start {
                 extents[extents.count - 1].range = last.range.lowerBound..<max(last.range.upperBound, end)
                 if !last.notes.contains(where: { $0.concept == note.0 }) {
@@ -169,12 +270,17 @@ public struct Porter: Sendable {
         return extents
     }
 
-    private func render(_ spelling: APISpelling, _ match: TemplateMatcher.Match, _ matcher: TemplateMatcher)
-        -> String
-    {
+    /// The target spelling with each placeholder's binding, itself ported (notes and changes go to `writer`).
+    private func render(
+        _ spelling: APISpelling, _ match: TemplateMatcher.Match, _ matcher: TemplateMatcher,
+        into writer: inout Writer
+    ) -> String {
         Template(spelling.template).render { name in
             guard let range = match.bindings[name] else { return "$" + name }
-            let text = matcher.text(range)
+            var inner = Writer(file: writer.file, lineOffset: writer.lineOffset)
+            rewrite(matcher, range, into: &inner)
+            let text = inner.text
+            writer.absorb(inner)
             return name.hasPrefix("zoom")
                 ? ZoomConversion.convert(text, by: target.zoomOffset - source.zoomOffset) : text
         }
@@ -192,11 +298,13 @@ public struct Porter: Sendable {
         return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
 
-    /// Drops review notes and restores lines commented out by an earlier port from the target style.
-    private func restore(_ text: String, into writer: inout Writer) -> String {
+    /// Drops review notes and restores lines commented out by an earlier port from the target style; returns
+    /// the text and the (1-based) lines restored, which are left as they are.
+    private func restore(_ text: String) -> (String, Set<Int>) {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let marker = "// PORT(\(target.rawValue)):"
         var result: [String] = []
+        var protected: Set<Int> = []
         var index = 0
         while index < lines.count {
             let line = lines[index]
@@ -220,6 +328,7 @@ public struct Porter: Sendable {
                     block += 1
                 }
                 if !restored.isEmpty {
+                    for offset in restored.indices { protected.insert(result.count + offset + 1) }
                     result += restored
                     index = block
                     continue
@@ -228,7 +337,7 @@ public struct Porter: Sendable {
             result.append(line)
             index += 1
         }
-        return result.joined(separator: "\n")
+        return (result.joined(separator: "\n"), protected)
     }
 }
 
@@ -243,13 +352,28 @@ extension String {
 /// Builds the output line by line, so that notes can go above the line they are about.
 struct Writer {
     let file: String
+    /// Lines written before this writer's first, for the line numbers of changes in a nested rewrite.
+    var lineOffset = 0
     var lines: [String] = []
     var current = ""
     var pendingNotes: [String] = []
     var pendingChanges: [(PortChange.Kind, String, String)] = []
     var changes: [PortChange] = []
 
-    init(file: String) { self.file = file }
+    init(file: String, lineOffset: Int = 0) {
+        self.file = file
+        self.lineOffset = lineOffset
+    }
+
+    /// What was written, notes still pending left out.
+    var text: String { (lines + [current]).joined(separator: "\n") }
+
+    /// Takes over a nested writer's changes and its notes that no line of its own took.
+    mutating func absorb(_ inner: Writer) {
+        changes += inner.changes
+        for pending in inner.pendingNotes { note(pending) }
+        pendingChanges += inner.pendingChanges
+    }
 
     mutating func write(_ text: String) {
         var parts = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -279,7 +403,8 @@ struct Writer {
             current = indent + Porter.notePrefix + "\(note.concept) (\(style.displayName)): \(note.text)"
             changes.append(
                 PortChange(
-                    file: file, line: self.lines.count + 1, kind: .manual, concept: note.concept, message: note.text))
+                    file: file, line: lineOffset + self.lines.count + 1, kind: .manual, concept: note.concept,
+                    message: note.text))
             flushLine()
         }
         for line in lines {
@@ -302,7 +427,8 @@ struct Writer {
         pendingNotes = []
         for (kind, concept, message) in pendingChanges {
             changes.append(
-                PortChange(file: file, line: lines.count + 1, kind: kind, concept: concept, message: message))
+                PortChange(
+                    file: file, line: lineOffset + lines.count + 1, kind: kind, concept: concept, message: message))
         }
         pendingChanges = []
         flushLine()

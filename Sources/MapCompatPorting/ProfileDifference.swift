@@ -75,6 +75,24 @@ public struct ProfileDifference: Sendable {
         ProfileDifference(key: "hitTolerance", label: "tap tolerance around scene items") {
             "\(number($0.profile.hitTest.tolerance)) points"
         },
+        ProfileDifference(key: "scaleBar", label: "scale bar") {
+            $0.profile.controls.showsScaleBar ? "shown by default" : "hidden by default"
+        },
+        ProfileDifference(key: "trackingInterruption", label: "camera gestures while following the location") {
+            style in
+            let rules = style.profile.trackingInterruption
+            let follow = interruptions(rules.fromFollow)
+            let heading = interruptions(rules.fromFollowWithHeading)
+            return follow == heading ? follow : "from follow: \(follow); from followWithHeading: \(heading)"
+        },
+        ProfileDifference(key: "locationMarkerRadius", label: "location-marker tap radius") {
+            "\(number($0.profile.locationMarkerRadius)) points"
+        },
+        ProfileDifference(key: "centeredGestures", label: "gestures that act about the view centre") {
+            let kinds = $0.profile.gestures.centeredKinds.map(\.rawValue).sorted()
+            return kinds.isEmpty ? "none (all act about the fingers)" : kinds.joined(separator: ", ")
+        },
+        ProfileDifference(key: "panAxis", label: "pan directions") { $0.profile.gestures.panAxis.rawValue },
     ]
 
     /// The difference with this key, if any.
@@ -84,6 +102,16 @@ public struct ProfileDifference: Sendable {
 
     static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    /// A tracking-interruption table as text: the gestures that leave each mode, or that every gesture keeps
+    /// the mode.
+    static func interruptions(_ table: [GestureKind: TrackingMode]) -> String {
+        guard !table.isEmpty else { return "keep the mode" }
+        let byMode = Dictionary(grouping: table.keys) { table[$0] ?? .none }
+        return byMode.keys.sorted { $0.rawValue < $1.rawValue }.map { mode in
+            (byMode[mode] ?? []).map(\.rawValue).sorted().joined(separator: ", ") + " → \(mode.rawValue)"
+        }.joined(separator: "; ")
     }
 
     static func rule(_ rule: ZoomStepRule, direction: String = "in") -> String {

@@ -22,6 +22,16 @@ struct Template: Sendable {
         return String(token.text.dropFirst())
     }
 
+    /// The pieces with every placeholder written `$`: templates with the same signature find the same code.
+    var signature: [String] {
+        pieces.map {
+            switch $0 {
+            case .literal(let text): text
+            case .placeholder: "$"
+            }
+        }
+    }
+
     var placeholders: Set<String> {
         Set(
             pieces.compactMap {
@@ -41,6 +51,8 @@ struct Template: Sendable {
 /// Matches templates against a token stream.
 struct TemplateMatcher {
     let tokens: [SwiftToken]
+    /// Lines no template may start on (code restored from an earlier port).
+    var protectedLines: Set<Int> = []
 
     static let keywords: Set<String> = [
         "let", "var", "func", "return", "try", "await", "if", "guard", "else", "case", "switch", "for", "while",
@@ -97,6 +109,11 @@ struct TemplateMatcher {
         case .placeholder(let name):
             let isReceiver = pieces.startIndex == 0
             var candidates = termEnds(from: index, receiver: isReceiver)
+            if name.hasPrefix("body") {
+                // A block: the braces and everything between them, line breaks included.
+                guard index < tokens.count, tokens[index].text == "{", let close = closing(index) else { return nil }
+                candidates = [close + 1]
+            }
             if rest.isEmpty { candidates.reverse() }
             for end in candidates {
                 if let bound = bindings[name], significantText(bound) != significantText(index..<end) { continue }

@@ -18,7 +18,7 @@ enum Samples {
     static let all: [(name: String, style: PortingStyle)] = [
         ("NaverSeedControls", .naver), ("NaverSeedGestures", .naver), ("NaverSeedTaps", .naver),
         ("NaverScenario", .naver), ("MapLibreSeedInteraction", .maplibre), ("TomTomSeedInteractions", .tomtom),
-        ("RMSeedLayer", .rm),
+        ("RMSeedLayer", .rm), ("MapLibreScenario", .maplibre), ("TomTomScenario", .tomtom), ("RMScenario", .rm),
     ]
 
     static func text(_ name: String) throws -> String {

@@ -60,7 +60,8 @@ extension CorePlugin {
     /// hook, their events, and reading selection, drag states and positions back.
     static let annotationCapabilities: Set<Capability> = {
         var capabilities: Set<Capability> = [
-            .scene("annotation"), .scene("callout"), .scene("calloutOffset"), .scene("draggable"), .step("tapCallout"), .handler("drag"),
+            .scene("annotation"), .scene("callout"), .scene("calloutOffset"), .scene("draggable"), .step("tapCallout"),
+            .handler("drag"),
             .expect("selected"), .expect("dragState"), .expect("position"),
         ]
         let events = [

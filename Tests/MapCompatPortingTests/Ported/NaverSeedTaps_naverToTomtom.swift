@@ -7,10 +7,10 @@ import TomTomStyle
 private final class TapLogger: MapDelegate {
     var lines: [String] = []
 
-    // PORT: tap.map (NAVER): TomTom reports it as `case let .tapped(coordinate)` in map(_:onInteraction:). Move the body into that case.
-    // PORT(naver): func didTapMapView(_ point: CGPoint, latLng latlng: NMGLatLng) {
-    // PORT(naver):     lines.append("\(latlng.lat), \(latlng.lng)")
-    // PORT(naver): }
+    // PORT: review — tap.map: TomTom has one map(_:onInteraction:) per delegate: if the type now has several, merge their bodies into one switch
+    func map(_ map: TomTomMap, onInteraction interaction: MapInteraction) { guard case .tapped(let latlng) = interaction, let point = map.pointForCoordinate(latlng) else { return }; _ = point; do {
+        lines.append("\(latlng.latitude), \(latlng.longitude)")
+    } }
 
     // PORT: tap.symbol (NAVER): TomTom reports no basemap symbol taps. Drop the method.
     // PORT(naver): func mapView(_ mapView: NMFMapView, didTap symbol: NMFSymbol) -> Bool {

@@ -1,10 +1,15 @@
 /// The API map: every concept the porter knows, with its spelling in each style.
 ///
-/// It is data, kept in Swift so that no resource files are needed. Coverage is what the seed examples and the
-/// adapters' own tests use (see the porting guides for the list and for what is not covered yet).
+/// It is data, kept in Swift so that no resource files are needed. It accounts for every public declaration of
+/// the adapters, including the Core Location types they re-export from the core (``APICoverage`` checks it);
+/// the porting guides list, per direction, what is rewritten and what is left as a note.
 public enum APIMap: Sendable {
     /// Every concept, in a fixed order.
-    public static let concepts: [APIConcept] = modules + types + gestures + camera + controls + taps + annotations
+    public static let concepts: [APIConcept] =
+        modules + types + gestures + camera + controls + taps + annotations + adapterConcepts + coordinateConcepts
+        + cameraConcepts + cameraUpdateConcepts + cameraEventConcepts + gestureConcepts + controlConcepts
+        + locationConcepts + locationSourceConcepts + naverOnlyConcepts + interactionConcepts + annotationConcepts
+        + annotationViewConcepts + routeMeConcepts
 
     /// The concept with this id, if any.
     public static func concept(_ id: String) -> APIConcept? {
@@ -30,7 +35,8 @@ public enum APIMap: Sendable {
     static let types: [APIConcept] = [
         APIConcept(
             "type.mapView", .type, "The map view: the object every setting, call and delegate hangs off.",
-            spellings: [.naver: "NMFMapView", .maplibre: "MLNMapView", .tomtom: "TomTomMap", .rm: "RMMapView"]),
+            spellings: [.naver: "NMFMapView", .maplibre: "MLNMapView", .tomtom: "TomTomMap", .rm: "RMMapView"],
+            members: [.naver: ["NMFMapView"], .maplibre: ["MLNMapView"], .tomtom: ["TomTomMap"], .rm: ["RMMapView"]]),
         APIConcept(
             "type.mapViewWithControls", .type, "NAVER's wrapper view that owns the built-in control switches.",
             spellings: [.naver: "NMFNaverMapView"],
@@ -39,12 +45,16 @@ public enum APIMap: Sendable {
                     "MapLibre has no wrapper view; its ornaments are properties of MLNMapView. Use the map view.",
                 .tomtom: "TomTom has no wrapper view; its one control switch is on TomTomMap. Use the map.",
                 .rm: "route-me has no built-in controls. Build the controls in the app.",
-            ]),
+            ], members: [.naver: ["NMFNaverMapView"]]),
         APIConcept(
             "type.mapDelegate", .type, "The protocol of the map's main delegate.",
             spellings: [
                 .naver: "NMFMapViewDelegate", .maplibre: "MLNMapViewDelegate", .tomtom: "MapDelegate",
                 .rm: "RMMapViewDelegate",
+            ],
+            members: [
+                .naver: ["NMFMapViewDelegate"], .maplibre: ["MLNMapViewDelegate"], .tomtom: ["MapDelegate"],
+                .rm: ["RMMapViewDelegate"],
             ]),
         APIConcept(
             "type.marker", .type, "A point marker or annotation placed by the app.",
@@ -55,7 +65,11 @@ public enum APIMap: Sendable {
                     review: "an annotation, not an overlay: it is selected, and has no tap handler"),
                 .tomtom: APISpelling("Marker", review: "made with addMarker(options:); it always consumes its taps"),
                 .rm: APISpelling("RMAnnotation", review: "an annotation: it is selected, and its layer draws it"),
-            ]),
+            ],
+            members: [
+                .naver: ["NMFMarker"], .maplibre: ["MLNPointAnnotation"], .tomtom: ["Marker"], .rm: ["RMAnnotation"],
+            ]
+        ),
         APIConcept(
             "type.layer", .type, "route-me's drawing of an annotation, which owns its callout settings.",
             spellings: [.rm: "RMMapLayer"],
@@ -63,7 +77,7 @@ public enum APIMap: Sendable {
                 .naver: "NAVER overlays draw themselves and have no callouts. Port the settings by hand.",
                 .maplibre: "MapLibre's counterpart is MLNAnnotationView from mapView(_:viewFor:). Port by hand.",
                 .tomtom: "TomTom's adapter has no annotation views. Port by hand.",
-            ]),
+            ], members: [.rm: ["RMMapLayer"], .maplibre: ["MLNAnnotationView"]]),
         APIConcept(
             "type.touchDelegate", .type, "NAVER's separate delegate for map, long-press and symbol taps.",
             spellings: [.naver: "NMFMapViewTouchDelegate"],
@@ -71,7 +85,7 @@ public enum APIMap: Sendable {
                 .maplibre: "MapLibre reports no map taps to a delegate. Add a fallback tap recognizer.",
                 .tomtom: "TomTom reports taps through MapDelegate.map(_:onInteraction:). Conform to MapDelegate.",
                 .rm: "route-me reports taps to RMMapViewDelegate. Conform to RMMapViewDelegate.",
-            ]),
+            ], members: [.naver: ["NMFMapViewTouchDelegate"]]),
         APIConcept(
             "type.coordinate", .method, "A WGS84 position made from latitude and longitude in degrees.",
             spellings: [
@@ -79,6 +93,11 @@ public enum APIMap: Sendable {
                 .maplibre: "CLLocationCoordinate2D(latitude: $lat, longitude: $lng)",
                 .tomtom: "CLLocationCoordinate2D(latitude: $lat, longitude: $lng)",
                 .rm: "CLLocationCoordinate2D(latitude: $lat, longitude: $lng)",
+            ],
+            members: [
+                .naver: ["NMGLatLng.init(lat:lng:)"], .maplibre: ["CLLocationCoordinate2D.init(latitude:longitude:)"],
+                .tomtom: ["CLLocationCoordinate2D.init(latitude:longitude:)"],
+                .rm: ["CLLocationCoordinate2D.init(latitude:longitude:)"],
             ]),
     ]
 
@@ -120,8 +139,22 @@ public enum APIMap: Sendable {
                 differences: differences),
             APIConcept(
                 "gestures.\(name).enabled", .property, "Whether the \(summary) is on.",
-                spellings: spellings("", tomtom: nil), gaps: propertyGaps, differences: differences),
+                spellings: spellings("", tomtom: nil), gaps: propertyGaps, differences: differences,
+                members: members(naver: naver, maplibre: maplibre, rm: rm)),
         ]
+    }
+
+    static let defaultOwners: [PortingStyle: String] = [
+        .naver: "NMFMapView", .maplibre: "MLNMapView", .rm: "RMMapView",
+    ]
+
+    /// The map views' properties behind a gesture switch.
+    static func members(naver: String?, maplibre: String?, rm: String?) -> [PortingStyle: [APIMember]] {
+        var result: [PortingStyle: [APIMember]] = [:]
+        for (style, name) in [(PortingStyle.naver, naver), (.maplibre, maplibre), (.rm, rm)] {
+            if let name, let owner = defaultOwners[style] { result[style] = [APIMember("\(owner).\(name)")] }
+        }
+        return result
     }
 
     static let gestures: [APIConcept] =
@@ -161,7 +194,7 @@ public enum APIMap: Sendable {
                     .maplibre:
                         "MapLibre has four coarse switches, no list. Set isScrollEnabled, isZoomEnabled, isRotateEnabled, isPitchEnabled for the kinds in the list.",
                     .rm: "route-me has only draggingEnabled. Set it for .pan; the other kinds have no switch.",
-                ], differences: ["exclusions"]),
+                ], differences: ["exclusions"], members: [.tomtom: ["TomTomMap.disabledGestures"]]),
             APIConcept(
                 "gestures.exclusions", .method, "Which gestures block a gesture while they are in progress.",
                 spellings: [.tomtom: "$map.setExclusiveGestures(gesture: $gesture, blockedGestures: $blocked)"],
@@ -171,10 +204,11 @@ public enum APIMap: Sendable {
                     .maplibre:
                         "MapLibre has no exclusion table; add a gesture recognizer whose shouldRecognizeSimultaneously answers for the pair.",
                     .rm: "route-me has no exclusion table. Drop the call and check the gestures by hand.",
-                ], differences: ["exclusions"]),
-            deceleration("normal", maplibre: "MLNMapViewDecelerationRateNormal", rm: ".normal"),
-            deceleration("fast", maplibre: "MLNMapViewDecelerationRateFast", rm: ".fast"),
-            deceleration("immediate", maplibre: "MLNMapViewDecelerationRateImmediate", rm: ".off"),
+                ], differences: ["exclusions"],
+                members: [.tomtom: ["TomTomMap.setExclusiveGestures(gesture:blockedGestures:)"]]),
+            deceleration("normal", maplibre: "MLNMapViewDecelerationRateNormal", rm: "normal"),
+            deceleration("fast", maplibre: "MLNMapViewDecelerationRateFast", rm: "fast"),
+            deceleration("immediate", maplibre: "MLNMapViewDecelerationRateImmediate", rm: "off"),
             APIConcept(
                 "gestures.addRecognizer", .method, "Adds an app gesture recognizer that goes before the built-in ones.",
                 spellings: [.maplibre: "$map.addGestureRecognizer($recognizer)"],
@@ -184,7 +218,7 @@ public enum APIMap: Sendable {
                     .tomtom:
                         "TomTom reports gestures through map(_:onInteraction:). Move the handler into that switch.",
                     .rm: "route-me reports gestures to RMMapViewDelegate. Move the handler into the delegate.",
-                ]),
+                ], members: [.maplibre: ["MLNMapView.addGestureRecognizer(_:)"]]),
         ]
 
     static func deceleration(_ name: String, maplibre: String, rm: String) -> APIConcept {
@@ -192,12 +226,13 @@ public enum APIMap: Sendable {
             "gestures.deceleration.\(name)", .statement, "Sets the drift after a pan is released to \(name).",
             spellings: [
                 .maplibre: APISpelling("$map.decelerationRate = \(maplibre)"),
-                .rm: APISpelling("$map.decelerationMode = \(rm)"),
+                .rm: APISpelling("$map.decelerationMode = .\(rm)"),
             ],
             gaps: [
                 .naver: "NAVER's friction numbers do not map to the neutral settings. Drop the line.",
                 .tomtom: "TomTom has no deceleration setting. Drop the line.",
-            ], differences: ["deceleration"])
+            ], differences: ["deceleration"],
+            members: [.maplibre: [APIMember(maplibre)], .rm: [APIMember("static RMMapDecelerationMode.\(rm)")]])
     }
 
     static let camera: [APIConcept] = [
@@ -213,16 +248,21 @@ public enum APIMap: Sendable {
                 .rm: APISpelling(
                     "$map.zoom = $zoom; $map.centerCoordinate = CLLocationCoordinate2D(latitude: $lat, longitude: $lng)",
                     review: "route-me moves in two steps (zoom, then centre), so observers see two camera changes."),
-            ], differences: ["zoomRange"]),
+            ], differences: ["zoomRange"],
+            members: [
+                .naver: ["NMFCameraUpdate.init(scrollTo:zoomTo:)"],
+                .maplibre: ["MLNMapView.setCenter(_:zoomLevel:animated:)"],
+            ]),
         APIConcept(
             "camera.zoom", .property, "The camera's zoom, in the style's units.",
-            spellings: [.maplibre: "$map.zoomLevel", .rm: "$map.zoom"],
+            spellings: [.maplibre: "$map.zoomLevel"],
             gaps: [
+                .rm: "route-me reads and writes `zoom` on the map view (route-me scale). Rewrite by hand.",
                 .naver:
                     "NAVER reads zoom from cameraPosition.zoom and writes it with NMFCameraUpdate(zoomTo:). Rewrite by hand.",
                 .tomtom:
                     "TomTom reads zoom from cameraProperties.zoom and writes it with CameraUpdate(zoom:). Rewrite by hand.",
-            ], differences: ["zoomRange"]),
+            ], differences: ["zoomRange"], members: [.maplibre: ["MLNMapView.zoomLevel"], .rm: ["~RMMapView.zoom"]]),
     ]
 
     static let controls: [APIConcept] = [
@@ -246,28 +286,39 @@ public enum APIMap: Sendable {
             gaps: [
                 .maplibre: "MapLibre has no location button. Build one that sets userTrackingMode.",
                 .rm: "route-me has no location button. Build one that sets userTrackingMode.",
+            ],
+            members: [
+                .naver: ["NMFNaverMapView.showLocationButton"], .tomtom: ["TomTomMap.isCurrentLocationButtonVisible"],
             ]),
     ]
 
     static let taps: [APIConcept] = [
         APIConcept(
             "tap.map", .delegateMethod, "The map itself was tapped (nothing above it took the tap).",
-            spellings: [.naver: "func didTapMapView(_ $point: CGPoint, latLng $coordinate: NMGLatLng)"],
+            spellings: [
+                .naver: "func didTapMapView(_ $point: CGPoint, latLng $coordinate: NMGLatLng) $body",
+                .tomtom: APISpelling(
+                    "func map(_ map: TomTomMap, onInteraction interaction: MapInteraction) { guard case .tapped(let $coordinate) = interaction, let $point = map.pointForCoordinate($coordinate) else { return }; _ = $point; do $body }",
+                    review: oneInteractionMethod),
+            ],
             gaps: [
                 .maplibre:
                     "MapLibre has no map-tap callback. Add a tap recognizer that requires the built-in single tap to fail, and convert its location with convert(_:).",
-                .tomtom:
-                    "TomTom reports it as `case let .tapped(coordinate)` in map(_:onInteraction:). Move the body into that case.",
                 .rm:
                     "route-me's singleTapOnMap(_:at:) passes the point only. Implement it and compute the coordinate with pixelToCoordinate(_:).",
-            ]),
+            ], members: [.naver: ["func NMFMapViewDelegate.didTapMapView(_:latLng:)"]]),
         APIConcept(
             "tap.map.rm", .delegateMethod, "The map itself was tapped, reported with the point only.",
-            spellings: [.rm: "func singleTapOnMap(_ $map: RMMapView, at $point: CGPoint)"],
+            spellings: [
+                .rm: "func singleTapOnMap(_ $map: RMMapView, at $point: CGPoint) $body",
+                .tomtom: interactionCase("tapped"),
+            ],
             gaps: [
                 .naver: "NAVER passes the point and the coordinate: implement didTapMapView(_:latLng:).",
                 .maplibre: "MapLibre has no map-tap callback. Add a fallback tap recognizer.",
-                .tomtom: "TomTom reports it as `.tapped(coordinate)` in map(_:onInteraction:).",
+            ],
+            members: [
+                .rm: ["func RMMapViewDelegate.singleTapOnMap(_:at:)"], .tomtom: ["~static MapInteraction.tapped"],
             ]),
         APIConcept(
             "tap.symbol", .delegateMethod, "A basemap symbol was tapped; returning true consumes the tap.",
@@ -276,6 +327,11 @@ public enum APIMap: Sendable {
                 .maplibre: "MapLibre reports no symbol taps. Query the rendered features under a fallback tap instead.",
                 .tomtom: "TomTom reports no basemap symbol taps. Drop the method.",
                 .rm: "route-me has no basemap symbols. Drop the method.",
+            ],
+            members: [
+                .naver: [
+                    "func NMFMapViewDelegate.mapView(_:didTap:)", "func NMFMapViewTouchDelegate.mapView(_:didTap:)",
+                ]
             ]),
         APIConcept(
             "overlay.touchHandler", .statement, "An overlay's tap handler; returning true consumes the tap.",
@@ -285,7 +341,7 @@ public enum APIMap: Sendable {
                 .tomtom:
                     "TomTom markers always consume their taps and report them as `.tappedOnAnnotation` in map(_:onInteraction:).",
                 .rm: "route-me places annotations, not overlays with handlers. Use tapOnAnnotation or selection.",
-            ]),
+            ], members: [.naver: ["NMFOverlay.touchHandler"]]),
         APIConcept(
             "tap.interactions", .delegateMethod, "TomTom's single callback for every map interaction.",
             spellings: [.tomtom: "func map(_ $map: TomTomMap, onInteraction $interaction: MapInteraction)"],
@@ -296,7 +352,7 @@ public enum APIMap: Sendable {
                     "MapLibre reports camera changes with a reason (regionDidChangeWith) and no taps. Split the switch by hand.",
                 .rm:
                     "route-me has one delegate method per interaction (singleTapOnMap, doubleTapOnMap, longPressOnMap…). Split the switch by hand.",
-            ]),
+            ], members: [.tomtom: ["func MapDelegate.map(_:onInteraction:)"]]),
     ]
 
     static let annotations: [APIConcept] = [
@@ -307,7 +363,7 @@ public enum APIMap: Sendable {
                 .naver: "NAVER overlays have no callouts. Drop it.",
                 .maplibre: "MapLibre has no callout offset. Drop it.",
                 .tomtom: "TomTom's adapter has no callouts. Drop it.",
-            ]),
+            ], members: [.rm: ["RMMapLayer.calloutOffset"]]),
         APIConcept(
             "annotation.canShowCallout", .property, "Whether selecting the annotation shows a callout.",
             spellings: [.rm: "$layer.canShowCallout"],
@@ -315,6 +371,10 @@ public enum APIMap: Sendable {
                 .naver: "NAVER overlays have no callouts. Drop it.",
                 .maplibre: "MapLibre asks the delegate: implement mapView(_:annotationCanShowCallout:).",
                 .tomtom: "TomTom's adapter has no callouts. Drop it.",
+            ],
+            members: [
+                .rm: ["RMMapLayer.canShowCallout"],
+                .maplibre: ["func MLNMapViewDelegate.mapView(_:annotationCanShowCallout:)"],
             ]),
         APIConcept(
             "annotation.setPosition", .method, "Moves the annotation to a screen point, optionally animated.",
@@ -323,7 +383,7 @@ public enum APIMap: Sendable {
                 .naver: "Set the overlay's position to a coordinate instead.",
                 .maplibre: "Set the annotation's coordinate instead.",
                 .tomtom: "Remove the marker and add it at the new coordinate.",
-            ]),
+            ], members: [.rm: ["RMMapLayer.setPosition(_:animated:)"]]),
         APIConcept(
             "annotation.shouldDrag", .delegateMethod, "Whether a long press may start dragging the annotation.",
             spellings: [.rm: "func mapView(_ $map: RMMapView, shouldDragAnnotation $annotation: RMAnnotation) -> Bool"],
@@ -331,6 +391,6 @@ public enum APIMap: Sendable {
                 .naver: "NAVER overlays cannot be dragged. Drop the method.",
                 .maplibre: "MapLibre has no such hook: set isDraggable on the annotation view.",
                 .tomtom: "TomTom's adapter has no draggable markers. Drop the method.",
-            ]),
+            ], members: [.rm: ["func RMMapViewDelegate.mapView(_:shouldDragAnnotation:)"]]),
     ]
 }

@@ -1,0 +1,71 @@
+extension APIMap {
+    /// What every adapter adds around its vendor API: the core behind the view, the view's frame, scripted
+    /// input, errors that setters swallow, and the zoom scales.
+    static let adapterConcepts: [APIConcept] = [
+        APIConcept(
+            "adapter.init", .method, "Makes a map view that follows a given interaction profile.",
+            naver: .spelled("NMFMapView(profile: $profile)", "NMFMapView.init(frame:profile:camera:)"),
+            maplibre: .spelled("MLNMapView(profile: $profile)", "MLNMapView.init(frame:profile:)"),
+            tomtom: .spelled("TomTomMap(profile: $profile)", "TomTomMap.init(profile:cameraUpdate:viewport:)"),
+            rm: .spelled("RMMapView(profile: $profile)", "RMMapView.init(frame:centerCoordinate:zoomLevel:profile:)")),
+        APIConcept(
+            "adapter.core", .property, "The headless core map behind the view: the escape hatch to the neutral model.",
+            naver: .same("NMFMapView.core", "NMFNaverMapView.core"), maplibre: .same("MLNMapView.core"),
+            tomtom: .same("TomTomMap.core"), rm: .same("RMMapView.core")),
+        APIConcept(
+            "adapter.handle", .method, "Feeds touch frames to the view, as a window would.",
+            naver: .spelled("$receiver.handle($arg1)"), maplibre: .spelled("$receiver.handle($arg1)"),
+            tomtom: .same("TomTomMap.handle(_:)"), rm: .same("RMMapView.handle(_:)")),
+        APIConcept(
+            "adapter.lastIgnoredError", .property, "The last error a non-throwing setter swallowed.",
+            naver: .same("NMFMapView.lastIgnoredError"), maplibre: .same("MLNMapView.lastIgnoredError"),
+            tomtom: .none(
+                "TomTom's adapter throws from the calls that can fail and has no swallowed errors. Catch the error where the call throws."
+            ),
+            rm: .none("route-me's adapter ignores invalid values silently. Check the value before setting it.")),
+        APIConcept(
+            "view.frame", .property, "The view's frame; its size is the core's viewport.",
+            naver: .same("NMFMapView.frame"), maplibre: .same("MLNMapView.frame"),
+            tomtom: .none(
+                "TomTom's map takes its size as a Viewport when it is made. Pass `viewport:` to TomTomMap(…) or call core.setViewport(_:)."
+            ),
+            rm: .same("RMMapView.frame")),
+        APIConcept(
+            "view.setFrame", .method, "Resizes the view, throwing for a size the core cannot take.",
+            naver: .same("NMFMapView.setFrame(_:)"), maplibre: .same("MLNMapView.setFrame(_:)"),
+            tomtom: .none("TomTom's map has no frame. Call core.setViewport(_:) with the new size."),
+            rm: .hand("route-me's frame is a plain property that ignores an empty size. Assign `frame`.")),
+        APIConcept(
+            "view.contentInset", .property, "The insets of the area the camera centres in.",
+            naver: .same("NMFMapView.contentInset"), maplibre: .same("MLNMapView.contentInset"),
+            tomtom: .none(
+                "TomTom's map takes insets in its Viewport when it is made. Pass `viewport:` with the insets."),
+            rm: .none("route-me has no content inset. Leave it out, or offset the centre coordinate by hand.")),
+        APIConcept(
+            "zoomScale.type", .type, "Converts zoom between the style's scale and the neutral one.",
+            naver: .same("NaverZoomScale"),
+            maplibre: .none("MapLibre uses the neutral zoom scale, so nothing converts. Drop the conversion."),
+            tomtom: .same("TomTomZoomScale"), rm: .same("RMZoomScale")),
+        APIConcept(
+            "zoomScale.offset", .value, "How many levels the style's zoom lies above the neutral zoom.",
+            naver: .same("static NaverZoomScale.offset"),
+            maplibre: .none("MapLibre's zoom is the neutral zoom: use 0."),
+            tomtom: .same("static TomTomZoomScale.offset"), rm: .same("static RMZoomScale.offset")),
+        APIConcept(
+            "zoomScale.toNeutral", .method, "The neutral zoom for a zoom of the style.",
+            naver: .same("static NaverZoomScale.neutral(fromNaver:)"),
+            maplibre: .none("MapLibre's zoom is the neutral zoom. Use the value as it is."),
+            tomtom: .same("static TomTomZoomScale.neutral(fromTomTom:)"),
+            rm: .same("static RMZoomScale.neutral(fromRouteMe:)")),
+        APIConcept(
+            "zoomScale.fromNeutral", .method, "The style's zoom for a neutral zoom.",
+            naver: .same("static NaverZoomScale.naver(fromNeutral:)"),
+            maplibre: .none("MapLibre's zoom is the neutral zoom. Use the value as it is."),
+            tomtom: .same("static TomTomZoomScale.tomTom(fromNeutral:)"),
+            rm: .same("static RMZoomScale.routeMe(fromNeutral:)")),
+        .only(
+            .naver, "zoomScale.metersPerPoint", .method, "Ground distance per screen point at a latitude and zoom.",
+            .same("static NaverZoomScale.metersPerPoint(latitude:zoom:)"),
+            others: "{style}'s adapter has no ground-resolution helper. Compute it from the core's ScreenTransform."),
+    ]
+}

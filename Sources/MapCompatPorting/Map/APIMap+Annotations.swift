@@ -1,0 +1,161 @@
+extension APIMap {
+    static let naverOverlays =
+        "NAVER puts overlays on the map by setting their mapView; they are not selected. Rewrite by hand."
+
+    /// Markers and annotations on the map: NAVER's overlays, MapLibre's and route-me's annotations, TomTom's
+    /// markers.
+    static let annotationConcepts: [APIConcept] = [
+        APIConcept(
+            "annotation.base", .type, "Something the app places on the map that taps can reach.",
+            naver: .same("NMFOverlay", review: "an overlay draws itself and is not selected"),
+            maplibre: .same("MLNAnnotation"), tomtom: .same("Annotation"),
+            rm: .hand("route-me has one annotation class, RMAnnotation (see type.marker).")),
+        APIConcept(
+            "annotation.coordinate", .property, "Where the annotation stands.",
+            naver: .hand("NAVER's marker stands at `position`, an NMGLatLng.", "~NMFMarker.position"),
+            maplibre: .same("~MLNPointAnnotation.coordinate", "~MLNAnnotation.coordinate"),
+            tomtom: .same("~Marker.coordinate", review: "read-only: remove the marker and add it again to move it"),
+            rm: .same("~RMAnnotation.coordinate")),
+        APIConcept(
+            "annotation.title", .property, "The annotation's title.",
+            naver: .none("NAVER's adapter models no marker captions. Keep the text in the app."),
+            maplibre: .same("~MLNPointAnnotation.title", "~MLNAnnotation.title"),
+            tomtom: .hand("TomTom's markers carry an app label, `tag`."), rm: .same("~RMAnnotation.title")),
+        APIConcept(
+            "annotation.subtitle", .property, "The annotation's subtitle.",
+            naver: .none("NAVER's adapter models no marker captions. Keep the text in the app."),
+            maplibre: .same("~MLNPointAnnotation.subtitle", "~MLNAnnotation.subtitle"),
+            tomtom: .none("TomTom's markers carry one label, `tag`. Keep the text in the app."),
+            rm: .same("~RMAnnotation.subtitle")),
+        .only(
+            .tomtom, "annotation.tag", .property, "TomTom's app label of an annotation or marker.",
+            .hand("TomTom's label.", "~Annotation.tag", "~Marker.tag", "~MarkerOptions.tag"),
+            others: "{style}'s annotations carry a title (or nothing, in NAVER). Keep the label in the app."),
+        APIConcept(
+            "annotation.add", .method, "Puts an annotation on the map.",
+            naver: .hand(naverOverlays), maplibre: .same("MLNMapView.addAnnotation(_:)"),
+            tomtom: .hand(
+                "TomTom adds markers with addMarker(options:), which returns the marker.",
+                "TomTomMap.addMarker(options:)"),
+            rm: .same("RMMapView.addAnnotation(_:)")),
+        APIConcept(
+            "annotation.addAll", .method, "Puts several annotations on the map.",
+            naver: .hand(naverOverlays), maplibre: .same("MLNMapView.addAnnotations(_:)"),
+            tomtom: .hand("TomTom adds one marker at a time with addMarker(options:)."),
+            rm: .same("RMMapView.addAnnotations(_:)")),
+        APIConcept(
+            "annotation.remove", .method, "Takes an annotation off the map.",
+            naver: .hand("NAVER sets the overlay's mapView to nil."),
+            maplibre: .same("MLNMapView.removeAnnotation(_:)"),
+            tomtom: .same("TomTomMap.remove(annotation:)"), rm: .same("RMMapView.removeAnnotation(_:)")),
+        .only(
+            .tomtom, "annotation.removeAll", .method, "Takes every marker off the map.",
+            .same("TomTomMap.removeMarkers()"),
+            others: "{style}'s adapter has no remove-all call. Remove each annotation."),
+        APIConcept(
+            "annotation.list", .property, "The annotations on the map, oldest first.",
+            naver: .same("NMFMapView.addedOverlays"), maplibre: .same("~MLNMapView.annotations"),
+            tomtom: .same("TomTomMap.markers"), rm: .same("~RMMapView.annotations")),
+        APIConcept(
+            "annotation.onMap", .property, "The map an overlay or annotation is on (NAVER: setting it adds it).",
+            naver: .hand(naverOverlays, "~NMFOverlay.mapView"),
+            maplibre: .none("MapLibre annotations do not know their map. Keep the map view."),
+            tomtom: .none("TomTom markers do not know their map. Keep the map."),
+            rm: .hand(
+                "route-me annotations are made for a map view (RMAnnotation(mapView:…)).", "~RMAnnotation.mapView")),
+        APIConcept(
+            "annotation.select", .method, "Selects an annotation as a tap would.",
+            naver: .none("NAVER overlays are not selected. Call the touch handler's code directly."),
+            maplibre: .same("MLNMapView.selectAnnotation(_:animated:)"),
+            tomtom: .hand(
+                "TomTom marks a marker selected with select(annotation:); it changes nothing else.",
+                "TomTomMap.select(annotation:)"),
+            rm: .same("RMMapView.selectAnnotation(_:animated:)")),
+        APIConcept(
+            "annotation.deselect", .method, "Deselects an annotation.",
+            naver: .none("NAVER overlays are not selected. Drop the line."),
+            maplibre: .same("MLNMapView.deselectAnnotation(_:animated:)"),
+            tomtom: .hand("TomTom unmarks with deselect(annotation:).", "TomTomMap.deselect(annotation:)"),
+            rm: .same("RMMapView.deselectAnnotation(_:animated:)")),
+        APIConcept(
+            "annotation.selected", .property, "The selected annotation (MapLibre: a list).",
+            naver: .none("NAVER overlays are not selected. Keep the last tapped overlay in the app."),
+            maplibre: .hand("MapLibre keeps a list, selectedAnnotations.", "MLNMapView.selectedAnnotations"),
+            tomtom: .hand("TomTom flags each marker: read isSelected.", "~Marker.isSelected", "~Annotation.isSelected"),
+            rm: .hand("route-me keeps one, selectedAnnotation.", "RMMapView.selectedAnnotation")),
+        APIConcept(
+            "annotation.didSelect", .delegateMethod, "An annotation was selected.",
+            naver: .hand("NAVER overlays are not selected: put the code in the overlay's touchHandler."),
+            maplibre: .same("func MLNMapViewDelegate.mapView(_:didSelect:)"),
+            tomtom: .hand("TomTom reports the tap as `.tappedOnAnnotation` in map(_:onInteraction:)."),
+            rm: .same("func RMMapViewDelegate.mapView(_:didSelect:)")),
+        APIConcept(
+            "annotation.didDeselect", .delegateMethod, "An annotation was deselected.",
+            naver: .none("NAVER overlays are not selected. Drop the method."),
+            maplibre: .same("func MLNMapViewDelegate.mapView(_:didDeselect:)"),
+            tomtom: .none("TomTom reports no deselection. Drop the method."),
+            rm: .same("func RMMapViewDelegate.mapView(_:didDeselect:)")),
+        APIConcept(
+            "annotation.userInfo", .property, "The app's own data on an annotation.",
+            naver: .same("~NMFOverlay.userInfo"),
+            maplibre: .none(
+                "MapLibre annotations carry no user data. Subclass MLNPointAnnotation, or keep a dictionary."),
+            tomtom: .none("TomTom markers carry a tag only. Keep a dictionary keyed by marker."),
+            rm: .same("~RMAnnotation.userInfo")),
+        APIConcept(
+            "annotation.hidden", .property, "Whether the annotation is hidden.",
+            naver: .same("~NMFOverlay.hidden"),
+            maplibre: .hand("MapLibre hides the annotation's view: isHidden.", "~MLNAnnotationView.isHidden"),
+            tomtom: .none("TomTom markers cannot be hidden. Remove the marker."),
+            rm: .none("route-me's adapter has no hidden flag. Remove the annotation.")),
+        APIConcept(
+            "annotation.enabled", .property, "Whether the annotation takes taps.",
+            naver: .none("NAVER overlays take taps while they have a touchHandler. Set it to nil."),
+            maplibre: .hand("MapLibre sets isEnabled on the annotation's view.", "~MLNAnnotationView.isEnabled"),
+            tomtom: .none("TomTom markers always take taps."), rm: .same("~RMAnnotation.enabled")),
+        APIConcept(
+            "annotation.zOrder", .property, "The drawing (and hit-testing) order among annotations.",
+            naver: .hand(
+                "NAVER orders overlays by globalZIndex, then zIndex.", "~NMFOverlay.zIndex", "~NMFOverlay.globalZIndex"),
+            maplibre: .same("~MLNAnnotationView.zPosition"),
+            tomtom: .none("TomTom markers are ordered by when they were added. Add them in order."),
+            rm: .same("~RMMapLayer.zPosition")),
+        APIConcept(
+            "annotation.size", .property, "The size of the marker's image, which is where taps hit it.",
+            naver: .hand("NAVER sets width and height on the marker.", "~NMFMarker.width", "~NMFMarker.height"),
+            maplibre: .hand("MapLibre sets the view's frame.", "~MLNAnnotationView.frame"),
+            tomtom: .hand("TomTom sets pinSize in MarkerOptions.", "~MarkerOptions.pinSize"),
+            rm: .hand("route-me sets the layer's bounds.", "~RMMapLayer.bounds")),
+        APIConcept(
+            "annotation.anchor", .property, "Which point of the marker's image stands on the coordinate.",
+            naver: .hand("NAVER sets anchor in the unit square.", "~NMFMarker.anchor"),
+            maplibre: .hand("MapLibre sets centerOffset in points.", "~MLNAnnotationView.centerOffset"),
+            tomtom: .hand("TomTom sets pinAnchor in the unit square.", "~MarkerOptions.pinAnchor"),
+            rm: .hand("route-me sets anchorPoint in the unit square.", "~RMMapLayer.anchorPoint")),
+        APIConcept(
+            "annotation.make", .method, "Makes a marker at a position.",
+            naver: .hand(
+                "NAVER makes NMFMarker(position:), or NMFMarker() and sets position.", "NMFMarker.init(position:)",
+                "NMFMarker.init()"),
+            maplibre: .hand(
+                "MapLibre makes MLNPointAnnotation(coordinate:title:subtitle:).",
+                "MLNPointAnnotation.init(coordinate:title:subtitle:)"),
+            tomtom: .hand(
+                "TomTom makes MarkerOptions(coordinate:…) and passes it to addMarker(options:).",
+                "MarkerOptions.init(coordinate:pinSize:pinAnchor:tag:)", "MarkerOptions"),
+            rm: .hand(
+                "route-me makes RMAnnotation(mapView:coordinate:andTitle:).",
+                "RMAnnotation.init(mapView:coordinate:andTitle:)")),
+        .only(
+            .tomtom, "annotation.options.coordinate", .property, "Where a marker made from options will stand.",
+            .hand("TomTom's marker options.", "~MarkerOptions.coordinate"),
+            others: "{style} makes the annotation with its coordinate directly."),
+        APIConcept(
+            "annotation.coreID", .method, "The core scene or annotation id behind an annotation.",
+            naver: .hand("NAVER's overlays keep it as overlayID.", "~NMFOverlay.overlayID"),
+            maplibre: .hand("MapLibre looks it up with id(of:).", "MLNMapView.id(of:)"),
+            tomtom: .hand("TomTom's markers keep it as sceneItemID.", "~Marker.sceneItemID"),
+            rm: .hand(
+                "route-me looks the annotation up from the id with annotation(for:).", "RMMapView.annotation(for:)")),
+    ]
+}

@@ -1,0 +1,161 @@
+extension APIMap {
+    /// Reading the camera and its limits.
+    static let cameraConcepts: [APIConcept] = [
+        APIConcept(
+            "camera.position.type", .type, "A snapshot of the camera: centre, zoom, tilt and heading.",
+            naver: .same("NMFCameraPosition"), maplibre: .same("MLNMapCamera"), tomtom: .same("CameraProperties"),
+            rm: .none("route-me has no camera object. Read centerCoordinate and zoom from the map view.")),
+        APIConcept(
+            "camera.position.read", .property, "The camera now.",
+            naver: .same("NMFMapView.cameraPosition"), maplibre: .same("MLNMapView.camera"),
+            tomtom: .same("TomTomMap.cameraProperties"),
+            rm: .none("route-me has no camera object. Read centerCoordinate and zoom from the map view.")),
+        APIConcept(
+            "camera.position.center", .property, "The position at the centre of the view.",
+            naver: .hand(
+                "NAVER's camera centre is an NMGLatLng: read cameraPosition.target.", "NMFCameraPosition.target"),
+            maplibre: .same("~MLNMapCamera.centerCoordinate"), tomtom: .same("~CameraProperties.position"),
+            rm: .hand("route-me has no camera object. Read the map view's centerCoordinate.")),
+        APIConcept(
+            "camera.position.zoom", .property, "The camera's zoom, in the style's scale.",
+            naver: .same("~NMFCameraPosition.zoom"), maplibre: .same("~MLNMapCamera.zoomLevel"),
+            tomtom: .same("~CameraProperties.zoom"),
+            rm: .hand("route-me has no camera object. Read the map view's zoom (route-me scale)."),
+            differences: ["zoomRange"]),
+        APIConcept(
+            "camera.position.tilt", .property, "The camera's tilt in degrees from straight down.",
+            naver: .same("~NMFCameraPosition.tilt"), maplibre: .same("MLNMapCamera.pitch"),
+            tomtom: .same("~CameraProperties.tilt"),
+            rm: .none("route-me never tilts, so the tilt is always 0. Use 0."), differences: ["maxTilt"]),
+        APIConcept(
+            "camera.position.heading", .property, "Degrees clockwise from north that the top of the view faces.",
+            naver: .same("~NMFCameraPosition.heading"), maplibre: .same("~MLNMapCamera.heading"),
+            tomtom: .same("~CameraProperties.rotation"),
+            rm: .none("route-me never turns the map by gesture, so the heading is 0 unless tracking turns it. Use 0.")),
+        APIConcept(
+            "camera.position.init", .method, "A camera from centre, zoom, tilt and heading.",
+            naver: .hand(
+                "NAVER writes NMFCameraPosition(target, zoom:tilt:heading:) with an NMGLatLng.",
+                "NMFCameraPosition.init(_:zoom:tilt:heading:)"),
+            maplibre: .hand(
+                "MapLibre writes MLNMapCamera(lookingAtCenter:zoomLevel:pitch:heading:).",
+                "MLNMapCamera.init(lookingAtCenter:zoomLevel:pitch:heading:)"),
+            tomtom: .hand(
+                "TomTom writes CameraProperties(position:zoom:tilt:rotation:), or a CameraUpdate to move there.",
+                "CameraProperties.init(position:zoom:tilt:rotation:)"),
+            rm: .none("route-me has no camera object. Set zoom and centerCoordinate on the map view.")),
+        APIConcept(
+            "camera.position.fromCore", .method, "The style's camera for a core Camera.",
+            naver: .same("NMFCameraPosition.init(_:)"), maplibre: .same("MLNMapCamera.init(_:)"),
+            tomtom: .none("TomTom's adapter keeps this conversion internal. Read cameraProperties, or core.camera."),
+            rm: .none("route-me has no camera object. Read core.camera.")),
+        APIConcept(
+            "camera.position.toCore", .method, "The core Camera of the style's camera.",
+            naver: .same("NMFCameraPosition.coreCamera()"), maplibre: .same("MLNMapCamera.coreCamera()"),
+            tomtom: .none("TomTom's adapter has no conversion to the core camera. Read core.camera."),
+            rm: .none("route-me has no camera object. Read core.camera.")),
+        APIConcept(
+            "camera.position.equal", .method, "Compares two cameras number by number.",
+            naver: .none("NAVER compares its camera type as it is. Keep the comparison."),
+            maplibre: .hand(
+                "MapLibre compares MLNMapCamera with == (the centre by latitude and longitude) and hashes it.",
+                "MLNMapCamera.==(lhs:rhs:)", "~MLNMapCamera.hash(into:)"),
+            tomtom: .hand("TomTom compares CameraProperties with ==.", "CameraProperties.==(lhs:rhs:)"),
+            rm: .none("route-me has no camera object. Compare zoom and centerCoordinate.")),
+        APIConcept(
+            "camera.center", .property, "The coordinate at the centre of the view; setting it jumps there.",
+            naver: .hand("NAVER reads cameraPosition.target and moves with NMFCameraUpdate(scrollTo:)."),
+            maplibre: .same("MLNMapView.centerCoordinate"),
+            tomtom: .hand("TomTom reads cameraProperties.position and moves with CameraUpdate(position:)."),
+            rm: .same("RMMapView.centerCoordinate")),
+        APIConcept(
+            "camera.direction", .property, "The heading of the view; setting it turns the map at once.",
+            naver: .hand("NAVER reads cameraPosition.heading and turns with NMFCameraUpdate(heading:)."),
+            maplibre: .same("MLNMapView.direction"),
+            tomtom: .hand("TomTom reads cameraProperties.rotation and turns with CameraUpdate(rotation:)."),
+            rm: .none(
+                "route-me does not turn the map by gesture. Drop it, or set userTrackingMode to .followWithHeading.")),
+        APIConcept(
+            "camera.minZoom", .property, "The lowest zoom the camera may take, in the style's scale.",
+            naver: .same("NMFMapView.minZoomLevel"), maplibre: .same("MLNMapView.minimumZoomLevel"),
+            tomtom: .none("TomTom's adapter has no zoom limits of its own. Set them on core.limits."),
+            rm: .same("~RMMapView.minZoom"), differences: ["zoomRange"]),
+        APIConcept(
+            "camera.maxZoom", .property, "The highest zoom the camera may take, in the style's scale.",
+            naver: .same("NMFMapView.maxZoomLevel"), maplibre: .same("MLNMapView.maximumZoomLevel"),
+            tomtom: .none("TomTom's adapter has no zoom limits of its own. Set them on core.limits."),
+            rm: .same("~RMMapView.maxZoom"), differences: ["zoomRange"]),
+        APIConcept(
+            "camera.maxTilt", .property, "The largest tilt the camera may take.",
+            naver: .same("NMFMapView.maxTilt"), maplibre: .same("MLNMapView.maximumPitch"),
+            tomtom: .none("TomTom's adapter has no tilt limit of its own. Set it on core.limits."),
+            rm: .none("route-me never tilts. Drop it."), differences: ["maxTilt"]),
+        .only(
+            .maplibre, "camera.minTilt", .property, "The smallest tilt the camera may take.",
+            .same("MLNMapView.minimumPitch"), others: "{style} has no lower tilt limit (it is 0). Drop it."),
+        .only(
+            .naver, "camera.extent", .property, "The bounds the camera centre must stay in.",
+            .same("NMFMapView.extent"),
+            others: "{style}'s adapter has no camera bounds. Set core.limits, or clamp the centre in a camera callback."
+        ),
+        .only(
+            .naver, "camera.animationDuration", .property, "NAVER's default duration for animated updates.",
+            .same("NMFMapView.animationDuration"),
+            others: "{style} has no default duration. Pass the duration to each animated move."),
+        APIConcept(
+            "camera.cancel", .method, "Stops a camera animation where it is.",
+            naver: .same("NMFMapView.cancelTransitions()"),
+            maplibre: .hand("MapLibre's adapter has no cancel call. Call core.cancelTransitions()."),
+            tomtom: .hand("TomTom's adapter has no cancel call. Call core.cancelTransitions()."),
+            rm: .hand("route-me's adapter has no cancel call. Call core.cancelTransitions().")),
+        APIConcept(
+            "camera.resetNorth", .method, "Turns the map back to north.",
+            naver: .hand("NAVER turns with moveCamera(NMFCameraUpdate(heading: 0))."),
+            maplibre: .same("MLNMapView.resetNorth()"),
+            tomtom: .hand("TomTom turns with moveCamera(CameraUpdate(rotation: 0))."),
+            rm: .none("route-me does not turn the map by gesture. Drop it.")),
+        APIConcept(
+            "camera.setDirection", .method, "Turns the map to a heading, optionally animated.",
+            naver: .hand("NAVER turns with moveCamera(NMFCameraUpdate(heading:)), animation set on the update."),
+            maplibre: .same("MLNMapView.setDirection(_:animated:)"),
+            tomtom: .hand("TomTom turns with applyCamera(CameraUpdate(rotation:), animationDuration:)."),
+            rm: .none("route-me does not turn the map by gesture. Drop it.")),
+        APIConcept(
+            "camera.setCenter", .method, "Moves the centre, optionally animated.",
+            naver: .hand("NAVER moves with moveCamera(NMFCameraUpdate(scrollTo:)), animation set on the update."),
+            maplibre: .same("MLNMapView.setCenter(_:animated:)"),
+            tomtom: .hand("TomTom moves with applyCamera(CameraUpdate(position:), animationDuration:)."),
+            rm: .hand("route-me sets centerCoordinate (never animated).")),
+        APIConcept(
+            "camera.setZoom", .method, "Sets the zoom, optionally animated.",
+            naver: .hand("NAVER zooms with moveCamera(NMFCameraUpdate(zoomTo:)), animation set on the update."),
+            maplibre: .same("MLNMapView.setZoomLevel(_:animated:)"),
+            tomtom: .hand("TomTom zooms with applyCamera(CameraUpdate(zoom:), animationDuration:) (TomTom scale)."),
+            rm: .hand("route-me sets zoom (route-me scale; never animated)."), differences: ["zoomRange"]),
+        APIConcept(
+            "camera.setCamera", .method, "Moves to a whole camera, optionally animated.",
+            naver: .hand("NAVER moves with moveCamera(NMFCameraUpdate(position:))."),
+            maplibre: .same("MLNMapView.setCamera(_:animated:)"),
+            tomtom: .hand("TomTom moves with moveCamera(CameraUpdate(position:zoom:tilt:rotation:))."),
+            rm: .hand("route-me sets zoom and centerCoordinate; it has no tilt or heading.")),
+        APIConcept(
+            "camera.setCamera.timed", .method, "Moves to a whole camera over a duration with a timing curve.",
+            naver: .hand("NAVER sets animation and animationDuration on the NMFCameraUpdate, then calls moveCamera."),
+            maplibre: .same("MLNMapView.setCamera(_:withDuration:animationTimingFunction:completionHandler:)"),
+            tomtom: .hand(
+                "TomTom calls applyCamera(_:animationDuration:completion:); its curve comes from the profile."),
+            rm: .none("route-me does not animate camera moves. Set zoom and centerCoordinate.")),
+        APIConcept(
+            "camera.fly", .method, "Flies to a camera along a zoom-out-and-in path.",
+            naver: .hand("NAVER sets animation = .fly on the NMFCameraUpdate, then calls moveCamera."),
+            maplibre: .same("MLNMapView.fly(to:completionHandler:)"),
+            tomtom: .hand("TomTom's adapter has no fly path. Call applyCamera(_:animationDuration:completion:)."),
+            rm: .none("route-me does not animate camera moves. Set zoom and centerCoordinate.")),
+        APIConcept(
+            "camera.fly.timed", .method, "Flies to a camera over a given duration.",
+            naver: .hand("NAVER sets animation = .fly and animationDuration on the NMFCameraUpdate."),
+            maplibre: .same("MLNMapView.fly(to:withDuration:completionHandler:)"),
+            tomtom: .hand("TomTom's adapter has no fly path. Call applyCamera(_:animationDuration:completion:)."),
+            rm: .none("route-me does not animate camera moves. Set zoom and centerCoordinate.")),
+    ]
+}

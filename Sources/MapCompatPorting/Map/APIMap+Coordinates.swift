@@ -1,0 +1,82 @@
+import Foundation
+
+extension APIMap {
+    static let coreLatLngNote =
+        "{style} turns its coordinates into the core's LatLng inside the adapter. Build a LatLng(latitude:longitude:) directly."
+
+    /// Why a style that uses Core Location's coordinate has no conversion from a core LatLng.
+    static func coreConversionNote(_ style: String) -> String {
+        "\(style)'s adapter keeps this conversion internal. Write CLLocationCoordinate2D(latitude: p.latitude, longitude: p.longitude)."
+    }
+
+    /// Positions and bounds: NAVER's own `NMGLatLng` against CoreLocation's coordinate everywhere else.
+    ///
+    /// Core Location's types (`CLLocationCoordinate2D`, `CLLocationDegrees`, `CLLocationDirection`,
+    /// `CLLocation`, `CLHeading`) are platform types, not adapter declarations: the core defines them once
+    /// where Core Location is missing and MapLibre, TomTom and route-me re-export them, so they are members of
+    /// those three styles (see ``APICoverage/declarations(in:reexportingFrom:module:)``).
+    static let coordinateConcepts: [APIConcept] = [
+        APIConcept(
+            "coordinate.type", .type, "A WGS84 position in degrees.",
+            naver: .same("NMGLatLng", review: "NAVER's type has `lat` and `lng`"),
+            maplibre: .same("CLLocationCoordinate2D"), tomtom: .same("CLLocationCoordinate2D"),
+            rm: .same("CLLocationCoordinate2D")),
+        APIConcept(
+            "coordinate.latitude", .property, "Degrees north of the equator.",
+            naver: .same("NMGLatLng.lat"), maplibre: .same("CLLocationCoordinate2D.latitude"),
+            tomtom: .same("CLLocationCoordinate2D.latitude"), rm: .same("CLLocationCoordinate2D.latitude")),
+        APIConcept(
+            "coordinate.longitude", .property, "Degrees east of Greenwich.",
+            naver: .same("NMGLatLng.lng"), maplibre: .same("CLLocationCoordinate2D.longitude"),
+            tomtom: .same("CLLocationCoordinate2D.longitude"), rm: .same("CLLocationCoordinate2D.longitude")),
+        APIConcept(
+            "coordinate.degrees", .type, "CoreLocation's name for a number of degrees.",
+            naver: .none("NAVER writes degrees as Double. Use Double."), maplibre: .same("CLLocationDegrees"),
+            tomtom: .same("CLLocationDegrees"), rm: .same("CLLocationDegrees")),
+        APIConcept(
+            "coordinate.direction", .type, "CoreLocation's name for a heading in degrees.",
+            naver: .none("NAVER writes headings as Double. Use Double."), maplibre: .same("CLLocationDirection"),
+            tomtom: .same("CLLocationDirection"), rm: .same("CLLocationDirection")),
+        APIConcept(
+            "coordinate.zero", .method, "The coordinate at latitude 0, longitude 0.",
+            naver: .none("NAVER's coordinate has no empty initializer. Write NMGLatLng(lat: 0, lng: 0)."),
+            maplibre: .same("CLLocationCoordinate2D.init()"), tomtom: .same("CLLocationCoordinate2D.init()"),
+            rm: .same("CLLocationCoordinate2D.init()")),
+        APIConcept(
+            "coordinate.fromCore", .method, "The style's coordinate for a core LatLng.",
+            naver: .same("NMGLatLng.init(_:)"), maplibre: .none(coreConversionNote("MapLibre")),
+            tomtom: .none(coreConversionNote("TomTom")), rm: .none(coreConversionNote("route-me"))),
+        APIConcept(
+            "coordinate.toCore", .method, "The core LatLng of the style's coordinate, throwing for an invalid one.",
+            naver: .same("NMGLatLng.coreLatLng()"),
+            maplibre: .none(coreLatLngNote.replacingOccurrences(of: "{style}", with: "MapLibre")),
+            tomtom: .none(coreLatLngNote.replacingOccurrences(of: "{style}", with: "TomTom")),
+            rm: .none(coreLatLngNote.replacingOccurrences(of: "{style}", with: "route-me"))),
+        .only(
+            .naver, "coordinate.description", .property, "NAVER's text form of a position, `(lat, lng)`.",
+            .hand("NAVER formats a position as `(lat, lng)`.", "~NMGLatLng.description"),
+            others: "{style}'s coordinate has no text form of its own. Format latitude and longitude."),
+        .only(
+            .naver, "bounds.type", .type, "A latitude-longitude rectangle.", .same("NMGLatLngBounds"),
+            others: "{style}'s adapter has no bounds type. Keep two corner coordinates, or use the core's LatLngBounds."
+        ),
+        .only(
+            .naver, "bounds.southWest", .property, "The south-west corner of bounds.",
+            .same("NMGLatLngBounds.southWest"),
+            others: "{style}'s adapter has no bounds type. Keep the corner yourself."),
+        .only(
+            .naver, "bounds.northEast", .property, "The north-east corner of bounds.",
+            .same("NMGLatLngBounds.northEast"),
+            others: "{style}'s adapter has no bounds type. Keep the corner yourself."),
+        .only(
+            .naver, "bounds.init", .method, "Bounds from two corners.",
+            .same("NMGLatLngBounds.init(southWest:northEast:)"),
+            others: "{style}'s adapter has no bounds type. Use the core's LatLngBounds(southWest:northEast:)."),
+        .only(
+            .naver, "bounds.fromCore", .method, "NAVER bounds from core bounds.", .same("NMGLatLngBounds.init(_:)"),
+            others: "{style}'s adapter has no bounds type. Use the core's LatLngBounds as it is."),
+        .only(
+            .naver, "bounds.toCore", .method, "Core bounds from NAVER bounds.", .same("NMGLatLngBounds.coreBounds()"),
+            others: "{style}'s adapter has no bounds type. Use the core's LatLngBounds as it is."),
+    ]
+}

@@ -1,0 +1,133 @@
+extension APIMap {
+    static let oneInteractionMethod =
+        "TomTom has one map(_:onInteraction:) per delegate: if the type now has several, merge their bodies into one switch"
+
+    /// TomTom's spelling of a route-me tap callback: the `map(_:onInteraction:)` switch with one case whose
+    /// coordinate is turned back into the point route-me passes.
+    static func interactionCase(_ name: String) -> APISpelling {
+        APISpelling(
+            "func map(_ $map: TomTomMap, onInteraction interaction: MapInteraction) { switch interaction { case .\(name)(let coordinate): if let $point = $map.pointForCoordinate(coordinate) { _ = $point; do $body } default: break } }",
+            review: oneInteractionMethod)
+    }
+
+    /// TomTom's spelling of a NAVER touch-delegate callback: an `if case` on the interaction, with the point
+    /// NAVER passes computed from the coordinate.
+    static func touchCase(_ name: String) -> APISpelling {
+        APISpelling(
+            "func map(_ $map: TomTomMap, onInteraction interaction: MapInteraction) { if case .\(name)(let $coordinate) = interaction, let point = $map.pointForCoordinate($coordinate) { _ = point; do $body } }",
+            review: oneInteractionMethod)
+    }
+
+    static let noInteractionCallback =
+        "{style} has no callback for it. Observe core events (core.addObserver) for the same event."
+
+    /// Taps and presses on the map, as callbacks: NAVER's touch delegate and route-me's delegate methods
+    /// against the cases of TomTom's `map(_:onInteraction:)`.
+    static let interactionConcepts: [APIConcept] = [
+        APIConcept(
+            "tap.map.touch", .delegateMethod, "The map itself was tapped, reported to NAVER's touch delegate.",
+            naver: .spelled(
+                "func mapView(_ $map: NMFMapView, didTapMap $coordinate: NMGLatLng, point: CGPoint) $body",
+                "func NMFMapViewTouchDelegate.mapView(_:didTapMap:point:)"),
+            maplibre: .none("MapLibre has no map-tap callback. Add a fallback tap recognizer."),
+            tomtom: Side(members: [], spelling: touchCase("tapped")),
+            rm: .hand("route-me reports it as singleTapOnMap(_:at:) with the point only.")),
+        APIConcept(
+            "tap.longPress.touch", .delegateMethod, "A long press reached the map, reported to NAVER's touch delegate.",
+            naver: .spelled(
+                "func mapView(_ $map: NMFMapView, didLongTapMap $coordinate: NMGLatLng, point: CGPoint) $body",
+                "func NMFMapViewTouchDelegate.mapView(_:didLongTapMap:point:)"),
+            maplibre: .none("MapLibre has no long-press callback. Add a long-press recognizer."),
+            tomtom: Side(members: [], spelling: touchCase("longPressed")),
+            rm: .hand("route-me reports it as longPressOnMap(_:at:) with the point only.")),
+        APIConcept(
+            "tap.longPress", .delegateMethod, "A long press reached the map, reported with the point.",
+            naver: .hand("NAVER reports it as mapView(_:didLongTapMap:point:) on the touch delegate."),
+            maplibre: .none("MapLibre has no long-press callback. Add a long-press recognizer."),
+            tomtom: Side(members: ["~static MapInteraction.longPressed"], spelling: interactionCase("longPressed")),
+            rm: .spelled(
+                "func longPressOnMap(_ $map: RMMapView, at $point: CGPoint) $body",
+                "func RMMapViewDelegate.longPressOnMap(_:at:)")),
+        APIConcept(
+            "tap.double", .delegateMethod, "A double tap reached the map (it also zooms).",
+            naver: .none("NAVER reports no double taps. Observe core events for .mapDoubleTap."),
+            maplibre: .none("MapLibre reports no double taps; it reports the zoom as a camera change."),
+            tomtom: Side(members: ["~static MapInteraction.doubleTapped"], spelling: interactionCase("doubleTapped")),
+            rm: .spelled(
+                "func doubleTapOnMap(_ $map: RMMapView, at $point: CGPoint) $body",
+                "func RMMapViewDelegate.doubleTapOnMap(_:at:)"),
+            differences: ["doubleTapZoom"]),
+        APIConcept(
+            "tap.twoFinger", .delegateMethod, "A two-finger tap reached the map (it also zooms out).",
+            naver: .none("NAVER reports no two-finger taps. Observe core events for .mapTwoFingerTap."),
+            maplibre: .none("MapLibre reports no two-finger taps; it reports the zoom as a camera change."),
+            tomtom: Side(
+                members: ["~static MapInteraction.tappedWithTwoFingers"],
+                spelling: interactionCase("tappedWithTwoFingers")),
+            rm: .spelled(
+                "func singleTapTwoFingersOnMap(_ $map: RMMapView, at $point: CGPoint) $body",
+                "func RMMapViewDelegate.singleTapTwoFingersOnMap(_:at:)"),
+            differences: ["twoFingerTapZoom", "twoFingerTapAnchor"]),
+        .only(
+            .tomtom, "interaction.type", .type, "TomTom's description of one user interaction.",
+            .same("MapInteraction"),
+            others: "{style} has one delegate method per interaction. Split the switch into those methods."),
+        .only(
+            .tomtom, "interaction.started", .value, "A finger touched the map while none was down.",
+            .hand("TomTom reports `.interactionStarted`.", "~static MapInteraction.interactionStarted"),
+            others: noInteractionCallback),
+        APIConcept(
+            "interaction.locationMarker", .value, "The user-location marker was tapped.",
+            naver: .hand(
+                "NAVER asks the location overlay's handler: set locationOverlay.touchHandler and return true to consume the tap (without a handler the tap passes through to the map)."
+            ),
+            maplibre: .none(
+                "MapLibre reports no taps on the location marker. Observe core events for .locationMarkerTap, or set core.locationMarkerTapHandler."
+            ),
+            tomtom: .hand(
+                "TomTom reports `.tappedOnLocationMarker(coordinate:)` in map(_:onInteraction:); the map's tap does not follow.",
+                "~static MapInteraction.tappedOnLocationMarker"),
+            rm: .none(
+                "route-me reports no taps on the location marker. Observe core events for .locationMarkerTap, or set core.locationMarkerTapHandler."
+            ),
+            differences: ["locationMarkerRadius"]),
+        APIConcept(
+            "interaction.recenterButton", .value, "The current-location button was tapped.",
+            naver: .none("NAVER reports no button taps; the button steps the position mode. Read positionMode."),
+            maplibre: .none("MapLibre has no location button."),
+            tomtom: .hand("TomTom reports `.tappedOnRecenterButton`.", "~static MapInteraction.tappedOnRecenterButton"),
+            rm: .none("route-me has no location button.")),
+        APIConcept(
+            "interaction.gesturePhase", .value, "A pan, pinch, rotation or tilt began, changed or ended.",
+            naver: .hand("NAVER reports gesture moves as camera changes with reason NMFMapChangedByGesture."),
+            maplibre: .hand("MapLibre reports gesture moves as region changes with a gesture reason."),
+            tomtom: .hand(
+                "TomTom reports `.panned`, `.pinched`, `.rotated` and `.tilted` with a GestureState.",
+                "~static MapInteraction.panned", "~static MapInteraction.pinched", "~static MapInteraction.rotated",
+                "~static MapInteraction.tilted"),
+            rm: .hand("route-me reports gesture moves as beforeMapMove/afterMapMove with byUser: true.")),
+        APIConcept(
+            "interaction.annotationTap", .value, "A tap hit an annotation or marker.",
+            naver: .hand("NAVER calls the overlay's touchHandler."),
+            maplibre: .hand("MapLibre selects the annotation: implement mapView(_:didSelect:)."),
+            tomtom: .hand(
+                "TomTom reports `.tappedOnAnnotation(annotation:coordinate:)`.",
+                "~static MapInteraction.tappedOnAnnotation"),
+            rm: .hand(
+                "route-me reports tapOnAnnotation(_:onMap:) (and tapOnLabelForAnnotation(_:onMap:) for its label).",
+                "func RMMapViewDelegate.tapOnAnnotation(_:onMap:)",
+                "func RMMapViewDelegate.tapOnLabelForAnnotation(_:onMap:)")),
+        .only(
+            .rm, "interaction.annotationDoubleTap", .delegateMethod, "An annotation (or its label) was double-tapped.",
+            .hand(
+                "route-me's annotation double taps.", "func RMMapViewDelegate.doubleTapOnAnnotation(_:onMap:)",
+                "func RMMapViewDelegate.doubleTapOnLabelForAnnotation(_:onMap:)"),
+            others: "{style} reports no double taps on annotations. Observe core events."),
+        APIConcept(
+            "interaction.annotationLongPress", .delegateMethod, "A long press hit an annotation.",
+            naver: .none("NAVER overlays get taps only. Observe core events."),
+            maplibre: .none("MapLibre starts a drag instead when the view is draggable. Observe core events."),
+            tomtom: .hand("TomTom reports it as `.tappedOnAnnotation` as well."),
+            rm: .same("func RMMapViewDelegate.longPressOnAnnotation(_:onMap:)")),
+    ]
+}

@@ -1,0 +1,54 @@
+extension APIMap {
+    static let noProjection =
+        "{style}'s adapter has no projected coordinates. Use screen points with the style's conversion calls, or core.transform."
+
+    /// Conversions between screen, coordinates and route-me's projected plane, and what only route-me has.
+    static let routeMeConcepts: [APIConcept] = [
+        APIConcept(
+            "convert.pointToCoordinate", .method, "The coordinate shown at a point of the view.",
+            naver: .none("NAVER's adapter has no conversion call. Use core.transform.coordinate(at:)."),
+            maplibre: .same("MLNMapView.convert(_:)"), tomtom: .same("TomTomMap.coordinateForPoint(_:)"),
+            rm: .same("RMMapView.pixelToCoordinate(_:)")),
+        APIConcept(
+            "convert.coordinateToPoint", .method, "Where a coordinate shows in the view.",
+            naver: .none("NAVER's adapter has no conversion call. Use core.transform.point(for:)."),
+            maplibre: .none("MapLibre's adapter has no conversion call. Use core.transform.point(for:)."),
+            tomtom: .same("TomTomMap.pointForCoordinate(_:)"), rm: .same("RMMapView.coordinateToPixel(_:)")),
+        .only(
+            .rm, "projection.map", .property, "The map's projection (spherical Mercator).",
+            .hand(
+                "route-me's projection.", "RMMapView.projection", "RMProjection", "RMProjection.init()",
+                "static RMProjection.googleProjection"),
+            others: noProjection),
+        .only(
+            .rm, "projection.convert", .method, "Converts between coordinates and projected points.",
+            .hand(
+                "route-me's projection calls.", "RMProjection.coordinateToProjectedPoint(_:)",
+                "RMProjection.projectedPointToCoordinate(_:)"), others: noProjection),
+        .only(
+            .rm, "projection.types", .type, "route-me's projected point, size and rectangle.",
+            .hand(
+                "route-me's projected types.", "RMProjectedPoint", "RMProjectedPoint.init(x:y:)", "~RMProjectedPoint.x",
+                "~RMProjectedPoint.y", "RMProjectedSize", "RMProjectedSize.init(width:height:)",
+                "~RMProjectedSize.width",
+                "~RMProjectedSize.height", "RMProjectedRect", "RMProjectedRect.init(origin:size:)",
+                "~RMProjectedRect.origin", "~RMProjectedRect.size", "~RMProjectedRect.contains(_:)"),
+            others: noProjection),
+        .only(
+            .rm, "projection.location", .property, "An annotation's (or layer's) projected location.",
+            .hand(
+                "route-me's projected locations.", "~RMAnnotation.projectedLocation", "~RMMapLayer.projectedLocation"),
+            others: noProjection),
+        .only(
+            .rm, "annotation.screenPosition", .property, "Where the annotation (or its layer) is in the view.",
+            .hand("route-me's screen positions.", "~RMAnnotation.position", "~RMMapLayer.position"),
+            others: "{style} does not keep a screen position. Convert the coordinate to a point when needed."),
+        .only(
+            .rm, "annotation.type", .property, "route-me's free-form annotation kind.",
+            .same("~RMAnnotation.annotationType"),
+            others: "{style} has no annotation kind. Keep it in the app."),
+        .only(
+            .rm, "annotation.layerUserInfo", .property, "The app's own data on a layer.", .same("~RMMapLayer.userInfo"),
+            others: "{style} has no layer data. Keep it with the annotation."),
+    ]
+}
