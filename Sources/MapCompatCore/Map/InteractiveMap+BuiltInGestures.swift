@@ -60,7 +60,7 @@ extension InteractiveMap {
         switch kind {
         case .pan:
             let pan = builtIn.pan
-            let to = gestureSettings.panAxis.constrain(pan.location, from: pan.previousLocation)
+            let to = panAxis.constrain(pan.location, from: pan.previousLocation)
             next = moved(camera, keeping: pan.previousLocation, at: to)
             pan.rebaseline()
         case .pinch:
@@ -93,7 +93,7 @@ extension InteractiveMap {
 
     /// Where a gesture of `kind` acts: the view's focal point for centred kinds, else where the fingers are.
     private func anchor(of kind: GestureKind, at point: CGPoint) -> CGPoint {
-        gestureSettings.centeredKinds.contains(kind) ? viewport.focalPoint : point
+        centeredMask.contains(kind) ? viewport.focalPoint : point
     }
 
     /// The camera moved so that the position shown at `from` is shown at `to`. Placing a point depends
@@ -110,7 +110,7 @@ extension InteractiveMap {
     /// Zoom and bearing changed about the two fingers: the position under their previous centroid stays
     /// under their centroid. A centred gesture keeps the focal point's position instead.
     private func anchoredTwoFinger(_ kind: GestureKind, _ next: Camera, from: CGPoint, to: CGPoint) -> Camera {
-        guard !gestureSettings.centeredKinds.contains(kind) else {
+        guard !centeredMask.contains(kind) else {
             let focal = viewport.focalPoint
             var limited = limits.clamp(next)
             limited.center = camera.center
@@ -141,7 +141,7 @@ extension InteractiveMap {
             if rate > 0, (v.x * v.x + v.y * v.y).squareRoot() >= model.minimumPanSpeed {
                 let focal = viewport.focalPoint
                 let offset = CGPoint(x: v.x * rate * model.panOffsetFactor, y: v.y * rate * model.panOffsetFactor)
-                let from = gestureSettings.panAxis.constrain(
+                let from = panAxis.constrain(
                     CGPoint(x: focal.x - offset.x, y: focal.y - offset.y), from: focal)
                 let target = moved(camera, keeping: from, at: focal)
                 drift = (target, rate, nil)

@@ -33,8 +33,13 @@ public final class InteractiveMap {
         didSet {
             builtIn.apply(gestureSettings)
             exclusionMasks = Self.masks(for: gestureSettings.effectiveExclusions)
+            centeredMask = GestureKindMask(gestureSettings.centeredKinds)
+            panAxis = gestureSettings.panAxis
         }
     }
+    /// ``gestureSettings``' centred kinds and pan axis, kept apart so that per-frame reads are cheap.
+    @exclusivity(unchecked) var centeredMask: GestureKindMask
+    @exclusivity(unchecked) var panAxis: PanAxis
 
     /// What is drawn on the map and can be tapped: markers, symbols, shapes.
     public var scene = Scene()
@@ -46,7 +51,7 @@ public final class InteractiveMap {
     /// Asked before each camera change a built-in gesture would make, with the camera now, the camera it
     /// would move to and the gesture; `false` skips that step, and a refused drift or tap zoom does not
     /// start (MapLibre's `mapView(_:shouldChangeFrom:to:reason:)`). Animations the app starts are not asked.
-    public var shouldChangeCamera: ((Camera, Camera, GestureKind) -> Bool)?
+    @exclusivity(unchecked) public var shouldChangeCamera: ((Camera, Camera, GestureKind) -> Bool)?
     /// How taps find scene items and annotations: the profile's rules until the app changes them (NAVER's
     /// settable `pickTolerance`).
     public var hitTestRules: HitTestRules
@@ -130,6 +135,8 @@ public final class InteractiveMap {
         self.tuning = RecognizerTuning(profile)
         self.simultaneousMask = GestureKindMask(profile.simultaneousGestures)
         self.exclusionMasks = Self.masks(for: profile.gestures.effectiveExclusions)
+        self.centeredMask = GestureKindMask(profile.gestures.centeredKinds)
+        self.panAxis = profile.gestures.panAxis
         builtIn.apply(profile.gestures)
     }
 
