@@ -206,16 +206,11 @@ public final class TomTomMap: CoreBackedView {
 
     // MARK: Recenter button
 
-    /// Whether the recenter (current location) button shows; the core's location button, whose tap reports
-    /// ``MapInteraction/tappedOnRecenterButton`` and moves tracking as the profile's cycle says. MapCompat's
-    /// name: the SDK sets this on its map view.
+    /// Whether the recenter (current location) button shows at all: MapCompat's shorthand for
+    /// ``currentLocationButtonVisibilityPolicy`` `.visible` (`true`) or `.hidden` (`false`).
     public var isCurrentLocationButtonVisible: Bool {
-        get { core.controlSettings.showsLocationButton }
-        set {
-            var settings = core.controlSettings
-            settings.showsLocationButton = newValue
-            try? core.setControlSettings(settings)
-        }
+        get { currentLocationButtonVisibilityPolicy != .hidden }
+        set { currentLocationButtonVisibilityPolicy = newValue ? .visible : .hidden }
     }
 
     /// Where the recenter button is in the view (a MapCompat addition, for scripted taps).

@@ -13,6 +13,9 @@ public struct MapControlSettings: Hashable, Sendable {
     public var showsIndoorLevelPicker: Bool
     /// Whether the location button shows.
     public var showsLocationButton: Bool
+    /// Whether the location button hides while the camera is centred on the user's location, where it
+    /// would do nothing (TomTom's `hiddenWhenCentered` policy); off by default.
+    public var hidesLocationButtonWhenCentered = false
     /// The units the scale bar reads in.
     public var scaleBarUnits: ScaleBarUnits
     /// The logo's place and tappability.

@@ -36,7 +36,8 @@ extension InteractiveMap {
         case .indoorLevelPicker:
             return settings.showsIndoorLevelPicker && focusedIndoorRegion != nil ? .visible : .hidden
         case .locationButton:
-            return settings.showsLocationButton ? .visible : .hidden
+            guard settings.showsLocationButton else { return .hidden }
+            return settings.hidesLocationButtonWhenCentered && isCenteredOnLocation ? .hidden : .visible
         case .logo:
             return settings.logo.isTappable ? .visible : .disabled
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Location tracking: the location source's fixes, the tracking mode, and the camera following the user.
 extension InteractiveMap {
     /// How the camera follows the user's location now.
@@ -5,6 +7,14 @@ extension InteractiveMap {
 
     /// The latest fix from the location source, if any.
     public var location: LocationFix? { controlState.location }
+
+    /// Whether the user's location is shown at the view's focal point, within half a point (MapCompat's
+    /// choice); `false` while no fix is known.
+    public var isCenteredOnLocation: Bool {
+        guard let fix = location, let shown = transform.point(for: fix.position) else { return false }
+        let focal = viewport.focalPoint
+        return hypot(Double(shown.x - focal.x), Double(shown.y - focal.y)) <= 0.5
+    }
 
     /// Changes the tracking mode, reporting the change; setting the current mode does nothing.
     ///

@@ -290,6 +290,17 @@ public enum APIMap: Sendable {
             members: [
                 .naver: ["NMFNaverMapView.showLocationButton"], .tomtom: ["TomTomMap.isCurrentLocationButtonVisible"],
             ]),
+        .only(
+            .tomtom, "controls.locationButton.policy", .property,
+            "When the current-location button shows: always, never, or except while centred on the user.",
+            .hand(
+                "TomTom's policy and its cases.", "TomTomMap.currentLocationButtonVisibilityPolicy",
+                "CurrentLocationButtonVisibilityPolicy", "static CurrentLocationButtonVisibilityPolicy.hidden",
+                "static CurrentLocationButtonVisibilityPolicy.visible",
+                "static CurrentLocationButtonVisibilityPolicy.hiddenWhenCentered"),
+            others:
+                "{style} has no policy for its location button. Use the Bool switch (controls.locationButton), or "
+                + "set the core's hidesLocationButtonWhenCentered."),
     ]
 
     static let taps: [APIConcept] = [

@@ -57,3 +57,27 @@ struct LocationMarkerTests {
         #expect(h.log.events.map(\.kind).filter { $0.hasSuffix("Tap") } == ["locationMarkerTap", "mapTap"])
     }
 }
+
+/// The location button that hides while the camera is centred on the user (TomTom's `hiddenWhenCentered`).
+struct LocationButtonCentringTests {
+    @Test func theButtonHidesOnlyWhileTheCameraIsCentredOnTheLocation() throws {
+        let h = try Harness()
+        var settings = MapControlSettings(showsLocationButton: true)
+        settings.hidesLocationButtonWhenCentered = true
+        try h.map.setControlSettings(settings)
+        #expect(h.map.visibility(of: .locationButton) == .visible, "no fix yet")
+        h.map.updateLocation(try LocationFix(position: h.map.camera.center), animated: false)
+        #expect(h.map.isCenteredOnLocation)
+        #expect(h.map.visibility(of: .locationButton) == .hidden)
+        try h.run { try $0.pan(from: point(200, 400), to: point(200, 300)) }
+        #expect(!h.map.isCenteredOnLocation)
+        #expect(h.map.visibility(of: .locationButton) == .visible)
+    }
+
+    @Test func byDefaultTheButtonStaysWhenCentred() throws {
+        let h = try Harness()
+        try h.map.setControlSettings(MapControlSettings(showsLocationButton: true))
+        h.map.updateLocation(try LocationFix(position: h.map.camera.center), animated: false)
+        #expect(h.map.visibility(of: .locationButton) == .visible)
+    }
+}
