@@ -110,17 +110,12 @@ extension InteractiveMap {
     /// Zoom and bearing changed about the two fingers: the position under their previous centroid stays
     /// under their centroid. A centred gesture keeps the focal point's position instead.
     private func anchoredTwoFinger(_ kind: GestureKind, _ next: Camera, from: CGPoint, to: CGPoint) -> Camera {
-        guard !centeredMask.contains(kind) else {
-            let focal = viewport.focalPoint
-            var limited = limits.clamp(next)
-            limited.center = camera.center
-            return moved(limited, keeping: focal, at: focal)
-        }
-        let anchor = twoFingerAnchor ?? from
-        twoFingerAnchor = to
+        let centred = centeredMask.contains(kind)
+        let anchor = centred ? viewport.focalPoint : twoFingerAnchor ?? from
+        if !centred { twoFingerAnchor = to }
         var limited = limits.clamp(next)
         limited.center = camera.center
-        return moved(limited, keeping: anchor, at: to)
+        return moved(limited, keeping: anchor, at: centred ? anchor : to)
     }
 
     private func moveByGesture(to next: Camera) {
