@@ -9,6 +9,7 @@ let package = Package(
     name: "MapCompat",
     products: [
         .library(name: "MapCompatCore", targets: ["MapCompatCore"]),
+        .library(name: "MapCompatUIKit", targets: ["MapCompatUIKit"]),
         .library(name: "MapCompatConformance", targets: ["MapCompatConformance"]),
         .library(name: "MapCompatPorting", targets: ["MapCompatPorting"]),
         .executable(name: "mapcompat", targets: ["mapcompat"]),
@@ -16,6 +17,9 @@ let package = Package(
     ] + adapters.map { .library(name: $0, targets: [$0]) },
     targets: [
         .target(name: "MapCompatCore"),
+        // UIKit's names (`UIEdgeInsets`, `UIView`, `UIGestureRecognizer`…) defined once for every adapter.
+        .target(name: "MapCompatUIKit", dependencies: ["MapCompatCore"]),
+        .testTarget(name: "MapCompatUIKitTests", dependencies: ["MapCompatCore", "MapCompatUIKit"]),
         .target(name: "MapCompatConformance", dependencies: ["MapCompatCore"]),
         .target(name: "MapCompatPorting", dependencies: ["MapCompatCore", "MapCompatConformance"]),
         .executableTarget(
@@ -43,7 +47,9 @@ let package = Package(
     ]
         + adapters.flatMap { adapter -> [Target] in
             [
-                .target(name: adapter, dependencies: ["MapCompatCore"], path: "Adapters/\(adapter)/Sources"),
+                .target(
+                    name: adapter, dependencies: ["MapCompatCore", "MapCompatUIKit"],
+                    path: "Adapters/\(adapter)/Sources"),
                 .target(
                     name: "\(adapter)Conformance",
                     dependencies: [.target(name: adapter), "MapCompatCore", "MapCompatConformance"],
@@ -53,7 +59,7 @@ let package = Package(
                     name: "\(adapter)Tests",
                     dependencies: [
                         .target(name: adapter), .target(name: "\(adapter)Conformance"), "MapCompatCore",
-                        "MapCompatConformance",
+                        "MapCompatConformance", "MapCompatUIKit",
                     ]
                 ),
             ]

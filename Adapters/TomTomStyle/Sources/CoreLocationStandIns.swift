@@ -5,6 +5,7 @@
     @_exported import struct MapCompatCore.CLLocationCoordinate2D
     @_exported import typealias MapCompatCore.CLLocationDegrees
     @_exported import typealias MapCompatCore.CLLocationDirection
+    @_exported import typealias MapCompatCore.CLLocationDistance
     @_exported import class MapCompatCore.CLLocation
     @_exported import class MapCompatCore.CLHeading
 #endif

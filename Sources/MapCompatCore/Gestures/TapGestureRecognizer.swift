@@ -3,10 +3,14 @@ import Foundation
 /// Recognizes taps: a number of fingers down and up, a number of times in quick succession, without
 /// moving further than the profile's tap slop.
 public final class TapGestureRecognizer: GestureRecognizer {
-    /// How many taps make the gesture.
-    public let numberOfTapsRequired: Int
-    /// How many fingers each tap uses.
-    public let numberOfTouchesRequired: Int
+    /// How many taps make the gesture (at least 1; UIKit lets apps set it after creating the recognizer).
+    public var numberOfTapsRequired: Int {
+        didSet { numberOfTapsRequired = max(1, numberOfTapsRequired) }
+    }
+    /// How many fingers each tap uses (at least 1).
+    public var numberOfTouchesRequired: Int {
+        didSet { numberOfTouchesRequired = max(1, numberOfTouchesRequired) }
+    }
 
     @exclusivity(unchecked) private var tapsSeen = 0
     @exclusivity(unchecked) private var tapDownTime: Double?

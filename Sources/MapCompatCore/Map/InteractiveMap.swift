@@ -25,6 +25,8 @@ public final class InteractiveMap {
     @exclusivity(unchecked) public private(set) var limits: CameraLimits
     /// The current camera.
     @exclusivity(unchecked) public internal(set) var camera: Camera
+    /// Where the vendor-style surface reports input it clamped or ignored instead of throwing.
+    public let diagnostics = MapDiagnostics()
     /// The virtual clock all timers and animations read.
     @exclusivity(unchecked) public internal(set) var clock: VirtualClock
 

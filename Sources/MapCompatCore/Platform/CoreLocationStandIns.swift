@@ -50,3 +50,8 @@
         public init(trueHeading: CLLocationDirection) { self.trueHeading = trueHeading }
     }
 #endif
+
+#if !canImport(CoreLocation)
+    /// A distance in metres (a stand-in for Core Location's type).
+    public typealias CLLocationDistance = Double
+#endif

@@ -38,6 +38,10 @@ extension APIMap {
             naver: .none("NAVER writes headings as Double. Use Double."), maplibre: .same("CLLocationDirection"),
             tomtom: .same("CLLocationDirection"), rm: .same("CLLocationDirection")),
         APIConcept(
+            "coordinate.distance", .type, "CoreLocation's name for a distance in metres.",
+            naver: .none("NAVER writes distances as Double. Use Double."), maplibre: .same("CLLocationDistance"),
+            tomtom: .same("CLLocationDistance"), rm: .same("CLLocationDistance")),
+        APIConcept(
             "coordinate.zero", .method, "The coordinate at latitude 0, longitude 0.",
             naver: .none("NAVER's coordinate has no empty initializer. Write NMGLatLng(lat: 0, lng: 0)."),
             maplibre: .same("CLLocationCoordinate2D.init()"), tomtom: .same("CLLocationCoordinate2D.init()"),
