@@ -9,7 +9,8 @@ public enum APIMap: Sendable {
         modules + types + gestures + camera + controls + taps + annotations + adapterConcepts + coordinateConcepts
         + cameraConcepts + cameraUpdateConcepts + cameraEventConcepts + gestureConcepts + controlConcepts
         + locationConcepts + locationSourceConcepts + naverOnlyConcepts + interactionConcepts + annotationConcepts
-        + annotationViewConcepts + routeMeConcepts
+        + annotationViewConcepts + routeMeConcepts + naverSurfaceConcepts + mapLibreSurfaceConcepts
+        + tomTomSurfaceConcepts + routeMeSurfaceConcepts
 
     /// The concept with this id, if any.
     public static func concept(_ id: String) -> APIConcept? {
