@@ -91,7 +91,7 @@ struct CommandLineTests {
         #expect(output.contains("- $.steps[0].wait: -1 is negative"))
         #expect(run.stdout.contains("ERROR bad [core]"))
         #expect(run.stdout.contains("2 specs × "))
-        #expect(run.stdout.contains("core 1/0/0/1"))
+        #expect(run.stdout.contains("core 1/0/0/0/1"))
         let filtered = try mapcompat("conformance", "--specs", root.path, "--filter", "ok")
         #expect(filtered.status == 0)
         let sharded = try mapcompat(
