@@ -57,21 +57,27 @@ struct ReplayCommand: Command {
         }
         for warning in file.warnings { Output.error("warning: \(warning)") }
         Output.print("spec \(spec.id): \(spec.title)\nadapter \(plugin.id)")
-        let missing = plugin.missingCapabilities(for: spec)
+        let missing = plugin.missingSetUpCapabilities(for: spec)
         guard missing.isEmpty else {
             Output.print("n/a: the adapter lacks " + missing.map(\.rawValue).joined(separator: ", "))
             return ExitStatus.failure
         }
         let run = ConformanceRunner(plugins: [plugin]).observe(spec, on: plugin)
+        if let declined = run.declined {
+            Output.print("n/a: not expressible: \(declined)")
+            return ExitStatus.failure
+        }
         Output.print(Self.render(run))
+        // The verdict comes from ConformanceCheck alone, for this adapter's observations.
+        let verdict = ConformanceCheck.verdict(spec.expect, observed: run.observation, canObserve: plugin.canObserve)
         if let svgPath {
-            let picture = TraceSVG.render(spec, run: run, adapter: plugin.id)
+            let picture = TraceSVG.render(spec, run: run, adapter: plugin.id, verdict: verdict)
             do {
                 try Data(picture.utf8).write(to: URL(fileURLWithPath: svgPath))
             } catch {
                 throw OutputError(path: svgPath, reason: error.localizedDescription)
             }
-            if let divergence = TraceSVG.divergence(spec.expect, events: run.observation.events) {
+            if let divergence = TraceSVG.divergence(in: verdict.failures) {
                 Output.print("diverged at \(TraceFormatter.formatTime(divergence.time)) s: \(divergence.summary)")
             }
         }
