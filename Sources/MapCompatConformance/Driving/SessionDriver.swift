@@ -2,7 +2,7 @@ import Foundation
 import MapCompatCore
 
 /// The part of a session every plugin does the same way: it feeds touch steps, control and callout taps and
-/// waits to a ``CoreBackedView``, lets it settle, and records the neutral events the plugin hears, each with
+/// waits to a `CoreBackedView`, lets it settle, and records the neutral events the plugin hears, each with
 /// the view's clock.
 ///
 /// A plugin keeps what is its vendor's: setting the map up, camera and `set` steps, location updates, and
@@ -37,7 +37,7 @@ import MapCompatCore
 /// plugin sets the map up are not recorded, and event times count from that moment, as the spec format
 /// says.
 ///
-/// The driver's methods throw ``MapCompatError`` by type. Wrapping such a call in a closure inside a function
+/// The driver's methods throw `MapCompatError` by type. Wrapping such a call in a closure inside a function
 /// that itself throws `MapCompatError` by type needs the closure's error type spelled out, because Swift
 /// infers `any Error` for a closure: `try frames.forEach { (frame) throws(MapCompatError) in try
 /// view.handle(frame) }` — or declare the wrapping function with a plain `throws`.
@@ -72,7 +72,7 @@ public final class SessionDriver {
     /// `tapCallout`. Other steps (`camera`, `set`, `location`) return `false`, for the plugin to perform
     /// through its vendor API.
     ///
-    /// - Throws: ``MapCompatError`` when the touches cannot be fed, or naming `selectIndoorLevel`,
+    /// - Throws: `MapCompatError` when the touches cannot be fed, or naming `selectIndoorLevel`,
     ///   `tapCallout.id` or `tapCallout.part` when the picker row or the callout part is not shown.
     @discardableResult
     public func perform(_ step: Step) throws(MapCompatError) -> Bool {
@@ -112,7 +112,7 @@ public final class SessionDriver {
 
     /// Feeds every frame of `script` to the view, then lets time pass to the script's end.
     ///
-    /// - Throws: ``MapCompatError`` for a frame that cannot follow the ones before.
+    /// - Throws: `MapCompatError` for a frame that cannot follow the ones before.
     public func feed(_ script: TouchScript) throws(MapCompatError) {
         start()
         for frame in script.frames { try view.handle(frame) }
@@ -121,7 +121,7 @@ public final class SessionDriver {
 
     /// A real one-finger tap at `point`, starting now.
     ///
-    /// - Throws: ``MapCompatError`` when the touches cannot be fed.
+    /// - Throws: `MapCompatError` when the touches cannot be fed.
     public func tap(at point: CGPoint) throws(MapCompatError) {
         var script = TouchScript(startTime: view.now)
         try script.tap(at: point)
@@ -131,7 +131,7 @@ public final class SessionDriver {
     /// Lets the view settle after the last step, by at most `maximum` seconds; returns whether it became
     /// idle.
     ///
-    /// - Throws: ``MapCompatError`` naming `maximum` when it is negative or not finite.
+    /// - Throws: `MapCompatError` naming `maximum` when it is negative or not finite.
     public func settle(maximum: Double) throws(MapCompatError) -> Bool {
         start()
         return try view.settle(maximum: maximum)
