@@ -62,7 +62,7 @@ let package = Package(
                     name: "\(adapter)Tests",
                     dependencies: [
                         .target(name: adapter), .target(name: "\(adapter)Conformance"), "MapCompatCore",
-                        "MapCompatConformance",
+                        "MapCompatConformance", "MapCompatTestSupport",
                     ]
                 ),
             ]
