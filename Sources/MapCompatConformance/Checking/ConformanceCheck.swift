@@ -142,9 +142,11 @@ public enum ConformanceCheck: Sendable {
             } else if let at, !wrong.contains(position) {
                 message = "an extra " + TraceFormatter.describe(at.element.event) + " after the last expected one"
             } else if let at {
-                message = "expected \(pattern), observed " + TraceFormatter.describe(at.element.event)
+                message =
+                    "row \(position + 1): expected \(pattern), observed " + TraceFormatter.describe(at.element.event)
             } else {
-                message = "expected \(pattern), which never came"
+                message =
+                    "row \(position + 1): expected \(pattern), but only \(relevant.count) such events were observed"
             }
             return CheckFailure(check: name, message: message, time: time, eventIndex: at?.offset)
         }
