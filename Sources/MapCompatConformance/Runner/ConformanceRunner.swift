@@ -61,12 +61,13 @@ public struct ConformanceRunner: Sendable {
             let agreement = reference != nil && spec.profile == .neutral && plugin.id != referenceID
             var checks = ConformanceCheck.checks(spec.expect)
             if agreement {
-                checks.append(.init(name: ConformanceCheck.agreementName(referenceID), needs: "agreement"))
+                checks.append(.init(name: ConformanceCheck.agreementName(referenceID), needs: Self.agreementNeeds))
             }
             let canAgree = referenceRun.map { $0.problem == nil && $0.declined == nil } ?? false
-            let observable = { (needs: Capability) in needs == "agreement" ? canAgree : plugin.canObserve(needs) }
+            let observable = { (needs: Capability) in needs == Self.agreementNeeds ? canAgree : plugin.canObserve(needs)
+            }
             if !checks.isEmpty, !checks.contains(where: { observable($0.needs) }) {
-                let lacking = Set(checks.map(\.needs).filter { $0 != "agreement" }).sorted()
+                let lacking = Set(checks.map(\.needs).filter { $0 != Self.agreementNeeds }).sorted()
                 return ConformanceResult(
                     spec: spec.id, adapter: plugin.id, status: .notApplicable,
                     message: "no check can be made here: missing " + lacking.map(\.rawValue).joined(separator: ", "),
@@ -82,6 +83,9 @@ public struct ConformanceRunner: Sendable {
             return judge(spec, plugin, run, checks: checks, against: comparison)
         }
     }
+
+    /// What the agreement check needs instead of a capability: a completed run of the reference plugin.
+    private static let agreementNeeds: Capability = "(a run of the reference plugin)"
 
     /// Drives one spec through one plugin's session: every step, then settling.
     ///
@@ -191,7 +195,9 @@ public struct ConformanceRunner: Sendable {
         guard !tally.unchecked.isEmpty else {
             return ConformanceResult(spec: spec.id, adapter: plugin.id, status: .pass, checks: tally)
         }
-        let lacking = Set(checks.filter { tally.unchecked.contains($0.name) }.map(\.needs)).subtracting(["agreement"])
+        let lacking = Set(checks.filter { tally.unchecked.contains($0.name) }.map(\.needs)).subtracting([
+            Self.agreementNeeds
+        ])
         let reason =
             lacking.isEmpty
             ? "" : " (the adapter does not observe " + lacking.sorted().map(\.rawValue).joined(separator: ", ") + ")"
