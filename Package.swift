@@ -33,11 +33,20 @@ let package = Package(
             dependencies: ["MapCompatCore"],
             resources: [.copy("Fixtures")]
         ),
+        // Helpers every test target may share: package paths, snapshot assertions.
+        .target(name: "MapCompatTestSupport", path: "Tests/MapCompatTestSupport"),
         .testTarget(
             name: "MapCompatConformanceTests",
-            dependencies: ["MapCompatCore", "MapCompatConformance"],
+            dependencies: ["MapCompatCore", "MapCompatConformance", "MapCompatTestSupport"],
             // Spec fixtures are read by path (#filePath), and by Scripts/check-schema.py.
             exclude: ["Fixtures"]
+        ),
+        // The built-in suite on every built-in plugin, its spec × adapter matrix pinned in a snapshot.
+        .testTarget(
+            name: "SuiteMatrixTests",
+            dependencies: ["MapCompatConformance", "MapCompatTestSupport"]
+                + adapters.map { .target(name: "\($0)Conformance") },
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "MapCompatPortingTests",
@@ -59,7 +68,7 @@ let package = Package(
                     name: "\(adapter)Tests",
                     dependencies: [
                         .target(name: adapter), .target(name: "\(adapter)Conformance"), "MapCompatCore",
-                        "MapCompatConformance", "MapCompatUIKit",
+                        "MapCompatConformance", "MapCompatUIKit", "MapCompatTestSupport",
                     ]
                 ),
             ]

@@ -57,21 +57,28 @@ struct ReplayCommand: Command {
         }
         for warning in file.warnings { Output.error("warning: \(warning)") }
         Output.print("spec \(spec.id): \(spec.title)\nadapter \(plugin.id)")
-        let missing = plugin.missingCapabilities(for: spec)
+        let missing = plugin.missingSetUpCapabilities(for: spec)
         guard missing.isEmpty else {
             Output.print("n/a: the adapter lacks " + missing.map(\.rawValue).joined(separator: ", "))
             return ExitStatus.failure
         }
         let run = ConformanceRunner(plugins: [plugin]).observe(spec, on: plugin)
+        if let declined = run.declined {
+            Output.print("n/a: not expressible: \(declined)")
+            return ExitStatus.failure
+        }
         Output.print(Self.render(run))
+        // The verdict comes from ConformanceCheck alone, for this adapter's observations.
+        let verdict = ConformanceCheck.verdict(spec.expect, observed: run.observation, canObserve: plugin.canObserve)
+        if run.problem == nil { Output.print(Self.render(verdict)) }
         if let svgPath {
-            let picture = TraceSVG.render(spec, run: run, adapter: plugin.id)
+            let picture = TraceSVG.render(spec, run: run, adapter: plugin.id, verdict: verdict)
             do {
                 try Data(picture.utf8).write(to: URL(fileURLWithPath: svgPath))
             } catch {
                 throw OutputError(path: svgPath, reason: error.localizedDescription)
             }
-            if let divergence = TraceSVG.divergence(spec.expect, events: run.observation.events) {
+            if let divergence = TraceSVG.divergence(in: verdict.failures) {
                 Output.print("diverged at \(TraceFormatter.formatTime(divergence.time)) s: \(divergence.summary)")
             }
         }
@@ -89,6 +96,15 @@ struct ReplayCommand: Command {
         }
         let name = URL(fileURLWithPath: path).lastPathComponent
         return SpecLoader().loadFile(at: path, defaultID: SpecLoader.id(forRelativePath: name))
+    }
+
+    /// `checks: 6 of 7 made, all held; unchecked: events[0] mapDoubleTap`, then each failure on its own lines.
+    static func render(_ verdict: ConformanceCheck.Verdict) -> String {
+        let tally = verdict.checks
+        let failed = tally.made - tally.held
+        var line = "checks: \(tally.made) of \(tally.total) made, " + (failed == 0 ? "all held" : "\(failed) failed")
+        if !tally.unchecked.isEmpty { line += "; unchecked: " + tally.unchecked.joined(separator: ", ") }
+        return ([line] + verdict.failures.map { "FAIL \($0)" }).joined(separator: "\n")
     }
 
     /// The events one per line, then the final camera, then the problem that stopped the run, if any.

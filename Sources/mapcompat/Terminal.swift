@@ -43,7 +43,7 @@ struct Terminal: Sendable {
         enabled ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
     }
 
-    /// A text report with its statuses coloured (`pass` green, `FAIL` and `ERROR` red, `n/a` dim) and the first
+    /// A text report with its statuses coloured (`pass` green, `partial` yellow, `FAIL` and `ERROR` red, `n/a` dim) and the first
     /// differing row of every diff (`  > `) in yellow; unchanged when `enabled` is false.
     static func colorReport(_ text: String, enabled: Bool) -> String {
         guard enabled else { return text }
@@ -60,6 +60,7 @@ struct Terminal: Sendable {
             return
                 line
                 .replacingOccurrences(of: "  pass", with: "  " + paint("pass", .green, enabled: true))
+                .replacingOccurrences(of: "  partial", with: "  " + paint("partial", .yellow, enabled: true))
                 .replacingOccurrences(of: "  FAIL", with: "  " + paint("FAIL", .red, enabled: true))
                 .replacingOccurrences(of: "  ERROR", with: "  " + paint("ERROR", .red, enabled: true))
                 .replacingOccurrences(of: "  n/a", with: "  " + paint("n/a", .dim, enabled: true))

@@ -18,7 +18,8 @@ struct CapabilityTests {
             spec.requiredCapabilities.map(\.rawValue).sorted() == [
                 "event.dragState", "event.symbolTap", "expect.dragState", "handler.drag", "map.controls.compass",
                 "map.deceleration.fast", "map.disabledGestures.pan", "map.exclusions", "map.gestures.rotate",
-                "profile.vendor", "scene.annotation", "scene.draggable", "scene.tapHandler", "step.drag", "step.set",
+                "profile.vendor", "scene.annotation", "scene.draggable", "scene.tapHandler.consume", "step.drag",
+                "step.set",
             ])
     }
 

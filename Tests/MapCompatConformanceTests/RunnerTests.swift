@@ -24,8 +24,9 @@ struct RunnerTests {
         )
         let results = ConformanceRunner(plugins: [ToyMapPlugin()]).run(spec)
         #expect(results.map(\.status) == [.notApplicable])
-        #expect(results[0].missing == [.event("mapTap"), .step("tap")])
-        #expect(results[0].message == "missing event.mapTap, step.tap")
+        #expect(results[0].missing == [.step("tap")])
+        #expect(results[0].message == "missing step.tap")
+        #expect(results[0].checks == .init(made: 0, held: 0, unchecked: ["events[0] mapTap"]))
         let absentOnly = try self.spec(
             #"{"format": "mapcompat-spec/1", "title": "t", "expect": {"absent": ["legalNotice"]}}"#)
         #expect(ConformanceRunner(plugins: [ToyMapPlugin()]).run(absentOnly).map(\.status) == [.notApplicable])
@@ -41,10 +42,11 @@ struct RunnerTests {
     @Test func aMisreportedEventFailsWithAnAlignedDiff() throws {
         let result = try #require(ConformanceRunner(plugins: [MisreportingPlugin()]).run(try spec()).first)
         #expect(result.status == .fail)
-        #expect(result.failures.map(\.check) == ["expect.exactly"])
+        #expect(result.failures.map(\.check) == ["exactly[1] cameraDidChange"])
+        #expect(result.checks == .init(made: 4, held: 3, unchecked: []))
         #expect(
             result.message == """
-                expect.exactly: the observed cameraDidChange, cameraWillChange events differ from the expected list \
+                exactly[1] cameraDidChange: the observed cameraDidChange, cameraWillChange events differ from the expected list \
                 (2 expected, 2 observed; first difference at row 2):
                     expected                                            | observed
                     {"kind": "cameraWillChange", "reason": "developer"} |    0.000  cameraWillChange animated=true reason=developer
@@ -59,7 +61,8 @@ struct RunnerTests {
         let runner = ConformanceRunner(plugins: [ToyMapPlugin(id: "core"), MisreportingPlugin()])
         let results = runner.run(spec)
         #expect(results.map(\.status) == [.pass, .fail])
-        #expect(results[1].failures.map(\.check) == ["agreement.events"])
+        #expect(results[1].failures.map(\.check) == ["agrees with core"])
+        #expect(results[1].checks == .init(made: 2, held: 1, unchecked: []))
         #expect(results[1].message.contains("  > ") && results[1].message.contains("reason=gesture"))
         var vendor = spec
         vendor.profile = .vendor
@@ -82,8 +85,8 @@ struct RunnerTests {
         let result = try #require(ConformanceRunner(plugins: [plugin]).run(spec).first)
         #expect(
             result.message == """
-                expect.camera.zoom: expected {"min": 16}, observed 15
-                expect.tracking: expected follow, observed nothing (not reported)
+                camera.zoom: expected {"min": 16}, observed 15
+                tracking: expected follow, observed nothing (not reported)
                 """)
     }
 

@@ -25,6 +25,12 @@ struct TraceSVGTests {
         let index = try #require(divergence.eventIndex)
         #expect(run.observation.events[index].event.kind == "mapTap")
         #expect(divergence.summary.contains("overlayTap"))
+        // The picture shows the verdict ConformanceCheck gives, not one of its own.
+        let failures = ConformanceCheck.expectation(spec.expect, observed: run.observation)
+        #expect(TraceSVG.divergence(in: failures) == divergence)
+        let first = try #require(failures.filter { $0.time != nil }.min { ($0.time ?? 0) < ($1.time ?? 0) })
+        #expect(first.eventIndex == index)
+        #expect(svg.contains(first.check))
         #expect(svg.contains("class=\"event divergent-event\" data-index=\"\(index)\""))
         #expect(svg.contains("class=\"divergence\""))
         #expect(svg.contains("id=\"cafe\"") == false)  // ids are drawn as text, not as attributes
@@ -38,6 +44,15 @@ struct TraceSVGTests {
         let svg = TraceSVG.render(spec, run: run, adapter: "core")
         #expect(!svg.contains("class=\"divergence\""))
         #expect(svg.contains("the trace meets the expectation"))
+    }
+
+    @Test func aPartialRunNamesWhatWasNotChecked() throws {
+        let path = SpecFixtureTests.files("valid").first { $0.hasSuffix("minimal.json") } ?? ""
+        let (spec, run) = try run(path)
+        let verdict = ConformanceCheck.Verdict(made: [], unchecked: ["events[0] mapDoubleTap"], failures: [])
+        let svg = TraceSVG.render(spec, run: run, adapter: "core", verdict: verdict)
+        #expect(svg.contains("unchecked: events[0] mapDoubleTap"))
+        #expect(!svg.contains("(failing)"))
     }
 
     @Test func textIsEscaped() throws {

@@ -1,12 +1,11 @@
 import Foundation
+import MapCompatTestSupport
 import Testing
 
 /// `Specs/vendor/README.md`, the list of vendor facts and the specs that show them, stays in step with the
 /// suite: it names only specs that exist and names every vendor spec.
 struct VendorFactAuditTests {
-    private static let specsRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Specs")
+    private static let specsRoot = PackagePaths.specsRoot
 
     /// Spec ids written in backticks on the page, those whose first part is a folder of `Specs/`:
     /// `vendor/naver/max-zoom-is-20`, `annotations/…`.

@@ -70,8 +70,7 @@ extension NaverSession {
         if let align = logo.align {
             guard let naverAlign = NMFLogoAlign.allCases.first(where: { "\($0.logoAlignment)" == align.rawValue })
             else {
-                throw MapCompatError(
-                    .conflict, field: "controls.logo.align", "NAVER has no \(align.rawValue) alignment")
+                throw NotExpressible(reason: "NMFLogoAlign has no \(align.rawValue) alignment, only the four corners")
             }
             mapView.logoAlign = naverAlign
         }

@@ -14,6 +14,17 @@
 /// | `step.` | `steps` | `step.pan`, `step.touches`, `step.tapControl` |
 /// | `event.` | event kinds in `events`, `exactly`, `absent` | `event.symbolTap`, `event.gesture` |
 /// | `expect.` | other parts of `expect` | `expect.camera`, `expect.dragState` |
+///
+/// The first five prefixes are **set-up** capabilities: an adapter lacking one cannot run the spec (`n/a`).
+/// `event.` and `expect.` are **observation** capabilities: an adapter lacking one runs the spec and leaves
+/// the checks that need it unchecked (`partial`).
+///
+/// Some names are finer parts of a broader one, and a plugin listing the broader name has every part (see
+/// ``impliedParts``): `scene.tapHandler` gives `scene.tapHandler.consume`, `scene.tapHandler.propagate` and
+/// `scene.globalZ`; `handler.symbolTap` gives its `.consume` and `.propagate`; `map.camera` and `step.camera`
+/// give their `.flat` parts; `map.limits` gives `map.limits.minZoom`, `.maxZoom` and `.maxTilt`;
+/// `expect.controls` gives `expect.controls.<control>`; `event.gesture` gives `event.gesture.<kind>`. A
+/// plugin whose vendor can express only part lists the parts it has.
 public struct Capability: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible,
     ExpressibleByStringLiteral
 {
@@ -49,6 +60,27 @@ public struct Capability: RawRepresentable, Hashable, Comparable, Sendable, Cust
     public static func expect(_ part: String) -> Capability { Capability("expect.\(part)") }
     /// Running in a profile other than neutral: `profile.vendor`.
     public static func profile(_ profile: Spec.Profile) -> Capability { Capability("profile.\(profile.rawValue)") }
+
+    /// Whether this is a set-up capability (a setting, scene feature, handler, step or profile), as opposed to
+    /// an observation one (`event.`, `expect.`).
+    public var isSetUp: Bool { !rawValue.hasPrefix("event.") && !rawValue.hasPrefix("expect.") }
+
+    /// The finer capabilities this one stands for, so that a plugin written before they existed keeps them.
+    public static let impliedParts: [Capability: Set<Capability>] = [
+        "scene.tapHandler": ["scene.tapHandler.consume", "scene.tapHandler.propagate", "scene.globalZ"],
+        "handler.symbolTap": ["handler.symbolTap.consume", "handler.symbolTap.propagate"],
+        "map.camera": ["map.camera.flat"],
+        "step.camera": ["step.camera.flat"],
+        "map.limits": ["map.limits.minZoom", "map.limits.maxZoom", "map.limits.maxTilt"],
+    ]
+
+    /// Whether a plugin listing `capabilities` has this capability: listed itself, implied by a broader name
+    /// (``impliedParts``), or a control read under `expect.controls`.
+    public func isProvided(by capabilities: Set<Capability>) -> Bool {
+        if capabilities.contains(self) { return true }
+        if rawValue.hasPrefix("expect.controls."), capabilities.contains("expect.controls") { return true }
+        return Self.impliedParts.contains { broad, parts in parts.contains(self) && capabilities.contains(broad) }
+    }
 
     /// Whether this capability reports an event kind, and which.
     public var eventKind: String? {

@@ -2,20 +2,30 @@ import Foundation
 import MapCompatCore
 
 extension Spec {
-    /// Every capability an adapter needs to run this spec: one for each setting, scene kind, handler and step
-    /// it uses, each event kind it names (in `absent` too) and each part of the final state it checks.
+    /// Every capability an adapter needs to run this spec and make all its checks: the
+    /// ``setUpCapabilities`` and the ``observationCapabilities``.
     public var requiredCapabilities: Set<Capability> {
+        setUpCapabilities.union(observationCapabilities)
+    }
+
+    /// The capabilities an adapter needs to run this spec at all: one for each setting, scene kind and
+    /// feature, handler and step it uses, and the profile.
+    public var setUpCapabilities: Set<Capability> {
         var needed: Set<Capability> = []
         if profile != .neutral { needed.insert(.profile(profile)) }
         needed.formUnion(map.requiredCapabilities)
         for item in scene { needed.formUnion(item.requiredCapabilities) }
-        if handlers.symbolTap != nil { needed.insert(.handler("symbolTap")) }
+        if let symbolTap = handlers.symbolTap { needed.insert(.handler("symbolTap.\(symbolTap.rawValue)")) }
         if handlers.drag != nil { needed.insert(.handler("drag")) }
         if handlers.cameraChange != nil { needed.insert(.handler("cameraChange")) }
         for step in steps { needed.formUnion(step.requiredCapabilities) }
-        needed.formUnion(expect.requiredCapabilities)
         return needed
     }
+
+    /// The capabilities an adapter needs to make every check: each event kind the expectation names (in
+    /// `absent` too) and each part of the final state it reads. An adapter lacking one still runs the spec and
+    /// leaves the checks that need it unchecked.
+    public var observationCapabilities: Set<Capability> { expect.requiredCapabilities }
 }
 
 extension Spec.MapSettings {
@@ -26,8 +36,11 @@ extension Spec.MapSettings {
             needed.insert(.map("viewport"))
             if viewport.insets != nil { needed.insert(.map("viewport.insets")) }
         }
-        if camera != nil { needed.insert(.map("camera")) }
-        if limits != nil { needed.insert(.map("limits")) }
+        if let camera { needed.insert(camera.isFlat ? .map("camera.flat") : .map("camera")) }
+        if let limits {
+            let parts = [("minZoom", limits.minZoom), ("maxZoom", limits.maxZoom), ("maxTilt", limits.maxTilt)]
+            for (name, value) in parts where value != nil { needed.insert(.map("limits.\(name)")) }
+        }
         if let gestures {
             let switches = [
                 ("scroll", gestures.scroll), ("zoom", gestures.zoom), ("rotate", gestures.rotate),
@@ -64,7 +77,8 @@ extension Spec.SceneItem {
     /// The capabilities needed to place this item as the spec describes it.
     var requiredCapabilities: Set<Capability> {
         var needed: Set<Capability> = [.scene(kind)]
-        if tap != nil { needed.insert(.scene("tapHandler")) }
+        if let tap { needed.insert(.scene("tapHandler.\(tap.rawValue)")) }
+        if globalZ != 0 { needed.insert(.scene("globalZ")) }
         if case .annotation(let annotation) = content {
             if annotation.callout { needed.insert(.scene("callout")) }
             if annotation.calloutOffset != .zero { needed.insert(.scene("calloutOffset")) }
@@ -77,9 +91,11 @@ extension Spec.SceneItem {
 extension Step {
     /// The capabilities needed to perform this step; a `set` step also needs those of what it sets.
     public var requiredCapabilities: Set<Capability> {
-        var needed: Set<Capability> = [.step(kind)]
-        if case .set(let settings) = self { needed.formUnion(settings.requiredCapabilities) }
-        return needed
+        switch self {
+        case .set(let settings): return settings.requiredCapabilities.union([.step(kind)])
+        case .camera(let move) where move.camera.isFlat: return [.step("camera.flat")]
+        default: return [.step(kind)]
+        }
     }
 }
 
@@ -87,14 +103,21 @@ extension Expectation {
     /// The capabilities needed to check this expectation.
     public var requiredCapabilities: Set<Capability> {
         var needed = Set((events + (exactly ?? []) + absent).map(\.requiredCapability))
+        needed.formUnion(controls.keys.map { Capability.expect("controls.\($0.rawValue)") })
         let parts: [(String, Bool)] = [
-            ("camera", camera != nil), ("screen", !screen.isEmpty), ("controls", !controls.isEmpty),
+            ("camera", camera != nil), ("screen", !screen.isEmpty),
             ("selected", selected != nil), ("dragState", !dragState.isEmpty), ("position", !position.isEmpty),
             ("tracking", tracking != nil), ("indoor", indoor != nil),
         ]
         for (name, used) in parts where used { needed.insert(.expect(name)) }
         return needed
     }
+}
+
+extension Spec.CameraSettings {
+    /// Whether the settings leave bearing and tilt alone, so that an API with a flat camera (centre and
+    /// zoom only) can express them.
+    public var isFlat: Bool { bearing == nil && tilt == nil }
 }
 
 extension EventPattern {

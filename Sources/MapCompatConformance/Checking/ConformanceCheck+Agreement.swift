@@ -10,7 +10,10 @@ extension ConformanceCheck {
     ) -> [CheckFailure] {
         var failures: [CheckFailure] = []
         let expected = reference.events.filter { ObservedKinds.includes(kinds, $0.event) }
-        let observed = candidate.events.filter { ObservedKinds.includes(kinds, $0.event) }
+        let observedIndices = candidate.events.indices.filter {
+            ObservedKinds.includes(kinds, candidate.events[$0].event)
+        }
+        let observed = observedIndices.map { candidate.events[$0] }
         let first =
             zip(expected, observed).enumerated().first { !sameEvent($0.element.0.event, $0.element.1.event) }?.offset
             ?? (expected.count == observed.count ? nil : min(expected.count, observed.count))
@@ -20,9 +23,11 @@ extension ConformanceCheck {
                 right: observed.map(TraceFormatter.line), firstDifference: first)
             failures.append(
                 CheckFailure(
-                    check: "agreement.events",
+                    check: agreementName(referenceID),
                     message: "events differ from \(referenceID)'s (\(expected.count) against \(observed.count), "
-                        + "first difference at row \(first + 1)):\n" + diff.render()))
+                        + "first difference at row \(first + 1)):\n" + diff.render(),
+                    time: observed[safe: first]?.time ?? expected[safe: first]?.time,
+                    eventIndex: observedIndices[safe: first]))
         }
         if let want = reference.state.camera, let got = candidate.state.camera {
             failures += cameraAgreement(want, got, referenceID)
@@ -55,9 +60,13 @@ extension ConformanceCheck {
             let tolerance = Tolerance.forField(name)
             guard tolerance.distance(expected, observed) > tolerance.amount else { return nil }
             return CheckFailure(
-                check: "agreement.camera.\(name)",
-                message: "\(referenceID) ends at \(TraceFormatter.format(expected)), this adapter at "
+                check: agreementName(referenceID),
+                message: "camera \(name): \(referenceID) ends at \(TraceFormatter.format(expected)), this adapter at "
                     + "\(TraceFormatter.format(observed)) (tolerance \(TraceFormatter.format(tolerance.amount)))")
         }
     }
+}
+
+extension Array {
+    fileprivate subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

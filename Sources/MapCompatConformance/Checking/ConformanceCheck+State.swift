@@ -2,39 +2,41 @@ import Foundation
 import MapCompatCore
 
 extension ConformanceCheck {
-    /// Checks the parts of the final state the expectation names.
+    /// Checks the parts of the final state the expectation names, each failure named after its check.
     static func finalState(_ expect: Expectation, _ state: ObservedState) -> [CheckFailure] {
         var failures: [CheckFailure] = []
         if let camera = expect.camera { failures += cameraParts(camera, state.camera) }
-        failures += expect.screen.compactMap { screenPosition($0, state) }
+        failures += expect.screen.enumerated().compactMap { screenPosition($0.offset, $0.element, state) }
         for (control, expected) in expect.controls.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             let observed = state.controls?[control]
             if observed != expected {
                 failures.append(
-                    mismatch("expect.controls.\(control.rawValue)", expected.rawValue, observed?.rawValue))
+                    mismatch("controls.\(control.rawValue)", expected.rawValue, observed?.rawValue))
             }
         }
         if let selected = expect.selected, state.selected != Set(selected) {
             failures.append(
-                mismatch("expect.selected", list(Set(selected)), state.selected.map(list)))
+                mismatch("selected", list(Set(selected)), state.selected.map(list)))
         }
         for (id, expected) in expect.dragState.sorted(by: { $0.key < $1.key }) {
             let observed = state.dragStates.map { $0[id] ?? AnnotationDragState.none }
             if observed != expected {
-                failures.append(mismatch("expect.dragState.\(id)", expected.rawValue, observed?.rawValue))
+                failures.append(
+                    mismatch("dragState", "\(id) \(expected.rawValue)", observed.map { "\(id) \($0.rawValue)" }))
             }
         }
         for (id, expected) in expect.position.sorted(by: { $0.key < $1.key }) {
             failures += position(id, expected, state.positions?[id])
         }
         if let tracking = expect.tracking, state.tracking != tracking {
-            failures.append(mismatch("expect.tracking", tracking.rawValue, state.tracking?.rawValue))
+            failures.append(mismatch("tracking", tracking.rawValue, state.tracking?.rawValue))
         }
         if let picker = expect.indoor?.picker, state.indoorPicker != picker {
-            failures.append(mismatch("expect.indoor.picker", picker.rawValue, state.indoorPicker?.rawValue))
+            failures.append(
+                mismatch("indoor", "picker \(picker.rawValue)", state.indoorPicker.map { "picker \($0.rawValue)" }))
         }
         if let level = expect.indoor?.level, state.indoorLevel != level {
-            failures.append(mismatch("expect.indoor.level", level, state.indoorLevel))
+            failures.append(mismatch("indoor", "level \(level)", state.indoorLevel.map { "level \($0)" }))
         }
         return failures
     }
@@ -47,20 +49,22 @@ extension ConformanceCheck {
         ]
         return parts.compactMap { name, matcher, value in
             guard let matcher else { return nil }
-            return number("expect.camera.\(name)", matcher, value, .forField(name))
+            return number("camera.\(name)", matcher, value, .forField(name))
         }
     }
 
     private static func position(_ id: String, _ expected: Expectation.Position, _ observed: LatLng?) -> [CheckFailure]
     {
         [
-            number("expect.position.\(id).lat", expected.latitude, observed?.latitude, .coordinate),
-            number("expect.position.\(id).lng", expected.longitude, observed?.longitude, .coordinate),
+            number("position.\(id)", expected.latitude, observed?.latitude, .coordinate, part: "lat "),
+            number("position.\(id)", expected.longitude, observed?.longitude, .coordinate, part: "lng "),
         ].compactMap { $0 }
     }
 
-    private static func screenPosition(_ expected: Expectation.Screen, _ state: ObservedState) -> CheckFailure? {
-        let check = "expect.screen"
+    private static func screenPosition(_ index: Int, _ expected: Expectation.Screen, _ state: ObservedState)
+        -> CheckFailure?
+    {
+        let check = "screen[\(index)]"
         let what =
             "(\(TraceFormatter.format(expected.position.latitude)), \(TraceFormatter.format(expected.position.longitude)))"
         guard let camera = state.camera, let viewport = state.viewport else {
@@ -80,14 +84,16 @@ extension ConformanceCheck {
     }
 
     /// A failure when `value` does not match, or was not reported.
-    static func number(_ check: String, _ matcher: NumberMatcher, _ value: Double?, _ tolerance: Tolerance)
-        -> CheckFailure?
-    {
-        guard let value else { return CheckFailure(check: check, message: "expected \(matcher), not reported") }
+    static func number(
+        _ check: String, _ matcher: NumberMatcher, _ value: Double?, _ tolerance: Tolerance, part: String = ""
+    ) -> CheckFailure? {
+        guard let value else {
+            return CheckFailure(check: check, message: "\(part)expected \(matcher), not reported")
+        }
         guard !matcher.matches(value, tolerance: tolerance) else { return nil }
         let within = if case .exact = matcher { " (±\(TraceFormatter.format(tolerance.amount)))" } else { "" }
         return CheckFailure(
-            check: check, message: "expected \(matcher)\(within), observed \(TraceFormatter.format(value))")
+            check: check, message: "\(part)expected \(matcher)\(within), observed \(TraceFormatter.format(value))")
     }
 
     private static func mismatch(_ check: String, _ expected: String, _ observed: String?) -> CheckFailure {

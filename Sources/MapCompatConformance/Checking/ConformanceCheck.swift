@@ -3,45 +3,102 @@ import MapCompatCore
 /// Checks a run's observation against a spec's expectation, or against another adapter's run, and explains
 /// every difference in words.
 ///
-/// The runner uses these checks; a plugin's own unit tests can call them directly.
+/// An expectation is a list of named checks (``checks(_:)``); ``verdict(_:observed:canObserve:)`` makes those
+/// an adapter can observe and names the rest. The runner, `replay` and ``TraceSVG`` all take their verdict
+/// from here; a plugin's own unit tests can call it directly.
 ///
 /// ```swift
 /// let failures = ConformanceCheck.expectation(spec.expect, observed: observation)
 /// for failure in failures { print(failure) }
 /// ```
 public enum ConformanceCheck: Sendable {
-    /// Every way the observation misses the expectation; empty when it holds.
+    /// Every way the observation misses the expectation, every check made; empty when it holds.
     public static func expectation(_ expect: Expectation, observed: Observation) -> [CheckFailure] {
+        verdict(expect, observed: observed).failures
+    }
+
+    /// Makes every check of `expect` that `canObserve` allows (by the check's capability, see ``checks(_:)``)
+    /// and names the others.
+    public static func verdict(
+        _ expect: Expectation, observed: Observation, canObserve: (Capability) -> Bool = { _ in true }
+    ) -> Verdict {
+        let all = checks(expect)
+        let made = all.filter { canObserve($0.needs) }
+        let madeNames = Set(made.map(\.name))
         var failures: [CheckFailure] = []
-        failures += orderedEvents(expect.events, in: observed.events)
-        if let exactly = expect.exactly { failures += exactEvents(exactly, in: observed.events) }
-        failures += absentEvents(expect.absent, in: observed.events)
-        failures += finalState(expect, observed.state)
+        let events = observed.events
+        failures += orderedEvents(expect.events, in: events, making: madeNames)
+        if let exactly = expect.exactly { failures += exactEvents(exactly, in: events, making: madeNames) }
+        failures += absentEvents(expect.absent, in: events, making: madeNames)
+        failures += finalState(expect, observed.state).filter { madeNames.contains($0.check) }
+        return Verdict(
+            made: made.map(\.name), unchecked: all.filter { !canObserve($0.needs) }.map(\.name), failures: failures)
+    }
+
+    /// The checks a verdict is made of: their names and what an adapter needs to make them.
+    public struct Verdict: Hashable, Sendable {
+        /// The names of the checks made, in spec order.
+        public var made: [String]
+        /// The names of the checks not made, in spec order.
+        public var unchecked: [String]
+        /// The checks made that did not hold (a check may give more than one).
+        public var failures: [CheckFailure]
+
+        /// Creates a verdict.
+        public init(made: [String], unchecked: [String], failures: [CheckFailure]) {
+            self.made = made
+            self.unchecked = unchecked
+            self.failures = failures
+        }
+
+        /// The tally a result reports.
+        public var checks: ConformanceResult.Checks {
+            let failed = Set(failures.map(\.check)).intersection(made)
+            return ConformanceResult.Checks(made: made.count, held: made.count - failed.count, unchecked: unchecked)
+        }
+
+        /// The failure that came first in virtual time (a check on the final state counts as at the end).
+        public var firstFailure: CheckFailure? {
+            failures.enumerated().min { a, b in
+                (a.element.time ?? .infinity, a.offset) < (b.element.time ?? .infinity, b.offset)
+            }?.element
+        }
+    }
+
+    /// Checks that each pattern that is made matches an event, in order, with others allowed between; a
+    /// pattern that matches nothing fails, and the next ones are looked for after the last match.
+    static func orderedEvents(_ patterns: [EventPattern], in events: [ObservedEvent], making made: Set<String>)
+        -> [CheckFailure]
+    {
+        var next = 0
+        var lastTime = 0.0
+        var matchedAt: [Int: Int] = [:]
+        var failures: [CheckFailure] = []
+        for (index, pattern) in patterns.enumerated() {
+            let name = eventsName(index, pattern)
+            guard made.contains(name) else { continue }
+            guard let found = events[next...].firstIndex(where: pattern.matches) else {
+                failures.append(
+                    CheckFailure(
+                        check: name, message: missing(index, patterns, matchedAt, events, from: next),
+                        time: lastTime, eventIndex: next < events.count ? next : nil))
+                continue
+            }
+            matchedAt[index] = found
+            lastTime = events[found].time
+            next = found + 1
+        }
         return failures
     }
 
-    /// Checks that each pattern matches an event, in order, with others allowed between.
-    static func orderedEvents(_ patterns: [EventPattern], in events: [ObservedEvent]) -> [CheckFailure] {
-        var next = 0
-        var matchedAt: [Int] = []
-        for (index, pattern) in patterns.enumerated() {
-            guard let found = events[next...].firstIndex(where: pattern.matches) else {
-                return [CheckFailure(check: "expect.events", message: missing(index, patterns, matchedAt, events))]
-            }
-            matchedAt.append(found)
-            next = found + 1
-        }
-        return []
-    }
-
     private static func missing(
-        _ index: Int, _ patterns: [EventPattern], _ matchedAt: [Int], _ events: [ObservedEvent]
+        _ index: Int, _ patterns: [EventPattern], _ matchedAt: [Int: Int], _ events: [ObservedEvent], from next: Int
     ) -> String {
-        let after = matchedAt.last.map { " after event #\($0)" } ?? ""
+        let after = next > 0 ? " after event #\(next - 1)" : ""
         var lines = ["pattern \(index + 1) of \(patterns.count) matches no event\(after):"]
         for (position, pattern) in patterns.enumerated() {
             let marker = position == index ? "  > " : "    "
-            let note = position < matchedAt.count ? "  (event #\(matchedAt[position]))" : ""
+            let note = matchedAt[position].map { "  (event #\($0))" } ?? ""
             lines.append(marker + "\(position + 1). \(pattern)" + note)
         }
         if let earlier = events.firstIndex(where: patterns[index].matches) {
@@ -52,35 +109,64 @@ public enum ConformanceCheck: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// Checks that the events of the kinds the patterns name match them one to one, in order.
-    static func exactEvents(_ patterns: [EventPattern], in events: [ObservedEvent]) -> [CheckFailure] {
-        let kinds = Set(patterns.map(\.kind))
-        let relevant = events.filter { kinds.contains($0.event.kind) }
-        let pairs = zip(patterns, relevant)
-        let first =
-            pairs.enumerated().first { !$0.element.0.matches($0.element.1) }?.offset
-            ?? (patterns.count == relevant.count ? nil : min(patterns.count, relevant.count))
-        guard let first else { return [] }
+    /// Checks that the events of the kinds the made patterns name match them one to one, in order: each
+    /// pattern the event at its position; an extra event fails the last pattern.
+    static func exactEvents(_ patterns: [EventPattern], in events: [ObservedEvent], making made: Set<String>)
+        -> [CheckFailure]
+    {
+        let kept = patterns.enumerated().filter { made.contains(exactlyName($0.offset, $0.element)) }
+        guard !kept.isEmpty else { return [] }
+        let kinds = Set(kept.map(\.element.kind))
+        let relevant = events.enumerated().filter { kinds.contains($0.element.event.kind) }
+        let wrong = kept.indices.filter { $0 >= relevant.count || !kept[$0].element.matches(relevant[$0].element) }
+        let extra = relevant.count > kept.count ? [kept.count - 1] : []
+        let failing = Array(Set(wrong + extra)).sorted()
+        guard let first = failing.first else { return [] }
         let diff = AlignedDiff(
-            leftTitle: "expected", rightTitle: "observed", left: patterns.map(\.description),
-            right: relevant.map(TraceFormatter.line), firstDifference: first)
+            leftTitle: "expected", rightTitle: "observed", left: kept.map(\.element.description),
+            right: relevant.map { TraceFormatter.line($0.element) },
+            firstDifference: wrong.first ?? min(kept.count, relevant.count))
         let heading =
             "the observed \(kinds.sorted().joined(separator: ", ")) events differ from the expected list "
-            + "(\(patterns.count) expected, \(relevant.count) observed; first difference at row \(first + 1)):"
-        return [CheckFailure(check: "expect.exactly", message: heading + "\n" + diff.render())]
+            + "(\(kept.count) expected, \(relevant.count) observed; first difference at row \((wrong.first ?? kept.count) + 1)):"
+        return failing.map { position in
+            let (index, pattern) = kept[position]
+            let name = exactlyName(index, pattern)
+            let at: (offset: Int, element: ObservedEvent)? =
+                position < relevant.count
+                ? (wrong.contains(position) ? relevant[position] : relevant[kept.count]) : nil
+            let time = at?.element.time ?? relevant.last?.element.time ?? 0
+            let message: String
+            if position == first {
+                message = heading + "\n" + diff.render()
+            } else if let at, !wrong.contains(position) {
+                message = "an extra " + TraceFormatter.describe(at.element.event) + " after the last expected one"
+            } else if let at {
+                message =
+                    "row \(position + 1): expected \(pattern), observed " + TraceFormatter.describe(at.element.event)
+            } else {
+                message =
+                    "row \(position + 1): expected \(pattern), but only \(relevant.count) such events were observed"
+            }
+            return CheckFailure(check: name, message: message, time: time, eventIndex: at?.offset)
+        }
     }
 
-    /// Checks that no event matches any of the patterns.
-    static func absentEvents(_ patterns: [EventPattern], in events: [ObservedEvent]) -> [CheckFailure] {
-        patterns.compactMap { pattern in
+    /// Checks that no event matches any of the made patterns.
+    static func absentEvents(_ patterns: [EventPattern], in events: [ObservedEvent], making made: Set<String>)
+        -> [CheckFailure]
+    {
+        patterns.enumerated().compactMap { index, pattern in
+            let name = absentName(index, patterns)
+            guard made.contains(name) else { return nil }
             let matches = events.enumerated().filter { pattern.matches($0.element) }
-            guard !matches.isEmpty else { return nil }
+            guard let first = matches.first else { return nil }
             let lines = matches.prefix(5).map { "    #\($0.offset) " + TraceFormatter.line($0.element) }
             let more = matches.count > 5 ? ["    … and \(matches.count - 5) more"] : []
             return CheckFailure(
-                check: "expect.absent",
+                check: name,
                 message: (["expected no event matching \(pattern), observed \(matches.count):"] + lines + more)
-                    .joined(separator: "\n"))
+                    .joined(separator: "\n"), time: first.element.time, eventIndex: first.offset)
         }
     }
 }

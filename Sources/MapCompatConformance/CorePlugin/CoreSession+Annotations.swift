@@ -20,27 +20,6 @@ extension CoreSession {
         }
     }
 
-    /// Performs an annotation step (`tapCallout`: a real tap at the middle of the shown callout's part);
-    /// `false` when the step is not one.
-    ///
-    /// - Throws: ``MapCompatError`` naming `tapCallout.id` when that annotation shows no callout, or
-    ///   `tapCallout.part` when the callout lacks that accessory.
-    func performAnnotationStep(_ step: Step) throws -> Bool {
-        guard case .tapCallout(let id, let part) = step else { return false }
-        guard let callout = map.shownCallout, callout.annotationID == AnnotationID(id) else {
-            throw MapCompatError(.conflict, field: "tapCallout.id", "annotation \(id) shows no callout")
-        }
-        guard let point = callout.center(of: part) else {
-            throw MapCompatError(
-                .conflict, field: "tapCallout.part", "the callout of \(id) has no \(part.rawValue) part")
-        }
-        var script = TouchScript(startTime: map.now)
-        try script.tap(at: point)
-        try map.handle(script.frames)
-        try map.advance(to: max(map.now, script.time))
-        return true
-    }
-
     /// Reports the selection, every annotation's drag state and where each annotation is.
     func reportAnnotations(into state: inout ObservedState) {
         state.selected = Set(map.selectedAnnotationID.map { [$0.rawValue] } ?? [])

@@ -14,31 +14,6 @@ extension CoreSession {
         }
     }
 
-    /// Performs a control step (`tapControl`, `selectIndoorLevel`, `location`); `false` when the step is
-    /// not one.
-    ///
-    /// `tapControl` and `selectIndoorLevel` are real taps: at the centre of the control's frame (which
-    /// reaches the map when the control is hidden), and at the centre of the level's row in the picker.
-    func performControlStep(_ step: Step) throws -> Bool {
-        switch step {
-        case .tapControl(let control):
-            let frame = map.frame(of: control)
-            try tap(at: CGPoint(x: frame.midX, y: frame.midY))
-        case .selectIndoorLevel(let level):
-            guard map.visibility(of: .indoorLevelPicker) == .visible, let row = map.indoorLevelFrame(level) else {
-                throw MapCompatError(
-                    .conflict, field: "selectIndoorLevel",
-                    "the indoor level picker is not shown or has no level \(level)")
-            }
-            try tap(at: CGPoint(x: row.midX, y: row.midY))
-        case .location(let update):
-            map.updateLocation(try LocationFix(position: update.position, heading: update.heading))
-        default:
-            return false
-        }
-        return true
-    }
-
     /// Reports control visibility, tracking mode and the indoor picker.
     func reportControls(into state: inout ObservedState) {
         var controls: [MapControl: Expectation.ControlVisibility] = [:]
@@ -49,13 +24,6 @@ extension CoreSession {
         state.tracking = map.trackingMode
         state.indoorPicker = controls[.indoorLevelPicker]
         state.indoorLevel = map.focusedIndoorRegion.flatMap { map.indoorLevel(of: $0.id) }
-    }
-
-    private func tap(at point: CGPoint) throws {
-        var script = TouchScript(startTime: map.now)
-        try script.tap(at: point)
-        try map.handle(script.frames)
-        try map.advance(to: max(map.now, script.time))
     }
 }
 

@@ -1,12 +1,15 @@
 import MapCompatCore
 
-/// One run of a spec on the core: the map, set up from the spec, and what it reported.
+/// One run of a spec on the core: the map, set up from the spec, and what it reported. Input, waits and
+/// settling go through the ``SessionDriver``, as in every plugin.
 final class CoreSession: AdapterSession {
     let map: InteractiveMap
-    private(set) var events: [ObservedEvent] = []
+    let driver: SessionDriver
+    var events: [ObservedEvent] { driver.events }
 
     init(spec: Spec) throws {
         map = try InteractiveMap(profile: .neutral)
+        driver = SessionDriver(view: CoreMapView(core: map))
         try map.apply(spec.map)
         for item in spec.scene {
             if let coreItem = try item.coreItem() { try map.scene.add(coreItem) }
@@ -17,18 +20,12 @@ final class CoreSession: AdapterSession {
         }
         try setUpAnnotations(spec)
         try setUpControls(spec)
-        map.addObserver { [unowned self] in self.events.append($0) }
+        map.addObserver { [unowned self] in self.driver.record($0.event) }
     }
 
     func perform(_ step: Step) throws {
-        if let script = try step.touchScript(startingAt: map.now) {
-            try map.handle(script.frames)
-            try map.advance(to: max(map.now, script.time))
-            return
-        }
+        if try driver.perform(step) { return }
         switch step {
-        case .wait(let seconds):
-            try map.advance(by: seconds)
         case .camera(let move):
             // Animated camera steps move linearly: the one curve every vendor API that animates can name.
             let transition =
@@ -36,14 +33,15 @@ final class CoreSession: AdapterSession {
             try map.moveCamera(to: move.camera.applied(to: map.camera), transition: transition)
         case .set(let settings):
             try map.apply(settings)
+        case .location(let update):
+            map.updateLocation(try LocationFix(position: update.position, heading: update.heading))
         default:
-            if try performAnnotationStep(step) || performControlStep(step) { return }
             throw MapCompatError(.conflict, field: step.kind, "the core plugin cannot perform this step yet")
         }
     }
 
     func settle(maximum: Double) throws -> Bool {
-        try map.advanceUntilIdle(maximum: maximum)
+        try driver.settle(maximum: maximum)
     }
 
     var state: ObservedState {
@@ -65,3 +63,13 @@ final class CoreSession: AdapterSession {
 
 @available(*, unavailable)
 extension CoreSession: Sendable {}
+
+/// The core map as a ``CoreBackedView``, with no vendor API in between.
+final class CoreMapView: CoreBackedView {
+    let core: InteractiveMap
+
+    init(core: InteractiveMap) { self.core = core }
+}
+
+@available(*, unavailable)
+extension CoreMapView: Sendable {}

@@ -42,7 +42,8 @@ extension Spec {
         }
     }
 
-    /// The map view's size and content insets; a missing size keeps the current one, missing insets are zero.
+    /// The map view's size and content insets; a missing size or missing insets keep the current ones (a side
+    /// missing inside given insets is zero).
     public struct ViewportSettings: Hashable, Sendable {
         /// Width in points.
         public var width: Double?

@@ -5,7 +5,8 @@
 /// ``capabilities`` and ``makeSession(for:)`` are required; the rest has defaults.
 ///
 /// Contract, checked by the runner for every plugin:
-/// - A spec needing a capability the plugin does not list is never run on it (`n/a`).
+/// - A spec needing a set-up capability the plugin does not list is never run on it (`n/a`); a check needing
+///   an observation capability it does not list is left unchecked (see ``Capability``).
 /// - `makeSession(for:)` starts from the spec's profile (neutral defaults, or the vendor's own with
 ///   `profile: vendor`), then applies `map`, `scene` and `handlers` through the vendor API.
 /// - Sessions are independent: two sessions of one plugin share no state.
@@ -23,7 +24,8 @@ public protocol AdapterPlugin: Sendable {
 
     /// Builds a map through the vendor API, set up as the spec's `map`, `scene` and `handlers` say.
     ///
-    /// - Throws: any error when the spec cannot be set up; the runner reports it as `error`.
+    /// - Throws: ``NotExpressible`` when the vendor API cannot express what the spec sets up (the runner
+    ///   reports `n/a` with its reason); any other error when the spec cannot be set up (`error`).
     func makeSession(for spec: Spec) throws -> any AdapterSession
 }
 
@@ -34,15 +36,30 @@ extension AdapterPlugin {
     /// The kinds named by the plugin's `event.*` capabilities.
     public var observedEventKinds: Set<String> { Set(capabilities.compactMap(\.eventKind)) }
 
-    /// The capabilities `spec` needs that this plugin lacks, sorted by name; `event.gesture` provides every
-    /// `event.gesture.<kind>`.
+    /// The capabilities `spec` needs that this plugin lacks, set-up and observation ones, sorted by name;
+    /// `event.gesture` provides every `event.gesture.<kind>`, and broader names their parts
+    /// (``Capability/impliedParts``).
     public func missingCapabilities(for spec: Spec) -> [Capability] {
         let have = capabilities
         let kinds = observedEventKinds
-        return spec.requiredCapabilities.filter { needed in
-            guard !have.contains(needed) else { return false }
-            guard let kind = needed.eventKind else { return true }
-            return !ObservedKinds.covers(kinds, kind)
-        }.sorted()
+        return spec.requiredCapabilities.filter { !Self.provides($0, have, kinds) }.sorted()
+    }
+
+    /// The set-up capabilities `spec` needs that this plugin lacks, sorted by name: when there is one, the
+    /// spec cannot run here (`n/a`).
+    public func missingSetUpCapabilities(for spec: Spec) -> [Capability] {
+        let have = capabilities
+        return spec.setUpCapabilities.filter { !$0.isProvided(by: have) }.sorted()
+    }
+
+    /// Whether this plugin can make a check that needs `capability` (an `event.` or `expect.` name).
+    public func canObserve(_ capability: Capability) -> Bool {
+        Self.provides(capability, capabilities, observedEventKinds)
+    }
+
+    private static func provides(_ needed: Capability, _ have: Set<Capability>, _ kinds: Set<String>) -> Bool {
+        if needed.isProvided(by: have) { return true }
+        guard let kind = needed.eventKind else { return false }
+        return ObservedKinds.covers(kinds, kind)
     }
 }

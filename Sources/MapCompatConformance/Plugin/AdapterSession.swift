@@ -2,13 +2,15 @@ import MapCompatCore
 
 /// One run of one spec on one adapter: a map built through the vendor API, fed step by step.
 ///
-/// A session belongs to one run and one thread; it need not be `Sendable`. Only ``perform(_:)``,
+/// A session belongs to one run and one thread; it need not be `Sendable`. A session over a `CoreBackedView`
+/// can leave touch steps, waits, settling and event times to a ``SessionDriver``. Only ``perform(_:)``,
 /// ``settle(maximum:)`` and ``events`` are required; a session that cannot read the final state back keeps
 /// the default ``state`` (nothing reported), and specs that check state then need capabilities it lacks.
 public protocol AdapterSession {
     /// Performs one step through the vendor API, advancing virtual time by the step's length.
     ///
-    /// - Throws: any error when the step cannot be performed; the runner reports it as `error`.
+    /// - Throws: ``NotExpressible`` when the vendor API cannot express the step (the runner reports `n/a` with
+    ///   its reason); any other error when the step cannot be performed (`error`).
     func perform(_ step: Step) throws
 
     /// Advances virtual time until the map is idle (no pending recognizer, animation or deceleration), but

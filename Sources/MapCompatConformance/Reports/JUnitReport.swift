@@ -1,4 +1,5 @@
-/// The JUnit XML rendering: one test suite per adapter, one test case per spec, `n/a` as skipped.
+/// The JUnit XML rendering: one test suite per adapter, one test case per spec, `n/a` as skipped, `partial`
+/// as a passing test case that names its unchecked checks (a property each, and a line of system output).
 enum JUnitReport {
     static func render(_ report: ConformanceReport) -> String {
         let totals = report.totals
@@ -25,6 +26,11 @@ enum JUnitReport {
         let summary = attribute(String(result.message.split(separator: "\n").first ?? ""))
         switch result.status {
         case .pass: return open + "/>"
+        case .partial:
+            let unchecked = result.checks?.unchecked ?? []
+            let properties = unchecked.map { "        <property name=\"unchecked\" value=\(attribute($0))/>" }
+            return ([open + ">", "      <properties>"] + properties + ["      </properties>"]).joined(separator: "\n")
+                + "\n      <system-out>\(escape(result.message))</system-out>\n    </testcase>"
         case .notApplicable: return open + ">\n      <skipped message=\(summary)/>\n    </testcase>"
         case .fail:
             return open + ">\n      <failure message=\(summary)>\(escape(result.message))</failure>\n    </testcase>"

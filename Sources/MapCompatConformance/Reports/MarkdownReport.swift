@@ -1,7 +1,7 @@
 import Foundation
 
-/// The Markdown rendering: a parity matrix (spec rows, adapter columns), the counts per adapter, and the
-/// capabilities each adapter lacked.
+/// The Markdown rendering: a parity matrix (spec rows, adapter columns, `partial 3/4` for checks made out of
+/// checks), the counts and share of checks made per adapter, and the capabilities each adapter lacked.
 enum MarkdownReport {
     static func render(_ report: ConformanceReport) -> String {
         var lines = [
@@ -10,24 +10,24 @@ enum MarkdownReport {
         ]
         for row in report.specs {
             let cells = report.adapters.map { adapter in
-                switch report.result(spec: row.id, adapter: adapter)?.status {
-                case .pass: "pass"
+                guard let result = report.result(spec: row.id, adapter: adapter) else { return "–" }
+                return switch result.status {
+                case .pass, .partial, .notApplicable: result.cellLabel
                 case .fail: "**FAIL**"
-                case .notApplicable: "n/a"
                 case .error: "**ERROR**"
-                case nil: "–"
                 }
             }
             lines.append("| `\(row.id)` | \(cell(row.title)) | " + cells.joined(separator: " | ") + " |")
         }
         let summary = report.summary
         lines.append("")
-        lines.append("| adapter | pass | fail | n/a | error |")
-        lines.append("| --- | ---: | ---: | ---: | ---: |")
+        lines.append("| adapter | pass | partial | fail | n/a | error | checks made |")
+        lines.append("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
         for adapter in report.adapters {
             let counts = summary[adapter] ?? .init()
             lines.append(
-                "| \(cell(adapter)) | \(counts.pass) | \(counts.fail) | \(counts.notApplicable) | \(counts.error) |")
+                "| \(cell(adapter)) | \(counts.pass) | \(counts.partial) | \(counts.fail) | \(counts.notApplicable) "
+                    + "| \(counts.error) | \(report.checkShareText(adapter) ?? "–") |")
         }
         let missing = missingByAdapter(report)
         if !missing.isEmpty {

@@ -25,9 +25,28 @@ extension ConformanceResult.Status {
     var cellLabel: String {
         switch self {
         case .pass: "pass"
+        case .partial: "partial"
         case .fail: "FAIL"
         case .notApplicable: "n/a"
         case .error: "ERROR"
         }
+    }
+}
+
+extension ConformanceResult {
+    /// How matrices show the result: the status, and for `partial` the checks made out of checks
+    /// (`partial 3/4`).
+    var cellLabel: String {
+        guard status == .partial, let checks else { return status.cellLabel }
+        return "partial \(checks.made)/\(checks.total)"
+    }
+}
+
+extension ConformanceReport {
+    /// `made/total (percent)` of checks made for an adapter, or `nil` when its results list no check.
+    func checkShareText(_ adapter: String) -> String? {
+        guard let share = checkShares[adapter], share.total > 0 else { return nil }
+        let percent = Int((Double(share.made) * 100 / Double(share.total)).rounded(.down))
+        return "\(share.made)/\(share.total) (\(percent) %)"
     }
 }

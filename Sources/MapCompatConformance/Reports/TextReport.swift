@@ -1,5 +1,6 @@
-/// The plain-text rendering: a matrix with specs as rows and adapters as columns, details of everything that
-/// did not pass, then a summary line.
+/// The plain-text rendering: a matrix with specs as rows and adapters as columns (`partial 3/4`: checks made
+/// out of checks), details of everything that did not pass, then the checks made out of checks per adapter and,
+/// last, the summary line.
 enum TextReport {
     static func render(_ report: ConformanceReport) -> String {
         var lines = matrix(report)
@@ -16,17 +17,20 @@ enum TextReport {
             lines += report.warnings.map { "warning: \($0)" }
         }
         lines.append("")
+        if let checks = checksLine(report) { lines.append(checks) }
         lines.append(summaryLine(report))
         return lines.joined(separator: "\n") + "\n"
     }
 
     private static func matrix(_ report: ConformanceReport) -> [String] {
         let firstWidth = max(4, report.specs.map(\.id.count).max() ?? 0)
-        let widths = report.adapters.map { max($0.count, 5) }
+        let widths = report.adapters.map { adapter in
+            max(adapter.count, 5, report.results.filter { $0.adapter == adapter }.map(\.cellLabel.count).max() ?? 0)
+        }
         var lines = [pad("spec", firstWidth) + zip(report.adapters, widths).map { "  " + pad($0, $1) }.joined()]
         for row in report.specs {
             let cells = zip(report.adapters, widths).map { adapter, width in
-                "  " + pad(report.result(spec: row.id, adapter: adapter)?.status.cellLabel ?? "-", width)
+                "  " + pad(report.result(spec: row.id, adapter: adapter)?.cellLabel ?? "-", width)
             }
             lines.append(pad(row.id, firstWidth) + cells.joined())
         }
@@ -37,11 +41,17 @@ enum TextReport {
         let totals = report.totals
         let perAdapter = report.adapters.map { adapter in
             let counts = report.summary[adapter] ?? .init()
-            return "\(adapter) \(counts.pass)/\(counts.fail)/\(counts.notApplicable)/\(counts.error)"
+            return "\(adapter) \(counts.pass)/\(counts.partial)/\(counts.fail)/\(counts.notApplicable)/\(counts.error)"
         }
         return "\(report.specs.count) specs × \(report.adapters.count) adapters: \(totals.pass) passed, "
-            + "\(totals.fail) failed, \(totals.notApplicable) n/a, \(totals.error) errors"
-            + (perAdapter.isEmpty ? "" : " (pass/fail/n/a/error: " + perAdapter.joined(separator: ", ") + ")")
+            + "\(totals.partial) partial, \(totals.fail) failed, \(totals.notApplicable) n/a, \(totals.error) errors"
+            + (perAdapter.isEmpty ? "" : " (pass/partial/fail/n/a/error: " + perAdapter.joined(separator: ", ") + ")")
+    }
+
+    /// `checks made: core 812/812 (100 %), naver 655/812 (80 %)`, or `nil` when no result lists checks.
+    static func checksLine(_ report: ConformanceReport) -> String? {
+        let shares = report.adapters.compactMap { adapter in report.checkShareText(adapter).map { "\(adapter) \($0)" } }
+        return shares.isEmpty ? nil : "checks made: " + shares.joined(separator: ", ")
     }
 
     private static func pad(_ text: String, _ width: Int) -> String {

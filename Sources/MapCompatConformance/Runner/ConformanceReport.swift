@@ -24,6 +24,8 @@ public struct ConformanceReport: Hashable, Sendable {
     public struct Counts: Hashable, Sendable {
         /// Passes.
         public var pass = 0
+        /// Partial results: every check made held, some were not made.
+        public var partial = 0
         /// Failures.
         public var fail = 0
         /// Specs not applicable to the adapter.
@@ -39,6 +41,7 @@ public struct ConformanceReport: Hashable, Sendable {
             get {
                 switch status {
                 case .pass: pass
+                case .partial: partial
                 case .fail: fail
                 case .notApplicable: notApplicable
                 case .error: error
@@ -47,6 +50,7 @@ public struct ConformanceReport: Hashable, Sendable {
             set {
                 switch status {
                 case .pass: pass = newValue
+                case .partial: partial = newValue
                 case .fail: fail = newValue
                 case .notApplicable: notApplicable = newValue
                 case .error: error = newValue
@@ -86,10 +90,21 @@ public struct ConformanceReport: Hashable, Sendable {
         return counts
     }
 
+    /// Checks made out of checks, by adapter id, over every result that lists checks.
+    public var checkShares: [String: (made: Int, total: Int)] {
+        var shares = Dictionary(uniqueKeysWithValues: adapters.map { ($0, (made: 0, total: 0)) })
+        for result in results {
+            guard let checks = result.checks else { continue }
+            let share = shares[result.adapter] ?? (0, 0)
+            shares[result.adapter] = (share.made + checks.made, share.total + checks.total)
+        }
+        return shares
+    }
+
     /// Whether nothing failed or erred.
     public var succeeded: Bool { !results.contains { $0.status == .fail || $0.status == .error } }
 
-    /// The command-line exit status: 0 when nothing failed or erred, 1 otherwise.
+    /// The command-line exit status: 0 when nothing failed or erred (`partial` and `n/a` included), 1 otherwise.
     public var exitStatus: Int32 { succeeded ? 0 : 1 }
 
     /// The result of a spec on an adapter, if there is one.

@@ -2,11 +2,12 @@ import MapCompatCore
 
 /// Runs specs on adapter plugins and collects a ``ConformanceReport``.
 ///
-/// For each spec and plugin the runner decides applicability (the spec's `adapters` list, then the
+/// For each spec and plugin the runner decides applicability (the spec's `adapters` list, then the set-up
 /// capabilities it needs: a plugin lacking one gets `n/a`, never a pass), runs the steps through a fresh
-/// session, lets the map settle (at most ``settleLimit`` seconds of virtual time), checks the expectation and,
-/// for neutral-profile specs, the agreement with the ``referenceID`` plugin. Each spec-and-plugin run is
-/// independent of the others.
+/// session, lets the map settle (at most ``settleLimit`` seconds of virtual time), makes every check the
+/// plugin can observe and, for neutral-profile specs, the agreement with the ``referenceID`` plugin. Checks
+/// it cannot observe are named as unchecked (`partial`). Each spec-and-plugin run is independent of the
+/// others.
 ///
 /// ```swift
 /// let files = try SpecLoader().load(path: "Specs")
@@ -57,39 +58,63 @@ public struct ConformanceRunner: Sendable {
         }
         return plugins.map { plugin in
             if let skipped = skipReason(spec, plugin) { return skipped }
-            if plugin.id == referenceID, let referenceRun { return judge(spec, plugin, referenceRun, against: nil) }
+            let agreement = reference != nil && spec.profile == .neutral && plugin.id != referenceID
+            var checks = ConformanceCheck.checks(spec.expect)
+            if agreement {
+                checks.append(.init(name: ConformanceCheck.agreementName(referenceID), needs: Self.agreementNeeds))
+            }
+            let canAgree = referenceRun.map { $0.problem == nil && $0.declined == nil } ?? false
+            let observable = { (needs: Capability) in needs == Self.agreementNeeds ? canAgree : plugin.canObserve(needs)
+            }
+            if !checks.isEmpty, !checks.contains(where: { observable($0.needs) }) {
+                let lacking = Set(checks.map(\.needs).filter { $0 != Self.agreementNeeds }).sorted()
+                return ConformanceResult(
+                    spec: spec.id, adapter: plugin.id, status: .notApplicable,
+                    message: "no check can be made here: missing " + lacking.map(\.rawValue).joined(separator: ", "),
+                    missing: lacking, checks: .init(unchecked: checks.map(\.name)))
+            }
+            let run = plugin.id == referenceID ? referenceRun ?? observe(spec, on: plugin) : observe(spec, on: plugin)
             var comparison: (SpecRun, Set<String>)?
-            if let reference, let referenceRun, referenceRun.problem == nil {
+            if agreement, canAgree, let reference, let referenceRun {
                 comparison = (
                     referenceRun, ObservedKinds.common(reference.observedEventKinds, plugin.observedEventKinds)
                 )
             }
-            return judge(spec, plugin, observe(spec, on: plugin), against: comparison)
+            return judge(spec, plugin, run, checks: checks, against: comparison)
         }
     }
+
+    /// What the agreement check needs instead of a capability: a completed run of the reference plugin.
+    private static let agreementNeeds: Capability = "(a run of the reference plugin)"
 
     /// Drives one spec through one plugin's session: every step, then settling.
     ///
     /// The observation holds whatever was seen, even when a step threw or the map did not settle; `replay`
-    /// shows it as it is.
+    /// shows it as it is. A ``NotExpressible`` thrown on the way is kept in ``SpecRun/declined``.
     public func observe(_ spec: Spec, on plugin: any AdapterPlugin) -> SpecRun {
         let session: any AdapterSession
         do {
             session = try plugin.makeSession(for: spec)
+        } catch let declined as NotExpressible {
+            return SpecRun(observation: Observation(events: [], state: ObservedState()), declined: declined)
         } catch {
             return SpecRun(
                 observation: Observation(events: [], state: ObservedState()), problem: "setting up the map: \(error)")
         }
         var problem: String?
+        var declined: NotExpressible?
         for (index, step) in spec.steps.enumerated() {
             do {
                 try session.perform(step)
+            } catch let refusal as NotExpressible {
+                declined = refusal
+                break
             } catch {
                 problem = "step \(index + 1) (\(step.kind)): \(error)"
                 break
             }
         }
-        if problem == nil {
+        if problem == nil, declined == nil {
             do {
                 if try !session.settle(maximum: settleLimit) {
                     problem =
@@ -99,39 +124,87 @@ public struct ConformanceRunner: Sendable {
                 problem = "settling after the last step: \(error)"
             }
         }
-        return SpecRun(observation: Observation(events: session.events, state: session.state), problem: problem)
+        return SpecRun(
+            observation: Observation(events: session.events, state: session.state), problem: problem,
+            declined: declined)
     }
 
-    /// An `n/a` result when the spec does not apply to the plugin, else `nil`.
+    /// An `n/a` result when the spec cannot run on the plugin (it is limited to other adapters, or the
+    /// plugin lacks a set-up capability), else `nil`.
     func skipReason(_ spec: Spec, _ plugin: any AdapterPlugin) -> ConformanceResult? {
         if let adapters = spec.adapters, !adapters.contains(plugin.id) {
             return ConformanceResult(
                 spec: spec.id, adapter: plugin.id, status: .notApplicable,
-                message: "the spec runs only on " + adapters.joined(separator: ", "))
+                message: "the spec runs only on " + adapters.joined(separator: ", "), checks: .init())
         }
-        let missing = plugin.missingCapabilities(for: spec)
+        let missing = plugin.missingSetUpCapabilities(for: spec)
         guard !missing.isEmpty else { return nil }
+        // A profile the adapter does not have excludes it, as `adapters` does; other gaps leave every check
+        // unchecked.
+        let excluded = missing.contains { $0.rawValue.hasPrefix("profile.") }
+        var unchecked = excluded ? [] : ConformanceCheck.checks(spec.expect).map(\.name)
+        if !excluded, spec.profile == .neutral, plugin.id != referenceID,
+            plugins.contains(where: { $0.id == referenceID })
+        {
+            unchecked.append(ConformanceCheck.agreementName(referenceID))
+        }
         return ConformanceResult(
             spec: spec.id, adapter: plugin.id, status: .notApplicable,
-            message: "missing " + missing.map(\.rawValue).joined(separator: ", "), missing: missing)
+            message: "missing " + missing.map(\.rawValue).joined(separator: ", "), missing: missing,
+            checks: .init(unchecked: unchecked))
     }
 
     private func judge(
-        _ spec: Spec, _ plugin: any AdapterPlugin, _ run: SpecRun, against reference: (SpecRun, Set<String>)?
+        _ spec: Spec, _ plugin: any AdapterPlugin, _ run: SpecRun, checks: [ConformanceCheck.Named],
+        against reference: (SpecRun, Set<String>)?
     ) -> ConformanceResult {
+        if let declined = run.declined {
+            return ConformanceResult(
+                spec: spec.id, adapter: plugin.id, status: .notApplicable, message: "not expressible: \(declined)",
+                missing: declined.capability.map { [$0] } ?? [], checks: .init(unchecked: checks.map(\.name)))
+        }
         if let problem = run.problem {
             return ConformanceResult(spec: spec.id, adapter: plugin.id, status: .error, message: problem)
         }
-        var failures = ConformanceCheck.expectation(spec.expect, observed: run.observation)
-        if let (referenceRun, kinds) = reference {
-            failures += ConformanceCheck.agreement(
-                reference: referenceRun.observation, referenceID: referenceID, candidate: run.observation,
-                candidateID: plugin.id, kinds: kinds)
+        var verdict = ConformanceCheck.verdict(spec.expect, observed: run.observation, canObserve: plugin.canObserve)
+        let agreementName = ConformanceCheck.agreementName(referenceID)
+        if checks.contains(where: { $0.name == agreementName }) {
+            if let (referenceRun, kinds) = reference,
+                !kinds.isEmpty || (referenceRun.observation.state.camera != nil && run.observation.state.camera != nil)
+            {
+                verdict.made.append(agreementName)
+                verdict.failures += ConformanceCheck.agreement(
+                    reference: referenceRun.observation, referenceID: referenceID, candidate: run.observation,
+                    candidateID: plugin.id, kinds: kinds)
+            } else {
+                verdict.unchecked.append(agreementName)
+            }
         }
-        guard !failures.isEmpty else { return ConformanceResult(spec: spec.id, adapter: plugin.id, status: .pass) }
+        let tally = verdict.checks
+        if !verdict.failures.isEmpty {
+            return ConformanceResult(
+                spec: spec.id, adapter: plugin.id, status: .fail,
+                message: verdict.failures.map(\.description).joined(separator: "\n"), failures: verdict.failures,
+                checks: tally)
+        }
+        if tally.made == 0, !tally.unchecked.isEmpty {
+            return ConformanceResult(
+                spec: spec.id, adapter: plugin.id, status: .notApplicable, message: "no check could be made here",
+                checks: tally)
+        }
+        guard !tally.unchecked.isEmpty else {
+            return ConformanceResult(spec: spec.id, adapter: plugin.id, status: .pass, checks: tally)
+        }
+        let lacking = Set(checks.filter { tally.unchecked.contains($0.name) }.map(\.needs)).subtracting([
+            Self.agreementNeeds
+        ])
+        let reason =
+            lacking.isEmpty
+            ? "" : " (the adapter does not observe " + lacking.sorted().map(\.rawValue).joined(separator: ", ") + ")"
         return ConformanceResult(
-            spec: spec.id, adapter: plugin.id, status: .fail,
-            message: failures.map(\.description).joined(separator: "\n"), failures: failures)
+            spec: spec.id, adapter: plugin.id, status: .partial,
+            message: "\(tally.made) of \(tally.total) checks made; unchecked: "
+                + tally.unchecked.joined(separator: ", ") + reason, checks: tally)
     }
 }
 
@@ -141,10 +214,13 @@ public struct SpecRun: Hashable, Sendable {
     public var observation: Observation
     /// Why the run did not complete (a step threw, or the map did not settle), or `nil`.
     public var problem: String?
+    /// The plugin's refusal, when it found part of the spec not expressible through its vendor API.
+    public var declined: NotExpressible?
 
     /// Creates a run.
-    public init(observation: Observation, problem: String? = nil) {
+    public init(observation: Observation, problem: String? = nil, declined: NotExpressible? = nil) {
         self.observation = observation
         self.problem = problem
+        self.declined = declined
     }
 }

@@ -11,6 +11,17 @@ public protocol CoreBackedView: AnyObject {
 
     /// Lets virtual time pass.
     func advance(by seconds: Double) throws(MapCompatError)
+
+    /// The current virtual time in seconds; by default the core's clock.
+    var now: Double { get }
+
+    /// Whether nothing is moving the camera or waiting to happen; by default the core's reading
+    /// (``InteractiveMap/isIdle``).
+    var isIdle: Bool { get }
+
+    /// Lets virtual time pass until the view is idle, by at most `maximum` seconds; returns whether it is
+    /// idle at the end. By default the core's ``InteractiveMap/advanceUntilIdle(maximum:)``.
+    func settle(maximum: Double) throws(MapCompatError) -> Bool
 }
 
 extension CoreBackedView {
@@ -27,5 +38,20 @@ extension CoreBackedView {
     /// - Throws: ``MapCompatError`` naming `seconds` when it is negative or not finite.
     public func advance(by seconds: Double) throws(MapCompatError) {
         try core.advance(by: seconds)
+    }
+
+    /// The core's clock (``InteractiveMap/now``).
+    public var now: Double { core.now }
+
+    /// Whether the core is idle (``InteractiveMap/isIdle``).
+    public var isIdle: Bool { core.isIdle }
+
+    /// Advances the core until it is idle, by at most `maximum` seconds
+    /// (``InteractiveMap/advanceUntilIdle(maximum:)``).
+    ///
+    /// - Throws: ``MapCompatError`` naming `maximum` when it is negative or not finite.
+    @discardableResult
+    public func settle(maximum: Double) throws(MapCompatError) -> Bool {
+        try core.advanceUntilIdle(maximum: maximum)
     }
 }

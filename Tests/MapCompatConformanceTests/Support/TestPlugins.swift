@@ -48,7 +48,7 @@ final class MisreportingSession: AdapterSession {
 
 /// A plugin whose sessions report fixed events and state, or misbehave on purpose.
 struct ScriptedPlugin: AdapterPlugin {
-    enum Behaviour: Sendable { case report, throwOnStep, neverSettle }
+    enum Behaviour: Sendable { case report, throwOnStep, neverSettle, declineSetUp, declineStep }
 
     var id: String
     var capabilities: Set<Capability>
@@ -57,7 +57,10 @@ struct ScriptedPlugin: AdapterPlugin {
     var behaviour = Behaviour.report
 
     func makeSession(for spec: Spec) throws -> any AdapterSession {
-        ScriptedSession(plugin: self)
+        if behaviour == .declineSetUp {
+            throw NotExpressible(reason: "the toy SDK tilts at most 45°", capability: "map.limits.maxTilt")
+        }
+        return ScriptedSession(plugin: self)
     }
 }
 
@@ -69,6 +72,7 @@ final class ScriptedSession: AdapterSession {
 
     func perform(_ step: Step) throws {
         if plugin.behaviour == .throwOnStep { throw UnsupportedStep(kind: step.kind) }
+        if plugin.behaviour == .declineStep { throw NotExpressible(reason: "the toy SDK has no \(step.kind) callback") }
     }
 
     func settle(maximum: Double) throws -> Bool { plugin.behaviour != .neverSettle }
