@@ -35,12 +35,13 @@ extension AdapterPlugin {
     public var observedEventKinds: Set<String> { Set(capabilities.compactMap(\.eventKind)) }
 
     /// The capabilities `spec` needs that this plugin lacks, sorted by name; `event.gesture` provides every
-    /// `event.gesture.<kind>`.
+    /// `event.gesture.<kind>`, and `scene.tapHandler` every `scene.tapHandler.<answer>`.
     public func missingCapabilities(for spec: Spec) -> [Capability] {
         let have = capabilities
         let kinds = observedEventKinds
         return spec.requiredCapabilities.filter { needed in
             guard !have.contains(needed) else { return false }
+            if needed.rawValue.hasPrefix("scene.tapHandler."), have.contains(.scene("tapHandler")) { return false }
             guard let kind = needed.eventKind else { return true }
             return !ObservedKinds.covers(kinds, kind)
         }.sorted()
