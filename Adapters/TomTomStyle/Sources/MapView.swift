@@ -92,6 +92,18 @@ open class MapView: UIView {
         }
     }
 
+    /// Moves the map's camera at once (TomTom's `mapView.cameraUpdate = …`; ``TomTomMap/moveCamera(_:)``);
+    /// reads back the camera as an absolute update. Before the map is ready, or when it failed, setting it
+    /// does nothing.
+    public var cameraUpdate: CameraUpdate {
+        get {
+            guard let camera = map?.cameraProperties else { return CameraUpdate() }
+            return CameraUpdate(
+                position: camera.position, zoom: camera.zoom, tilt: camera.tilt, rotation: camera.rotation)
+        }
+        set { map?.moveCamera(newValue) }
+    }
+
     // MARK: Input and time
 
     /// Feeds one frame of touches, as the view would receive them (MapCompat addition, as for

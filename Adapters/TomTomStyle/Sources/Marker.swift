@@ -24,6 +24,9 @@ public struct MarkerOptions: Sendable {
     /// The pin image; its size is where taps hit it. `nil` uses TomTom's default pin, of the core's default
     /// marker size.
     public var pinImage: UIImage?
+    /// The pin image's URI, for images TomTom loads itself. Headless nothing is loaded, so the pin keeps the
+    /// default size unless ``pinImage`` is set too.
+    public var pinImageURI: String?
     /// The point of the image placed on the coordinate, in the unit square (TomTom's default (0.5, 1): the
     /// middle of the bottom edge).
     public var placementAnchor: CGPoint

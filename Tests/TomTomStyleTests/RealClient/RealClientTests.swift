@@ -78,6 +78,8 @@ struct RealClientTests {
         provider.report(latitude: 48.85, longitude: 2.35)
         try mapView.advance(by: 2)
         #expect(abs(map.cameraProperties.position.latitude - 52.37) < 1e-6)
+        provider.reportPermission(false)
+        #expect(trip.errors == ["no location permission"])
     }
 
     @Test func drivingFollowsTheLocationAndStoppingReportsTheModeChange() throws {
@@ -139,6 +141,11 @@ struct RealClientTests {
         screen.zoom(in: true)
         try mapView.advance(by: 0.25)
         #expect(abs(map.cameraProperties.zoom - 2) < 1e-9)
+        // The CameraUpdate reference's way to set the camera on the view, at once.
+        mapView.cameraUpdate = CameraUpdate(
+            position: CLLocationCoordinate2D(latitude: 52.37, longitude: 4.89), zoom: 11)
+        #expect(abs(map.cameraProperties.zoom - 11) < 1e-9)
+        #expect(abs((mapView.cameraUpdate.position?.latitude ?? 0) - 52.37) < 1e-6)
         screen.show(stops: [("a", CLLocationCoordinate2D(latitude: 1, longitude: 1))])
         #expect(screen.markers.map(\.tag) == ["a"])
     }

@@ -137,6 +137,10 @@ extension TripMapScreen: LocationUpdateObserver {
                 position: location.location.coordinate, zoom: 11, tilt: 0, rotation: 0, positionMarkerVerticalOffset: 0),
             animationDuration: 1.2)
     }
+
+    func onAuthorizationStatusChanged(isGranted: Bool) {
+        if !isGranted { trip.errors.append("no location permission") }
+    }
 }
 
 @available(*, unavailable)
