@@ -19,7 +19,7 @@ extension APIMap {
                 "MapView.init(mapOptions:profile:frame:)",
                 "~MapView.init(coder:)", "MapView.getMapAsync(_:)", "~MapView.mapOptions", "~MapView.delegate",
                 "~MapView.handle(_:)", "~MapView.advance(by:)", "~MapView.boundsDidChangeSize()",
-                "~MapView.addGestureRecognizer(_:)", "~MapView.removeGestureRecognizer(_:)"),
+                "~MapView.addGestureRecognizer(_:)", "~MapView.removeGestureRecognizer(_:)", "MapView.cameraUpdate"),
             others: tomTomOnlyView),
         .only(
             .tomtom, "tomtom.mapOptions", .type, "The style, key and first camera a TomTom map view starts with.",
@@ -84,7 +84,7 @@ extension APIMap {
             others: "{style} animates with its own default duration."),
     ]
 
-    /// Lines, polygons, circles and what markers gained.
+    /// Lines, polygons, circles and what markers gained; the location observer's permission callback.
     static let tomTomShapeConcepts: [APIConcept] = [
         .only(
             .tomtom, "tomtom.shapes", .method, "Lines, polygons and circles that report taps as annotations.",
@@ -109,7 +109,13 @@ extension APIMap {
             .hand(
                 "TomTom sets them on Marker and MarkerOptions.", "~Marker.isVisible", "~Marker.image",
                 "~Marker.placementAnchor", "~Marker.isSelectable", "MarkerOptions.init(coordinate:pinImage:tag:)",
-                "~MarkerOptions.isSelectable"),
+                "~MarkerOptions.isSelectable", "~MarkerOptions.pinImageURI"),
             others: "{style} sets its own marker properties."),
+        .only(
+            .tomtom, "tomtom.location.authorization", .delegateMethod, "The app's location permission changed.",
+            .hand(
+                "TomTom's providers call onAuthorizationStatusChanged(isGranted:) on their observers.",
+                "func LocationUpdateObserver.onAuthorizationStatusChanged(isGranted:)"),
+            others: "{style} reports permission through its own location manager."),
     ]
 }
