@@ -49,7 +49,9 @@ public final class TomTomMap: CoreBackedView {
     public static let defaultCameraUpdate = CameraUpdate(
         position: CLLocationCoordinate2D(latitude: 0, longitude: 0), zoom: 1, tilt: 0, rotation: 0)
 
-    /// Creates a map.
+    /// Creates a map without a view (a MapCompat addition for headless tests and ported samples: TomTom
+    /// apps never construct the map; they get it from ``MapView`` in
+    /// ``MapViewDelegate/mapView(_:onMapReady:)``, which uses this initializer).
     ///
     /// - Parameters:
     ///   - profile: the rules to follow; TomTom's documented defaults (`InteractionProfile.tomTom`)
