@@ -138,4 +138,30 @@ struct CameraTests {
         #expect(a != CameraUpdate(position: CLLocationCoordinate2D(latitude: 1, longitude: 2.5), zoom: 3))
         #expect(a != CameraUpdate(zoom: 3))
     }
+
+    @Test func applyCameraWithoutADurationTakesTomTomsOneSecond() throws {
+        let (map, _) = try makeMap()
+        var finished: [Bool] = []
+        map.applyCamera(CameraUpdate(zoom: 18)) { finished.append($0) }
+        try map.advance(by: 0.9)
+        #expect(map.cameraProperties.zoom < 18)
+        #expect(finished.isEmpty)
+        try map.advance(by: 0.1)
+        #expect(abs(map.cameraProperties.zoom - 18) < 1e-9)
+        #expect(finished == [true])
+    }
+
+    @Test func zoomLimitsAreOnTomTomsScaleAndRefuseValuesBeyondIt() throws {
+        let (map, _) = try makeMap()
+        map.maxZoom = 18
+        #expect(map.core.limits.maxZoom == 17)
+        map.moveCamera(CameraUpdate(zoom: 20))
+        #expect(map.cameraProperties.zoom == 18)
+        map.minZoom = 25
+        #expect(map.core.diagnostics.last?.field == "minZoom")
+        #expect(map.minZoom == 1)
+        let region = map.visibleRegion
+        #expect(region.farLeft.latitude > region.nearLeft.latitude)
+        #expect(region.farRight.longitude > region.farLeft.longitude)
+    }
 }
