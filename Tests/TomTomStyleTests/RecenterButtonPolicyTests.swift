@@ -47,3 +47,27 @@ struct RecenterButtonPolicyTests {
         #expect(map.core.visibility(of: .locationButton) == .hidden)
     }
 }
+
+/// The view takes app recognizers as a `UIView` does, and the map asks them.
+struct MapViewRecognizerTests {
+    @Test func anAddedTapRecognizerSeesTapsOnTheView() throws {
+        let (mapView, map, _) = try makeMapView()
+        var states: [UIGestureRecognizer.State] = []
+        let recognizer = UITapGestureRecognizer { states.append($0.state) }
+        mapView.addGestureRecognizer(recognizer)
+        #expect(mapView.gestureRecognizers?.count == 1)
+        #expect(recognizer.view === mapView)
+        var script = TouchScript(startTime: map.core.now)
+        try script.tap(at: CGPoint(x: 120, y: 300))
+        try mapView.handle(script.frames)
+        try mapView.advance(by: 1)
+        #expect(states.contains(.ended))
+        mapView.removeGestureRecognizer(recognizer)
+        states = []
+        var again = TouchScript(startTime: map.core.now)
+        try again.tap(at: CGPoint(x: 120, y: 300))
+        try mapView.handle(again.frames)
+        try mapView.advance(by: 1)
+        #expect(states.isEmpty)
+    }
+}
