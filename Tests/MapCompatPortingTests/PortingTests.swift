@@ -67,7 +67,7 @@ import Testing
         let tomtom = RoundTripTests.normalized(Porter(from: .naver, to: .tomtom).port(naver).output).joined()
         #expect(
             tomtom
-                == "try mapView.moveCamera(CameraUpdate(position: CLLocationCoordinate2D(latitude: 1, longitude: 2), zoom: z + 1))"
+                == "mapView.moveCamera(CameraUpdate(position: CLLocationCoordinate2D(latitude: 1, longitude: 2), zoom: z + 1))"
         )
         #expect(RoundTripTests.normalized(Porter(from: .tomtom, to: .naver).port(tomtom).output) == [naver])
         let literal = Porter(from: .naver, to: .rm).port(

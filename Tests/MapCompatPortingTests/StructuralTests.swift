@@ -15,7 +15,7 @@ import Testing
         let tomtom = Porter(from: .naver, to: .tomtom).port(naver)
         #expect(
             Self.lines(tomtom.output) == [
-                "func map(_ mapView: TomTomMap, onInteraction interaction: MapInteraction) { if case .tapped(let latlng) = interaction, let point = mapView.pointForCoordinate(latlng) { _ = point; do {",
+                "func map(_ mapView: TomTomMap, onInteraction interaction: MapInteraction) { if case .tapped(let latlng) = interaction, let point = mapView.pointForCoordinate(coordinate: latlng) { _ = point; do {",
                 #"log("\(latlng.latitude) at \(point.x)")"#,
                 "} } }",
             ])
@@ -36,7 +36,7 @@ import Testing
             """
         let tomtom = Porter(from: .rm, to: .tomtom).port(rm)
         #expect(tomtom.output.contains("switch interaction { case .\(interaction)(let coordinate):"))
-        #expect(tomtom.output.contains("if let point = map.pointForCoordinate(coordinate)"))
+        #expect(tomtom.output.contains("if let point = map.pointForCoordinate(coordinate: coordinate)"))
         #expect(!tomtom.changes.contains { $0.kind == .manual })
         #expect(Self.lines(Porter(from: .tomtom, to: .rm).port(tomtom.output).output) == Self.lines(rm))
     }

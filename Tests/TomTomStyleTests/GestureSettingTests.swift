@@ -60,7 +60,7 @@ struct GestureSettingTests {
         #expect(map.blockedGestures(of: .pan) == .pinch)
         #expect(map.core.gestureSettings.exclusions[.pan] == [.pinch])
         // Scale, lift one finger and drag the other: the map does not pan.
-        let before = try #require(map.coordinateForPoint(point(200, 400)))
+        let before = try #require(map.coordinateForPoint(point: point(200, 400)))
         try map.play { script in
             var samples: [TouchScript.RawSample] = []
             for step in 0...30 {

@@ -11,7 +11,7 @@ import TomTomStyle
 struct InteractionTests {
     @Test func aTapStartsAnInteractionAndReportsTheTappedCoordinate() throws {
         let (map, log) = try makeMap()
-        let expected = try #require(map.coordinateForPoint(point(120, 300)))
+        let expected = try #require(map.coordinateForPoint(point: point(120, 300)))
         try map.play { try $0.tap(at: point(120, 300)) }
         #expect(log.interactions == ["interactionStarted", "tapped"])
         let coordinate = try #require(log.coordinates.first)
@@ -29,7 +29,7 @@ struct InteractionTests {
         #expect(log.annotations.first === marker)
         #expect(log.annotations.first?.tag == "shop")
         let tapped = try #require(log.coordinates.first)
-        let expected = try #require(map.coordinateForPoint(point(200, 385)))
+        let expected = try #require(map.coordinateForPoint(point: point(200, 385)))
         #expect(abs(tapped.latitude - expected.latitude) < 1e-9)
     }
 
@@ -47,8 +47,8 @@ struct InteractionTests {
     }
 
     @Test func theRecenterButtonReportsItsTap() throws {
-        let (map, log) = try makeMap()
-        map.isCurrentLocationButtonVisible = true
+        let (mapView, map, log) = try makeMapView()
+        mapView.currentLocationButtonVisibilityPolicy = .visible
         let frame = map.currentLocationButtonFrame
         try map.play { try $0.tap(at: point(Double(frame.midX), Double(frame.midY))) }
         #expect(log.interactions.contains("tappedOnRecenterButton"))
@@ -56,7 +56,8 @@ struct InteractionTests {
     }
 
     @Test func aHiddenRecenterButtonLetsTheTapReachTheMap() throws {
-        let (map, log) = try makeMap()
+        let (mapView, map, log) = try makeMapView()
+        mapView.currentLocationButtonVisibilityPolicy = .hidden
         let frame = map.currentLocationButtonFrame
         try map.play { try $0.tap(at: point(Double(frame.midX), Double(frame.midY))) }
         #expect(log.interactions == ["interactionStarted", "tapped"])

@@ -18,6 +18,10 @@ final class TestLocationProvider: LocationProvider {
     func addObserver(_ observer: any LocationUpdateObserver) { observers.append(observer) }
     func removeObserver(_ observer: any LocationUpdateObserver) { observers.removeAll { $0 === observer } }
 
+    func reportPermission(_ isGranted: Bool) {
+        for observer in observers { observer.onAuthorizationStatusChanged(isGranted: isGranted) }
+    }
+
     func report(latitude: Double, longitude: Double, heading: Double? = nil) {
         let location = GeoLocation(
             location: CLLocation(latitude: latitude, longitude: longitude),

@@ -1,5 +1,6 @@
 import Foundation
 import MapCompatCore
+import Testing
 import TomTomStyle
 
 #if canImport(CoreLocation)
@@ -36,6 +37,7 @@ final class CallbackLog: MapDelegate {
         switch event {
         case .cameraChanged: cameraEvents.append("cameraChanged")
         case .cameraSteady: cameraEvents.append("cameraSteady")
+        case .trackingModeChanged(let mode): cameraEvents.append("trackingModeChanged(\(mode))")
         }
     }
 
@@ -62,6 +64,20 @@ func makeMap(profile: InteractionProfile = .tomTom) throws -> (TomTomMap, Callba
     let log = CallbackLog()
     map.delegate = log
     return (map, log)
+}
+
+/// A map view as an app makes one, with the map it hands over once virtual time moves.
+func makeMapView(profile: InteractionProfile = .tomTom) throws -> (MapView, TomTomMap, CallbackLog) {
+    let mapView = MapView(
+        mapOptions: MapOptions(apiKey: "test", cameraUpdate: startCamera), profile: profile,
+        frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+    var ready: TomTomMap?
+    mapView.getMapAsync { ready = $0 }
+    try mapView.advance(by: 0)
+    let map = try #require(ready)
+    let log = CallbackLog()
+    map.delegate = log
+    return (mapView, map, log)
 }
 
 extension TomTomMap {

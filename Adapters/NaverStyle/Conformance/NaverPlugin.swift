@@ -48,7 +48,8 @@ public struct NaverPlugin: AdapterPlugin {
         ]
         capabilities.formUnion(settings.map(Capability.map))
         capabilities.formUnion(
-            ["marker", "symbol", "polyline", "polygon", "circle", "tapHandler", "indoor"].map(Capability.scene))
+            ["marker", "symbol", "polyline", "polygon", "circle", "polygonHoles", "tapHandler", "indoor"].map(
+                Capability.scene))
         capabilities.formUnion(
             ["camera", "screen", "position", "controls", "tracking", "indoor"].map(Capability.expect))
         return capabilities

@@ -2,16 +2,19 @@ import MapCompatConformance
 import MapCompatCore
 import TomTomStyle
 
-/// The conformance plugin of the TomTom-style adapter (id `tomtom`): it drives ``TomTomStyle/TomTomMap``
-/// through TomTom's API (`disabledGestures`, `setExclusiveGestures`, `CameraUpdate`, `MapDelegate`) and turns
-/// the callbacks it receives back into neutral events.
+/// The conformance plugin of the TomTom-style adapter (id `tomtom`): it drives a ``TomTomStyle/MapView`` and
+/// the ``TomTomStyle/TomTomMap`` it hands over through TomTom's API (`MapViewDelegate`, `disabledGestures`,
+/// `setExclusiveGestures`, `CameraUpdate`, `applyCamera`, `cameraTrackingMode`, annotations, the view's
+/// control policies, `MapDelegate`) and turns the callbacks it receives back into neutral events.
 ///
 /// It lists only what TomTom's API can express: the map's taps and presses, the phases of pan, pinch,
-/// rotation and tilt, taps on the location marker, camera moves, gesture switches and exclusions, locations
-/// from a `LocationProvider`, and `cameraIdle` (from `cameraSteady`). TomTom's callbacks carry no reason for
-/// camera moves, no long-press or quick-zoom phases and no cancellation, its markers cannot let a tap
-/// through, and it has no symbol, callout or drag API, so specs that need those are `n/a` here (the porting
-/// article lists every gap).
+/// rotation and tilt, taps on the location marker and on annotations (markers, lines, polygons, circles,
+/// which always consume their taps), camera moves and limits, tracking modes, gesture switches and
+/// exclusions, the view's size and insets, the compass, scale and current-location controls, locations from
+/// a `LocationProvider`, and `cameraIdle` (from `cameraSteady`). TomTom's callbacks carry no reason for
+/// camera moves, no long-press or quick-zoom phases and no cancellation; its annotations cannot let a tap
+/// through, and it has no symbol, callout, drag, zoom-button, indoor or logo API, so specs that need those
+/// are `n/a` here (the porting article lists every gap).
 public struct TomTomPlugin: AdapterPlugin {
     /// Creates the plugin.
     public init() {}
@@ -20,7 +23,7 @@ public struct TomTomPlugin: AdapterPlugin {
     public var id: String { "tomtom" }
 
     /// One line for `mapcompat adapters`.
-    public var summary: String { "TomTom Maps SDK style (TomTomMap, MapDelegate, CameraUpdate)" }
+    public var summary: String { "TomTom Maps SDK style (MapView, TomTomMap, MapDelegate, CameraUpdate)" }
 
     /// What TomTom's API can set up, perform, report and read back.
     public var capabilities: Set<Capability> { Self.supported }
@@ -34,18 +37,28 @@ public struct TomTomPlugin: AdapterPlugin {
         var capabilities: Set<Capability> = [.profile(.vendor)]
         let steps = [
             "tap", "doubleTap", "twoFingerTap", "longPress", "pan", "pinch", "rotate", "tilt", "quickZoom", "drag",
-            "touches", "wait", "camera", "set", "location",
+            "touches", "wait", "camera", "set", "location", "tapControl",
         ]
         capabilities.formUnion(steps.map(Capability.step))
-        let events = ["mapTap", "mapDoubleTap", "mapTwoFingerTap", "mapLongPress", "cameraIdle", "locationMarkerTap"]
+        let events = [
+            "mapTap", "mapDoubleTap", "mapTwoFingerTap", "mapLongPress", "cameraIdle", "locationMarkerTap",
+            "overlayTap", "trackingMode",
+        ]
         capabilities.formUnion(events.map(Capability.event))
         // `panned`, `pinched`, `rotated` and `tilted` report those gestures' phases, and only theirs.
         let gestures: [GestureKind] = [.pan, .pinch, .rotate, .tilt]
         capabilities.formUnion(gestures.map { Capability.event("gesture.\($0.rawValue)") })
-        capabilities.formUnion(["camera", "exclusions", "location"].map(Capability.map))
+        let settings = [
+            "camera", "exclusions", "location", "location.tracking", "limits", "viewport", "viewport.insets",
+            "controls.compass", "controls.scaleBar", "controls.locationButton",
+        ]
+        capabilities.formUnion(settings.map(Capability.map))
+        // Annotations always consume their taps: items that let taps through (`propagate`, or no handler)
+        // cannot be made.
+        capabilities.formUnion(["marker", "polyline", "polygon", "circle", "tapHandler.consume"].map(Capability.scene))
         capabilities.formUnion(["scroll", "zoom", "rotate", "tilt"].map { Capability.map("gestures.\($0)") })
         capabilities.formUnion(GestureKind.allCases.map { Capability.map("disabledGestures.\($0.rawValue)") })
-        capabilities.formUnion(["camera", "screen"].map(Capability.expect))
+        capabilities.formUnion(["camera", "screen", "controls", "tracking"].map(Capability.expect))
         return capabilities
     }()
 }

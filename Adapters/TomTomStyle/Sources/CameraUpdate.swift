@@ -34,14 +34,23 @@ public struct CameraUpdate: Sendable, Equatable {
     /// below.
     public var moveBy: CGPoint?
 
-    /// An absolute update; parts left `nil` keep their current value.
+    /// Where the position marker sits while the camera tracks it, as a share of the view's height from
+    /// the centre (TomTom's `positionMarkerVerticalOffset`). Headless the core centres the camera on the
+    /// followed position, so the value is kept but moves nothing.
+    public var positionMarkerVerticalOffset: Double?
+
+    /// An absolute update; parts left `nil` keep their current value (TomTom's
+    /// `init(position:zoom:tilt:rotation:positionMarkerVerticalOffset:scale:fieldOfView:)` without the
+    /// scale and field of view, which a headless map does not model).
     public init(
-        position: CLLocationCoordinate2D? = nil, zoom: Double? = nil, tilt: Double? = nil, rotation: Double? = nil
+        position: CLLocationCoordinate2D? = nil, zoom: Double? = nil, tilt: Double? = nil, rotation: Double? = nil,
+        positionMarkerVerticalOffset: Double? = nil
     ) {
         self.position = position
         self.zoom = zoom
         self.tilt = tilt
         self.rotation = rotation
+        self.positionMarkerVerticalOffset = positionMarkerVerticalOffset
     }
 
     /// A relative update; parts left `nil` change nothing.
@@ -68,6 +77,7 @@ public struct CameraUpdate: Sendable, Equatable {
         return samePosition && lhs.zoom == rhs.zoom && lhs.tilt == rhs.tilt && lhs.rotation == rhs.rotation
             && lhs.zoomBy == rhs.zoomBy && lhs.zoomIn == rhs.zoomIn && lhs.zoomOut == rhs.zoomOut
             && lhs.tiltBy == rhs.tiltBy && lhs.rotateBy == rhs.rotateBy && lhs.moveBy == rhs.moveBy
+            && lhs.positionMarkerVerticalOffset == rhs.positionMarkerVerticalOffset
     }
 
     /// The relative parts in use, by name, in declaration order.

@@ -21,6 +21,14 @@ public protocol LocationProvider: AnyObject {
 public protocol LocationUpdateObserver: AnyObject {
     /// A new location is known.
     func didUpdateLocation(location: GeoLocation)
+    /// The app's location permission changed; providers that ask for permission call it (a headless map's
+    /// providers are the app's own, which may never do).
+    func onAuthorizationStatusChanged(isGranted: Bool)
+}
+
+extension LocationUpdateObserver {
+    /// Ignores permission changes, so an observer may implement only location updates.
+    public func onAuthorizationStatusChanged(isGranted: Bool) {}
 }
 
 /// The provider a map starts with: a headless map has no location services, so it never reports a location

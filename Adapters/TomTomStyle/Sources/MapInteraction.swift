@@ -96,10 +96,13 @@ public struct CameraProperties: Sendable, Equatable {
 
 /// What the camera did, as ``MapDelegate/map(_:onCameraEvent:)`` reports it.
 public enum CameraEvent: Sendable, Equatable {
-    /// The camera moved a step (the core's `cameraChanging`), whatever moved it.
-    case cameraChanged(CameraProperties)
+    /// The camera tracking mode changed: set by the app, or dropped to ``CameraTrackingMode/none`` by a
+    /// gesture (the core's `trackingMode` event).
+    case trackingModeChanged(mode: CameraTrackingMode)
     /// The camera came to rest (the core's `cameraIdle`).
-    case cameraSteady(CameraProperties)
+    case cameraSteady(properties: CameraProperties)
+    /// The camera moved a step (the core's `cameraChanging`), whatever moved it.
+    case cameraChanged(properties: CameraProperties)
 }
 
 /// Receives the map's interactions and camera events (TomTom's `MapDelegate`); the map holds it weakly.

@@ -11,11 +11,15 @@ import MapCompatCore
 /// Input comes as touch frames (``handle(_:)-(Sequence<TouchFrame>)``) and time passes only when told (``advance(by:)``), so the
 /// same script gives the same callbacks on every run.
 ///
+/// Apps get their map from ``MapView`` (``MapViewDelegate/mapView(_:onMapReady:)`` or
+/// ``MapView/getMapAsync(_:)``); the initializer is a MapCompat addition for headless tests and porting.
+///
 /// ```swift
-/// let map = try TomTomMap()
-/// map.delegate = self
+/// func mapView(_ mapView: MapView, onMapReady map: TomTomMap) {
+///     map.delegate = self
 /// map.disabledGestures = [.doubleTap, .tap]
-/// map.setExclusiveGestures(gesture: .pan, blockedGestures: [.pinch])
+///     map.setExclusiveGestures(gesture: .pan, blockedGestures: [.pinch])
+/// }
 /// ```
 public final class TomTomMap: CoreBackedView {
     /// The core map behind this one: an escape hatch for what TomTom's API does not reach.
@@ -23,9 +27,12 @@ public final class TomTomMap: CoreBackedView {
     /// Receives interactions and camera events; held weakly, as in the SDK.
     public weak var delegate: (any MapDelegate)?
 
-    private var markersByID: [SceneItemID: Marker] = [:]
-    private var markerOrder: [SceneItemID] = []
-    private var markerCount = 0
+    /// The annotations on the map by their scene item, and their order (oldest first).
+    var annotationsByID: [SceneItemID: any Annotation] = [:]
+    var annotationOrder: [SceneItemID] = []
+    var annotationCount = 0
+    /// The tracking mode last set or reported, for ``CameraEvent/trackingModeChanged(mode:)``.
+    var storedTrackingMode = CameraTrackingMode.none
 
     /// Where the map's location comes from (TomTom's `locationProvider`); it starts with a provider that never
     /// reports, as a headless map has no location services. After setting another one, call
@@ -42,7 +49,9 @@ public final class TomTomMap: CoreBackedView {
     public static let defaultCameraUpdate = CameraUpdate(
         position: CLLocationCoordinate2D(latitude: 0, longitude: 0), zoom: 1, tilt: 0, rotation: 0)
 
-    /// Creates a map.
+    /// Creates a map without a view (a MapCompat addition for headless tests and ported samples: TomTom
+    /// apps never construct the map; they get it from ``MapView`` in
+    /// ``MapViewDelegate/mapView(_:onMapReady:)``, which uses this initializer).
     ///
     /// - Parameters:
     ///   - profile: the rules to follow; TomTom's documented defaults (`InteractionProfile.tomTom`)
@@ -119,103 +128,6 @@ public final class TomTomMap: CoreBackedView {
         }
     }
 
-    // MARK: Camera
-
-    /// Where the camera is now, in TomTom's units.
-    public var cameraProperties: CameraProperties { CameraProperties(core.camera) }
-
-    /// Moves the camera at once (reason developer).
-    ///
-    /// - Throws: `MapCompatError` naming the fields of exclusive parts used together, or of
-    ///   a value that cannot apply; the camera stays then.
-    public func moveCamera(_ update: CameraUpdate) throws(MapCompatError) {
-        try core.moveCamera(to: update.target(from: core.camera, transform: core.transform))
-    }
-
-    /// Animates the camera over `animationDuration` seconds of virtual time (reason developer), with the
-    /// profile's easing for programmatic moves (TomTom does not document its curve); `completion` receives
-    /// `false` if another move stops it first.
-    ///
-    /// - Throws: `MapCompatError` as ``moveCamera(_:)`` does, or naming `duration` when it is
-    ///   negative or not finite.
-    public func applyCamera(
-        _ update: CameraUpdate, animationDuration: TimeInterval, completion: ((Bool) -> Void)? = nil
-    ) throws(MapCompatError) {
-        let transition = try CameraTransition(duration: animationDuration, curve: core.profile.animatedMoveCurve)
-        let target = try update.target(from: core.camera, transform: core.transform)
-        try core.moveCamera(to: target, transition: transition, completion: completion)
-    }
-
-    /// The position shown at a point of the view, or `nil` above the horizon.
-    public func coordinateForPoint(_ point: CGPoint) -> CLLocationCoordinate2D? {
-        core.transform.coordinate(at: point).map(CLLocationCoordinate2D.init)
-    }
-
-    /// Where a position shows in the view, or `nil` when it is behind the camera or not a valid position.
-    public func pointForCoordinate(_ coordinate: CLLocationCoordinate2D) -> CGPoint? {
-        guard let position = try? coordinate.latLng(field: "coordinate") else { return nil }
-        return core.transform.point(for: position)
-    }
-
-    // MARK: Markers
-
-    /// The markers on the map, oldest first.
-    public var markers: [Marker] { markerOrder.compactMap { markersByID[$0] } }
-
-    /// Adds a marker; taps on it report ``MapInteraction/tappedOnAnnotation(annotation:coordinate:)``.
-    ///
-    /// - Throws: `MapCompatError` naming `coordinate` or the pin's size or anchor when they
-    ///   cannot be drawn.
-    @discardableResult
-    public func addMarker(options: MarkerOptions) throws(MapCompatError) -> Marker {
-        let shape = try MarkerShape(
-            position: options.coordinate.latLng(field: "coordinate"), size: options.pinSize, anchor: options.pinAnchor)
-        markerCount += 1
-        let id = SceneItemID("tomtom-marker-\(markerCount)")
-        try core.scene.add(SceneItem(id: id, shape: .marker(shape), tap: .consume))
-        let marker = Marker(sceneItemID: id, coordinate: options.coordinate, tag: options.tag)
-        markersByID[id] = marker
-        markerOrder.append(id)
-        return marker
-    }
-
-    /// Removes an annotation of this map; anything else is ignored.
-    public func remove(annotation: any Annotation) {
-        guard let marker = annotation as? Marker, markersByID[marker.sceneItemID] === marker else { return }
-        _ = try? core.scene.remove(marker.sceneItemID)
-        markersByID[marker.sceneItemID] = nil
-        markerOrder.removeAll { $0 == marker.sceneItemID }
-    }
-
-    /// Removes every marker.
-    public func removeMarkers() {
-        for marker in markers { remove(annotation: marker) }
-    }
-
-    /// Marks an annotation of this map selected; it keeps reporting taps as before.
-    public func select(annotation: any Annotation) {
-        guard let marker = annotation as? Marker, markersByID[marker.sceneItemID] === marker else { return }
-        marker.isSelected = true
-    }
-
-    /// Marks an annotation of this map not selected.
-    public func deselect(annotation: any Annotation) {
-        guard let marker = annotation as? Marker, markersByID[marker.sceneItemID] === marker else { return }
-        marker.isSelected = false
-    }
-
-    // MARK: Recenter button
-
-    /// Whether the recenter (current location) button shows at all: MapCompat's shorthand for
-    /// ``currentLocationButtonVisibilityPolicy`` `.visible` (`true`) or `.hidden` (`false`).
-    public var isCurrentLocationButtonVisible: Bool {
-        get { currentLocationButtonVisibilityPolicy != .hidden }
-        set { currentLocationButtonVisibilityPolicy = newValue ? .visible : .hidden }
-    }
-
-    /// Where the recenter button is in the view (a MapCompat addition, for scripted taps).
-    public var currentLocationButtonFrame: CGRect { core.frame(of: .locationButton) }
-
     // MARK: Callbacks
 
     private func interact(_ interaction: MapInteraction) {
@@ -234,9 +146,9 @@ public final class TomTomMap: CoreBackedView {
         case .mapLongPress(_, let coordinate):
             interact(.longPressed(coordinate: CLLocationCoordinate2D(coordinate)))
         case .overlayTap(let id, _):
-            guard let marker = markersByID[SceneItemID(id)] else { return }
-            let coordinate = pressCoordinate() ?? marker.coordinate
-            interact(.tappedOnAnnotation(annotation: marker, coordinate: coordinate))
+            guard let annotation = annotationsByID[SceneItemID(id)], isSelectable(annotation) else { return }
+            let coordinate = pressCoordinate() ?? annotationCoordinate(annotation)
+            interact(.tappedOnAnnotation(annotation: annotation, coordinate: coordinate))
         case .gesture(let kind, let phase):
             let state = GestureState(phase)
             switch kind {
@@ -251,9 +163,11 @@ public final class TomTomMap: CoreBackedView {
         case .controlTap(.locationButton):
             interact(.tappedOnRecenterButton)
         case .cameraChanging:
-            delegate?.map(self, onCameraEvent: .cameraChanged(cameraProperties))
+            delegate?.map(self, onCameraEvent: .cameraChanged(properties: cameraProperties))
         case .cameraIdle:
-            delegate?.map(self, onCameraEvent: .cameraSteady(cameraProperties))
+            delegate?.map(self, onCameraEvent: .cameraSteady(properties: cameraProperties))
+        case .trackingMode(let mode):
+            reportTracking(mode)
         default:
             break
         }
@@ -264,7 +178,7 @@ public final class TomTomMap: CoreBackedView {
         let builtIn = core.gestureRecognizers.filter { $0.kind != nil }
         let press =
             builtIn.first { $0.kind == .longPress && $0.state.isActive } ?? builtIn.first { $0.kind == .tap }
-        return press.flatMap { coordinateForPoint($0.location) }
+        return press.flatMap { coordinateForPoint(point: $0.location) }
     }
 }
 

@@ -12,6 +12,9 @@ import MapCompatCore
 /// So TomTom zoom = neutral zoom + 1. The engine behind the SDK is not documented; if it turned out to use
 /// 512-point tiles, ``offset`` would be 0 and only this type would change.
 public enum TomTomZoomScale: Sendable {
+    /// The zooms TomTom's camera accepts ("Camera and animations" guide: 0 to 22).
+    public static let range: ClosedRange<Double> = 0...22
+
     /// TomTom zoom minus neutral zoom.
     public static let offset = 1.0
 

@@ -20,8 +20,8 @@
 /// the checks that need it unchecked (`partial`).
 ///
 /// Some names are finer parts of a broader one, and a plugin listing the broader name has every part (see
-/// ``impliedParts``): `scene.tapHandler` gives `scene.tapHandler.consume`, `scene.tapHandler.propagate` and
-/// `scene.globalZ`; `handler.symbolTap` gives its `.consume` and `.propagate`; `map.camera` and `step.camera`
+/// ``impliedParts``): `scene.tapHandler` gives `scene.tapHandler.consume`, `scene.tapHandler.propagate`,
+/// `scene.tapHandler.none` (an item with no handler, transparent to taps) and `scene.globalZ`; `handler.symbolTap` gives its `.consume` and `.propagate`; `map.camera` and `step.camera`
 /// give their `.flat` parts; `map.limits` gives `map.limits.minZoom`, `.maxZoom` and `.maxTilt`;
 /// `expect.controls` gives `expect.controls.<control>`; `event.gesture` gives `event.gesture.<kind>`. A
 /// plugin whose vendor can express only part lists the parts it has.
@@ -67,7 +67,9 @@ public struct Capability: RawRepresentable, Hashable, Comparable, Sendable, Cust
 
     /// The finer capabilities this one stands for, so that a plugin written before they existed keeps them.
     public static let impliedParts: [Capability: Set<Capability>] = [
-        "scene.tapHandler": ["scene.tapHandler.consume", "scene.tapHandler.propagate", "scene.globalZ"],
+        "scene.tapHandler": [
+            "scene.tapHandler.consume", "scene.tapHandler.propagate", "scene.tapHandler.none", "scene.globalZ",
+        ],
         "handler.symbolTap": ["handler.symbolTap.consume", "handler.symbolTap.propagate"],
         "map.camera": ["map.camera.flat"],
         "step.camera": ["step.camera.flat"],

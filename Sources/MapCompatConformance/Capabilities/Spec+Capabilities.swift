@@ -77,8 +77,17 @@ extension Spec.SceneItem {
     /// The capabilities needed to place this item as the spec describes it.
     var requiredCapabilities: Set<Capability> {
         var needed: Set<Capability> = [.scene(kind)]
-        if let tap { needed.insert(.scene("tapHandler.\(tap.rawValue)")) }
+        switch content {
+        case .marker, .polyline, .polygon, .circle:
+            // Items that take taps say how: `scene.tapHandler.consume`, `.propagate`, or `.none` for an item
+            // with no handler, which taps pass through. A plugin listing `scene.tapHandler` has all three;
+            // TomTom's annotations, which always consume, have only the first.
+            needed.insert(.scene("tapHandler.\(tap.map(\.rawValue) ?? "none")"))
+        case .symbol, .annotation, .indoor:
+            if let tap { needed.insert(.scene("tapHandler.\(tap.rawValue)")) }
+        }
         if globalZ != 0 { needed.insert(.scene("globalZ")) }
+        if case .polygon(let polygon) = content, !polygon.holes.isEmpty { needed.insert(.scene("polygonHoles")) }
         if case .annotation(let annotation) = content {
             if annotation.callout { needed.insert(.scene("callout")) }
             if annotation.calloutOffset != .zero { needed.insert(.scene("calloutOffset")) }

@@ -42,7 +42,7 @@ public struct CorePlugin: AdapterPlugin {
         capabilities.formUnion(DecelerationRate.allCases.map { Capability.map("deceleration.\($0.rawValue)") })
         capabilities.formUnion(["camera", "screen", "position"].map(Capability.expect))
         capabilities.formUnion(
-            ["marker", "symbol", "polyline", "polygon", "circle", "tapHandler"].map(Capability.scene))
+            ["marker", "symbol", "polyline", "polygon", "circle", "polygonHoles", "tapHandler"].map(Capability.scene))
         capabilities.insert(.handler("symbolTap"))
         return capabilities
     }()

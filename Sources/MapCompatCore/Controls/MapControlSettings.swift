@@ -16,6 +16,9 @@ public struct MapControlSettings: Hashable, Sendable {
     /// Whether the location button hides while the camera is centred on the user's location, where it
     /// would do nothing (TomTom's `hiddenWhenCentered` policy); off by default.
     public var hidesLocationButtonWhenCentered = false
+    /// Whether the compass shows while the map is north up and flat too, where it would do nothing
+    /// (TomTom's `.visible` compass policy); off by default, so the compass shows only while turned.
+    public var alwaysShowsCompass = false
     /// The units the scale bar reads in.
     public var scaleBarUnits: ScaleBarUnits
     /// The logo's place and tappability.

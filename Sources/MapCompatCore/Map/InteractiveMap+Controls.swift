@@ -24,7 +24,7 @@ extension InteractiveMap {
         switch control {
         case .compass:
             let turned = camera.bearing != 0 || (profile.compassCoversTilt && camera.tilt != 0)
-            return settings.showsCompass && turned ? .visible : .hidden
+            return settings.showsCompass && (turned || settings.alwaysShowsCompass) ? .visible : .hidden
         case .scaleBar:
             return settings.showsScaleBar ? .visible : .hidden
         case .zoomIn:

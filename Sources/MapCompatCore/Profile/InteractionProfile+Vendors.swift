@@ -67,6 +67,15 @@ extension InteractionProfile {
             // long pressing excludes double-tapping
             .doubleTap: [.longPress],
         ]
+        // `applyCamera(_:completion:)` animates "over a one-second duration" (TomTom iOS API reference,
+        // CameraActions).
+        profile.animatedMoveDuration = 1
+        // MapView's defaults (TomTom iOS guide "UI controls"): the compass shows while the map is turned
+        // (`.visibleWhenNeeded`), the current-location button unless the map is centred on the location
+        // (`.hiddenWhenCentered`).
+        profile.controls.showsCompass = true
+        profile.controls.showsLocationButton = true
+        profile.controls.hidesLocationButtonWhenCentered = true
         return profile
     }()
 

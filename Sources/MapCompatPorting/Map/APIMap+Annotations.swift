@@ -50,7 +50,7 @@ extension APIMap {
             tomtom: .same("TomTomMap.remove(annotation:)"), rm: .same("RMMapView.removeAnnotation(_:)")),
         .only(
             .tomtom, "annotation.removeAll", .method, "Takes every marker off the map.",
-            .same("TomTomMap.removeMarkers()"),
+            .same("TomTomMap.removeAnnotations()"),
             others: "{style}'s adapter has no remove-all call. Remove each annotation."),
         APIConcept(
             "annotation.list", .property, "The annotations on the map, oldest first.",
@@ -124,13 +124,13 @@ extension APIMap {
             "annotation.size", .property, "The size of the marker's image, which is where taps hit it.",
             naver: .hand("NAVER sets width and height on the marker.", "~NMFMarker.width", "~NMFMarker.height"),
             maplibre: .hand("MapLibre sets the view's frame.", "~MLNAnnotationView.frame"),
-            tomtom: .hand("TomTom sets pinSize in MarkerOptions.", "~MarkerOptions.pinSize"),
+            tomtom: .hand("TomTom sizes the pin by MarkerOptions.pinImage.", "~MarkerOptions.pinImage"),
             rm: .hand("route-me sets the layer's bounds.", "~RMMapLayer.bounds")),
         APIConcept(
             "annotation.anchor", .property, "Which point of the marker's image stands on the coordinate.",
             naver: .hand("NAVER sets anchor in the unit square.", "~NMFMarker.anchor"),
             maplibre: .hand("MapLibre sets centerOffset in points.", "~MLNAnnotationView.centerOffset"),
-            tomtom: .hand("TomTom sets pinAnchor in the unit square.", "~MarkerOptions.pinAnchor"),
+            tomtom: .hand("TomTom sets placementAnchor in the unit square.", "~MarkerOptions.placementAnchor"),
             rm: .hand("route-me sets anchorPoint in the unit square.", "~RMMapLayer.anchorPoint")),
         APIConcept(
             "annotation.make", .method, "Makes a marker at a position.",
@@ -142,7 +142,7 @@ extension APIMap {
                 "MLNPointAnnotation.init(coordinate:title:subtitle:)"),
             tomtom: .hand(
                 "TomTom makes MarkerOptions(coordinate:…) and passes it to addMarker(options:).",
-                "MarkerOptions.init(coordinate:pinSize:pinAnchor:tag:)", "MarkerOptions"),
+                "MarkerOptions.init(coordinate:tag:)", "MarkerOptions"),
             rm: .hand(
                 "route-me makes RMAnnotation(mapView:coordinate:andTitle:).",
                 "RMAnnotation.init(mapView:coordinate:andTitle:)")),

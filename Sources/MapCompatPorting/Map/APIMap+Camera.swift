@@ -78,17 +78,17 @@ extension APIMap {
         APIConcept(
             "camera.minZoom", .property, "The lowest zoom the camera may take, in the style's scale.",
             naver: .same("NMFMapView.minZoomLevel"), maplibre: .same("MLNMapView.minimumZoomLevel"),
-            tomtom: .none("TomTom's adapter has no zoom limits of its own. Set them on core.limits."),
+            tomtom: .same("~TomTomMap.minZoom"),
             rm: .same("~RMMapView.minZoom"), differences: ["zoomRange"]),
         APIConcept(
             "camera.maxZoom", .property, "The highest zoom the camera may take, in the style's scale.",
             naver: .same("NMFMapView.maxZoomLevel"), maplibre: .same("MLNMapView.maximumZoomLevel"),
-            tomtom: .none("TomTom's adapter has no zoom limits of its own. Set them on core.limits."),
+            tomtom: .same("~TomTomMap.maxZoom"),
             rm: .same("~RMMapView.maxZoom"), differences: ["zoomRange"]),
         APIConcept(
             "camera.maxTilt", .property, "The largest tilt the camera may take.",
             naver: .same("NMFMapView.maxTilt"), maplibre: .same("MLNMapView.maximumPitch"),
-            tomtom: .none("TomTom's adapter has no tilt limit of its own. Set it on core.limits."),
+            tomtom: .same("TomTomMap.maxTilt"),
             rm: .none("route-me never tilts. Drop it."), differences: ["maxTilt"]),
         .only(
             .maplibre, "camera.minTilt", .property, "The smallest tilt the camera may take.",

@@ -6,7 +6,7 @@ extension APIMap {
     /// coordinate is turned back into the point route-me passes.
     static func interactionCase(_ name: String) -> APISpelling {
         APISpelling(
-            "func map(_ $map: TomTomMap, onInteraction interaction: MapInteraction) { switch interaction { case .\(name)(let coordinate): if let $point = $map.pointForCoordinate(coordinate) { _ = $point; do $body } default: break } }",
+            "func map(_ $map: TomTomMap, onInteraction interaction: MapInteraction) { switch interaction { case .\(name)(let coordinate): if let $point = $map.pointForCoordinate(coordinate: coordinate) { _ = $point; do $body } default: break } }",
             review: oneInteractionMethod)
     }
 
@@ -14,7 +14,7 @@ extension APIMap {
     /// NAVER passes computed from the coordinate.
     static func touchCase(_ name: String) -> APISpelling {
         APISpelling(
-            "func map(_ $map: TomTomMap, onInteraction interaction: MapInteraction) { if case .\(name)(let $coordinate) = interaction, let point = $map.pointForCoordinate($coordinate) { _ = point; do $body } }",
+            "func map(_ $map: TomTomMap, onInteraction interaction: MapInteraction) { if case .\(name)(let $coordinate) = interaction, let point = $map.pointForCoordinate(coordinate: $coordinate) { _ = point; do $body } }",
             review: oneInteractionMethod)
     }
 

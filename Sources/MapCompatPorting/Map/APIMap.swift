@@ -245,7 +245,7 @@ public enum APIMap: Sendable {
                 .maplibre:
                     "$map.setCenter(CLLocationCoordinate2D(latitude: $lat, longitude: $lng), zoomLevel: $zoom, animated: false)",
                 .tomtom:
-                    "try $map.moveCamera(CameraUpdate(position: CLLocationCoordinate2D(latitude: $lat, longitude: $lng), zoom: $zoom))",
+                    "$map.moveCamera(CameraUpdate(position: CLLocationCoordinate2D(latitude: $lat, longitude: $lng), zoom: $zoom))",
                 .rm: APISpelling(
                     "$map.zoom = $zoom; $map.centerCoordinate = CLLocationCoordinate2D(latitude: $lat, longitude: $lng)",
                     review: "route-me moves in two steps (zoom, then centre), so observers see two camera changes."),
@@ -271,34 +271,39 @@ public enum APIMap: Sendable {
             "controls.compass.hide", .statement, "Hides the compass.",
             spellings: [.naver: "$map.showCompass = false", .maplibre: "$map.compassViewVisibility = .hidden"],
             gaps: [
-                .tomtom: "TomTom's adapter has no compass switch. Drop the line.",
+                .tomtom:
+                    "TomTom sets a policy on MapView: compassButtonVisibilityPolicy = .visibleWhenNeeded or .hidden.",
                 .rm: "route-me has no compass switch (its compass shows only while heading tracking turns the map).",
             ], differences: ["compass"]),
         APIConcept(
             "controls.compass.show", .statement, "Shows the compass while the map is turned (or tilted, in NAVER).",
             spellings: [.naver: "$map.showCompass = true", .maplibre: "$map.compassViewVisibility = .adaptive"],
             gaps: [
-                .tomtom: "TomTom's adapter has no compass switch. Drop the line.",
+                .tomtom:
+                    "TomTom sets a policy on MapView: compassButtonVisibilityPolicy = .visibleWhenNeeded or .hidden.",
                 .rm: "route-me has no compass switch (its compass shows only while heading tracking turns the map).",
             ], differences: ["compass"]),
         APIConcept(
             "controls.locationButton", .property, "Whether the current-location (recenter) button shows.",
-            spellings: [.naver: "$map.showLocationButton", .tomtom: "$map.isCurrentLocationButtonVisible"],
+            spellings: [.naver: "$map.showLocationButton"],
             gaps: [
+                .tomtom:
+                    "TomTom sets a policy on MapView: currentLocationButtonVisibilityPolicy = .visible or .hidden.",
                 .maplibre: "MapLibre has no location button. Build one that sets userTrackingMode.",
                 .rm: "route-me has no location button. Build one that sets userTrackingMode.",
             ],
             members: [
-                .naver: ["NMFNaverMapView.showLocationButton"], .tomtom: ["TomTomMap.isCurrentLocationButtonVisible"],
+                .naver: ["NMFNaverMapView.showLocationButton"]
             ]),
         .only(
             .tomtom, "controls.locationButton.policy", .property,
             "When the current-location button shows: always, never, or except while centred on the user.",
             .hand(
-                "TomTom's policy and its cases.", "TomTomMap.currentLocationButtonVisibilityPolicy",
-                "CurrentLocationButtonVisibilityPolicy", "static CurrentLocationButtonVisibilityPolicy.hidden",
-                "static CurrentLocationButtonVisibilityPolicy.visible",
-                "static CurrentLocationButtonVisibilityPolicy.hiddenWhenCentered"),
+                "TomTom's policy and its cases.", "MapView.currentLocationButtonVisibilityPolicy",
+                "MapView.CurrentLocationButtonVisibilityPolicy",
+                "static MapView.CurrentLocationButtonVisibilityPolicy.hidden",
+                "static MapView.CurrentLocationButtonVisibilityPolicy.visible",
+                "static MapView.CurrentLocationButtonVisibilityPolicy.hiddenWhenCentered"),
             others:
                 "{style} has no policy for its location button. Use the Bool switch (controls.locationButton), or "
                 + "set the core's hidesLocationButtonWhenCentered."),
@@ -310,7 +315,7 @@ public enum APIMap: Sendable {
             spellings: [
                 .naver: "func didTapMapView(_ $point: CGPoint, latLng $coordinate: NMGLatLng) $body",
                 .tomtom: APISpelling(
-                    "func map(_ map: TomTomMap, onInteraction interaction: MapInteraction) { guard case .tapped(let $coordinate) = interaction, let $point = map.pointForCoordinate($coordinate) else { return }; _ = $point; do $body }",
+                    "func map(_ map: TomTomMap, onInteraction interaction: MapInteraction) { guard case .tapped(let $coordinate) = interaction, let $point = map.pointForCoordinate(coordinate: $coordinate) else { return }; _ = $point; do $body }",
                     review: oneInteractionMethod),
             ],
             gaps: [

@@ -8,7 +8,7 @@ import TomTomStyle
 private func scenario() throws -> [MapEvent] {
     let mapView = try TomTomMap(profile: .neutral)
     // PORT: review — camera.move.centerZoom: zoom range (style units): MapLibre 0–22, TomTom 1–22
-    try mapView.moveCamera(CameraUpdate(position: CLLocationCoordinate2D(latitude: 52.52, longitude: 13.405), zoom: 13))
+    mapView.moveCamera(CameraUpdate(position: CLLocationCoordinate2D(latitude: 52.52, longitude: 13.405), zoom: 13))
     mapView.disabledGestures.removeAll { $0 == .pan }
     let recorder = EventRecorder()
     mapView.core.addObserver { recorder.events.append($0.event) }

@@ -8,7 +8,7 @@ import TomTomStyle
 private func scenario() throws -> [MapEvent] {
     let mapView = try TomTomMap(profile: .neutral)
     // PORT: review — camera.move.centerZoom: zoom range (style units): NAVER 0–20, TomTom 1–22
-    try mapView.moveCamera(CameraUpdate(position: CLLocationCoordinate2D(latitude: 37.5666, longitude: 126.9784), zoom: 16))
+    mapView.moveCamera(CameraUpdate(position: CLLocationCoordinate2D(latitude: 37.5666, longitude: 126.9784), zoom: 16))
     mapView.disabledGestures.append(.pan)
     let recorder = EventRecorder()
     mapView.core.addObserver { recorder.events.append($0.event) }

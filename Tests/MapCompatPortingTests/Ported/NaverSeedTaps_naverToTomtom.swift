@@ -8,7 +8,7 @@ private final class TapLogger: MapDelegate {
     var lines: [String] = []
 
     // PORT: review — tap.map: TomTom has one map(_:onInteraction:) per delegate: if the type now has several, merge their bodies into one switch
-    func map(_ map: TomTomMap, onInteraction interaction: MapInteraction) { guard case .tapped(let latlng) = interaction, let point = map.pointForCoordinate(latlng) else { return }; _ = point; do {
+    func map(_ map: TomTomMap, onInteraction interaction: MapInteraction) { guard case .tapped(let latlng) = interaction, let point = map.pointForCoordinate(coordinate: latlng) else { return }; _ = point; do {
         lines.append("\(latlng.latitude), \(latlng.longitude)")
     } }
 

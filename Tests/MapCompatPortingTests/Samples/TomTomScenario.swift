@@ -5,7 +5,7 @@ import TomTomStyle
 // App code for the behaviour check: move the camera (TomTom zoom), switch panning off, then pan, pinch and double tap.
 private func scenario() throws -> [MapEvent] {
     let map = try TomTomMap(profile: .neutral)
-    try map.moveCamera(CameraUpdate(position: CLLocationCoordinate2D(latitude: 48.8566, longitude: 2.3522), zoom: 14))
+    map.moveCamera(CameraUpdate(position: CLLocationCoordinate2D(latitude: 48.8566, longitude: 2.3522), zoom: 14))
     map.disabledGestures.append(.pan)
     let recorder = EventRecorder()
     map.core.addObserver { recorder.events.append($0.event) }

@@ -1,0 +1,38 @@
+import MapCompatCore
+
+#if canImport(CoreLocation)
+    import CoreLocation
+#endif
+
+/// How to draw a filled area (TomTom's `PolygonOptions`): its outline and colours.
+public struct PolygonOptions: Sendable {
+    /// The outer ring, at least three positions.
+    public private(set) var coordinates: [CLLocationCoordinate2D]
+    /// The fill colour; TomTom's default is blue.
+    public var fillColor: UIColor = .blue
+    /// The outline colour; TomTom's default is clear.
+    public var outlineColor: UIColor = .clear
+    /// The outline width in points; TomTom's default is 0.
+    public var outlineWidth: Double = 0
+    /// Whether a tap on it is reported (TomTom's default `true`); an area that is not selectable still
+    /// takes the taps that land on it, and reports none.
+    public var isSelectable = true
+    /// The app's label, returned by ``ShapeAnnotation/tag``.
+    public var tag: String?
+
+    /// Options for the area inside `coordinates` (TomTom asks for counter-clockwise vertices).
+    public init(coordinates: [CLLocationCoordinate2D]) {
+        self.coordinates = coordinates
+    }
+}
+
+/// A filled area on the map (TomTom's `Polygon`); a tap inside it hits it.
+public final class Polygon: ShapeAnnotation {
+    /// The outer ring.
+    public let coordinates: [CLLocationCoordinate2D]
+
+    init(sceneItemID: SceneItemID, options: PolygonOptions) {
+        coordinates = options.coordinates
+        super.init(sceneItemID: sceneItemID, tag: options.tag, isSelectable: options.isSelectable)
+    }
+}

@@ -1,0 +1,23 @@
+import MapCompatCore
+
+/// A line, polygon or circle on a ``TomTomMap`` (TomTom's `Line`, `Polygon` and `Circle` share this):
+/// a core scene item of fixed geometry whose tap handler consumes every tap.
+public class ShapeAnnotation: Annotation {
+    /// The core scene item behind the shape.
+    public let sceneItemID: SceneItemID
+    /// The app's label.
+    public let tag: String?
+    /// Whether the app selected it with ``TomTomMap/select(annotation:)``; selection changes no interaction.
+    public internal(set) var isSelected = false
+    /// Whether taps on it are reported.
+    public let isSelectable: Bool
+
+    init(sceneItemID: SceneItemID, tag: String?, isSelectable: Bool) {
+        self.sceneItemID = sceneItemID
+        self.tag = tag
+        self.isSelectable = isSelectable
+    }
+}
+
+@available(*, unavailable)
+extension ShapeAnnotation: Sendable {}
