@@ -1,9 +1,10 @@
 extension JSONValue {
     /// The value as JSON text: a value that fits in `width` columns on one line is written on one line, others
-    /// one member or element per line, indented by two spaces per level.
-    func rendered(indent: Int = 0, width: Int = 110) -> String {
+    /// one member or element per line, indented by two spaces per level. `lead` counts the columns before
+    /// the value on its first line (its member name).
+    func rendered(indent: Int = 0, lead: Int = 0, width: Int = 110) -> String {
         let inline = renderedInline()
-        guard inline.count + indent > width else { return inline }
+        guard inline.count + indent + lead > width else { return inline }
         let pad = String(repeating: " ", count: indent + 2)
         switch self {
         case .array(let elements) where !elements.isEmpty:
@@ -12,7 +13,7 @@ extension JSONValue {
         case .object(let members) where !members.isEmpty:
             let lines = members.map { member in
                 let key = JSONReport.quote(member.key) + ": "
-                return pad + key + member.value.rendered(indent: indent + 2 + key.count, width: width)
+                return pad + key + member.value.rendered(indent: indent + 2, lead: key.count, width: width)
             }
             return "{\n" + lines.joined(separator: ",\n") + "\n" + String(repeating: " ", count: indent) + "}"
         default:

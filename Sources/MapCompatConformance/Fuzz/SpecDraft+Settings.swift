@@ -3,7 +3,7 @@ import MapCompatCore
 
 extension SpecDraft {
     /// Map settings: each part with a small probability, so most specs keep most neutral defaults. A `set`
-    /// step (`initial` false) draws fewer parts.
+    /// step (`initial` false) draws fewer parts. A part is never an empty object.
     mutating func mapSettings(initial: Bool) -> Spec.MapSettings {
         let p = initial ? 0.2 : 0.12
         var settings = Spec.MapSettings()
@@ -12,7 +12,10 @@ extension SpecDraft {
         }
         if allows(.map("camera")), random.chance(p) { settings.camera = cameraSettings() }
         if allows(.map("limits")), random.chance(p) { settings.limits = limits() }
-        if random.chance(p) { settings.gestures = gestureSwitches() }
+        if random.chance(p) {
+            let switches = gestureSwitches()
+            if switches != Spec.GestureSwitches() { settings.gestures = switches }
+        }
         if random.chance(p) {
             let kinds = GestureKind.allCases.filter { allows(.map("disabledGestures.\($0.rawValue)")) }
             let disabled = random.subset(kinds, 0.2)
@@ -23,8 +26,14 @@ extension SpecDraft {
             let rates = Spec.Deceleration.allCases.filter { allows(.map("deceleration.\($0.rawValue)")) }
             settings.deceleration = random.pick(rates)
         }
-        if random.chance(p * 1.5) { settings.controls = controls() }
-        if random.chance(p / 2) { settings.location = location() }
+        if random.chance(p * 1.5) {
+            let controls = controls()
+            if controls != Spec.ControlSettings() { settings.controls = controls }
+        }
+        if random.chance(p / 2) {
+            let location = location()
+            if location != Spec.LocationSettings() { settings.location = location }
+        }
         return settings
     }
 
@@ -47,6 +56,7 @@ extension SpecDraft {
         if random.chance(0.6) { camera.zoom = random.number(10...19, step: 0.5) }
         if random.chance(0.4) { camera.bearing = random.number(0...359, step: 1) }
         if random.chance(0.4) { camera.tilt = random.number(0...60, step: 5) }
+        if camera == Spec.CameraSettings() { camera.zoom = random.number(12...18, step: 0.5) }
         return camera
     }
 

@@ -133,8 +133,7 @@ extension SpecDraft {
     private mutating func release() -> Step.Release { random.chance(0.4) ? .fling : .hold }
 
     private mutating func cameraMove() -> Step.CameraMove {
-        var camera = cameraSettings()
-        if camera == Spec.CameraSettings() { camera.zoom = random.number(12...18, step: 0.5) }
+        let camera = cameraSettings()
         let duration = random.chance(0.5) ? 0 : random.number(0.1...1.5, step: 0.05)
         return Step.CameraMove(camera: camera, duration: duration)
     }

@@ -34,7 +34,12 @@ extension SpecShrinker {
                 \.compass, \.scaleBar, \.zoomButtons, \.indoorLevelPicker, \.locationButton,
             ]
             for part in dropping(controls, switches) { with { $0.controls = part } }
-            if controls.logo != nil { with { $0.controls?.logo = nil } }
+            if let logo = controls.logo {
+                with { $0.controls?.logo = nil }
+                if logo.align != nil { with { $0.controls?.logo?.align = nil } }
+                if logo.margin != nil { with { $0.controls?.logo?.margin = nil } }
+                if logo.tappable != nil { with { $0.controls?.logo?.tappable = nil } }
+            }
         }
         if let disabled = map.disabledGestures, disabled.count > 1 {
             for index in disabled.indices { with { $0.disabledGestures?.remove(at: index) } }
@@ -53,6 +58,40 @@ extension SpecShrinker {
             }
         }
         if map.viewport?.insets != nil { with { $0.viewport?.insets = nil } }
+        if let camera = map.camera {
+            for simpler in rounder(camera) { with { $0.camera = simpler } }
+        }
+        if let limits = map.limits {
+            let parts: [(WritableKeyPath<Spec.LimitSettings, Double?>, Double)] = [
+                (\.minZoom, 0), (\.maxZoom, 22), (\.maxTilt, 60),
+            ]
+            for (part, neutral) in parts {
+                guard let value = limits[keyPath: part] else { continue }
+                for number in numbers(value, toward: neutral, steps: [10, 1], positive: false) {
+                    var copy = limits
+                    copy[keyPath: part] = number
+                    if (copy.minZoom ?? 0) <= (copy.maxZoom ?? 22) { with { $0.limits = copy } }
+                }
+            }
+        }
+        return results
+    }
+
+    /// A camera with one part moved to its neutral value or rounded.
+    static func rounder(_ camera: Spec.CameraSettings) -> [Spec.CameraSettings] {
+        let parts: [(WritableKeyPath<Spec.CameraSettings, Double?>, Double, [Double])] = [
+            (\.latitude, 37.5666, [0.001]), (\.longitude, 126.9784, [0.001]), (\.zoom, 15, [1]),
+            (\.bearing, 0, [45, 10]), (\.tilt, 0, [10]),
+        ]
+        var results: [Spec.CameraSettings] = []
+        for (part, neutral, steps) in parts {
+            guard let value = camera[keyPath: part] else { continue }
+            for number in numbers(value, toward: neutral, steps: steps, positive: false) {
+                var copy = camera
+                copy[keyPath: part] = number
+                results.append(copy)
+            }
+        }
         return results
     }
 

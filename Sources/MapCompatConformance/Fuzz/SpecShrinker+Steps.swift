@@ -76,7 +76,7 @@ extension SpecShrinker {
             for (index, frame) in frames.enumerated() where frame.cancel {
                 results.append(with(frames) { $0[index].cancel = false })
             }
-            return results.map(Step.touches)
+            return (results + simpler(frames: frames)).map(Step.touches)
         case .wait(let seconds): return numbers(seconds, toward: nil, steps: [1, 0.5, 0.1]).map(Step.wait)
         case .camera(let move):
             var results: [Step.CameraMove] = []
@@ -88,12 +88,39 @@ extension SpecShrinker {
                 let copy = with(move) { $0.camera[keyPath: part] = nil }
                 if copy.camera != Spec.CameraSettings() { results.append(copy) }
             }
+            results += rounder(move.camera).map { camera in with(move) { $0.camera = camera } }
             return results.map(Step.camera)
         case .set(let settings): return simpler(settings).map(Step.set)
         case .location(let update):
             return update.heading == nil ? [] : [.location(with(update) { $0.heading = nil })]
         case .tapControl, .selectIndoorLevel, .tapCallout: return []
         }
+    }
+
+    /// Raw frames with one finger left out everywhere, then with rounder times and points.
+    private static func simpler(frames: [Step.TouchFrame]) -> [[Step.TouchFrame]] {
+        var results: [[Step.TouchFrame]] = []
+        let fingers = Set(frames.flatMap(\.points.keys)).sorted()
+        if fingers.count > 1 {
+            for finger in fingers { results.append(frames.map { frame in with(frame) { $0.points[finger] = nil } }) }
+        }
+        for step in [0.1, 0.01] {
+            let rounded = frames.map { frame in with(frame) { $0.time = FuzzRandom.round(frame.time, step: step) } }
+            if rounded != frames, !results.contains(rounded) { results.append(rounded) }
+        }
+        for step in [50.0, 10.0] {
+            let rounded = frames.map { frame in
+                with(frame) {
+                    $0.points = frame.points.mapValues { point in
+                        CGPoint(
+                            x: FuzzRandom.round(Double(point.x), step: step),
+                            y: FuzzRandom.round(Double(point.y), step: step))
+                    }
+                }
+            }
+            if rounded != frames, !results.contains(rounded) { results.append(rounded) }
+        }
+        return results
     }
 
     /// A copy of `value` changed by `change`.
