@@ -32,8 +32,9 @@ let package = Package(
         .testTarget(
             name: "MapCompatConformanceTests",
             dependencies: ["MapCompatCore", "MapCompatConformance"],
-            // Spec fixtures are read by path (#filePath), and by Scripts/check-schema.py.
-            exclude: ["Fixtures"]
+            // Spec fixtures are read by path (#filePath), and by Scripts/check-schema.py; so are the fuzzer's
+            // shrunk findings.
+            exclude: ["Fixtures", "Fuzz/Findings"]
         ),
         .testTarget(
             name: "MapCompatPortingTests",
