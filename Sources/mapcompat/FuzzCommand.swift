@@ -13,8 +13,8 @@ struct FuzzCommand: Command {
         OPTIONS:
           --adapter ID ...     Compare only these adapters with core (see 'mapcompat adapters'). Default: all.
           --runs N             How many random specs to generate (default 100).
-          --seed S             The seed they derive from, a whole number (default 0). The same seed, runs and
-                               adapters give the same specs and the same report.
+          --seed S             The seed they derive from, a whole number (default 0). The same seed and runs
+                               give the same specs whatever --adapter says, and the same report.
           --out DIR            Where each divergence's shrunk spec is written (default ./fuzz-divergences);
                                the directory is created only when there is a divergence.
           --format FORMAT      text (default) or json (mapcompat-fuzz/1).
@@ -23,7 +23,7 @@ struct FuzzCommand: Command {
         Each spec (profile neutral, no expectation) runs on core and on every chosen adapter that can set it
         up; an adapter diverges when its events of the kinds both observe, or its final camera, differ from
         core's, or when its run breaks off where core's does not. Run i draws its spec from what core and one
-        adapter in turn can set up (core alone first), so every adapter runs a share of the specs.
+        registered adapter in turn can set up (core alone first), so every adapter runs a share of the specs.
 
         EXIT STATUS: 0 with no divergence, 1 with any, 2 for a usage error.
         """
@@ -67,7 +67,9 @@ struct FuzzCommand: Command {
             throw UsageError("the core plugin is not registered, so there is nothing to compare with")
         }
         let chosen = adapterIDs.isEmpty ? plugins : plugins.filter { adapterIDs.contains($0.id) }
-        let fuzzer = DifferentialFuzzer(plugins: chosen, reference: reference, runs: runs, seed: seed)
+        // Every registered adapter stays a target, so a seed gives the same specs whichever are compared.
+        let fuzzer = DifferentialFuzzer(
+            plugins: chosen, reference: reference, runs: runs, seed: seed, targets: plugins)
         let report: FuzzReport
         do {
             report = try fuzzer.run().writingSpecs(to: out)

@@ -6,9 +6,11 @@ import MapCompatCore
 /// ``SpecShrinker`` to a small spec that still shows it.
 ///
 /// Run `i` draws its spec over the vocabulary of one target in turn: the reference's whole vocabulary, then
-/// each adapter's capabilities (within the reference's), so that every adapter can set up a share of the
-/// specs. Each spec then runs on every adapter that can set it up. The same seed, runs and plugins give the
-/// same report.
+/// each target adapter's capabilities (within the reference's), so that every adapter can set up a share of
+/// the specs. The targets are the compared plugins unless others are given: a command line that compares a
+/// few adapters can keep every adapter as a target, so that a seed gives the same specs whichever adapters
+/// are compared. Each spec then runs on every compared adapter that can set it up. The same seed, runs,
+/// plugins and targets give the same report.
 ///
 /// ```swift
 /// let fuzzer = DifferentialFuzzer(plugins: [MyPlugin()], runs: 200, seed: 7)
@@ -28,11 +30,14 @@ public struct DifferentialFuzzer: Sendable {
     public var shrinkBudget: Int
     /// Runs the specs and settles the maps (its `settleLimit` bounds settling).
     public var runner: ConformanceRunner
+    /// The vocabularies runs draw from in turn: the reference's, then each target's within it.
+    public var vocabularies: [Set<Capability>]
 
-    /// Creates a fuzzer.
+    /// Creates a fuzzer; `targets` (the compared plugins by default) give the vocabularies specs are drawn
+    /// from.
     public init(
         plugins: [any AdapterPlugin], reference: any AdapterPlugin = CorePlugin(), runs: Int = 100, seed: UInt64 = 0,
-        shrinkBudget: Int = 300
+        shrinkBudget: Int = 300, targets: [any AdapterPlugin]? = nil
     ) {
         self.plugins = plugins.filter { $0.id != reference.id }
         self.reference = reference
@@ -40,14 +45,13 @@ public struct DifferentialFuzzer: Sendable {
         self.seed = seed
         self.shrinkBudget = shrinkBudget
         runner = ConformanceRunner(plugins: [reference] + self.plugins, referenceID: reference.id)
+        let sources = (targets ?? plugins).filter { $0.id != reference.id }
+        vocabularies = [reference.capabilities] + sources.map { reference.capabilities.intersection($0.capabilities) }
     }
 
     /// The vocabulary run `index` draws from.
     public func vocabulary(run index: Int) -> Set<Capability> {
-        let targets = plugins.count + 1
-        let target = index % targets
-        guard target > 0 else { return reference.capabilities }
-        return reference.capabilities.intersection(plugins[target - 1].capabilities)
+        vocabularies[index % vocabularies.count]
     }
 
     /// The spec of run `index`, as the reference can run it: steps the reference refuses (a callout tap

@@ -58,6 +58,14 @@ struct DifferentialFuzzerTests {
         }
     }
 
+    @Test func targetsKeepTheSpecsWhicheverAdaptersAreCompared() {
+        let all: [any AdapterPlugin] = [PlantedBugPlugin(), ScriptedVocabularyPlugin(capabilities: [.step("tap")])]
+        let one = DifferentialFuzzer(plugins: [PlantedBugPlugin()], runs: 12, seed: 4, targets: all)
+        let both = DifferentialFuzzer(plugins: all, runs: 12, seed: 4)
+        #expect((0..<12).map(one.spec(run:)) == (0..<12).map(both.spec(run:)))
+        #expect(one.run().adapters == ["planted"])
+    }
+
     @Test func theShrinkerKeepsOnlyWhatThePropertyNeeds() throws {
         let spec = try #require(
             (0..<200).lazy.map { SpecGenerator(seed: 21).spec(run: $0) }.first { spec in
