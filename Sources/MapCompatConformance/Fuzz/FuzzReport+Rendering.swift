@@ -41,10 +41,15 @@ enum FuzzTextReport {
         }
         lines.append("")
         let files = Set(report.divergences.compactMap(\.path)).count
+        let count = report.divergences.count
         lines.append(
-            report.divergences.isEmpty
-                ? "no divergence in \(report.runs) runs"
-                : "\(report.divergences.count) divergences in \(report.runs) runs (\(files) spec files)")
+            count == 0
+                ? "no divergence in \(plural(report.runs, "run"))"
+                : "\(plural(count, "divergence")) in \(plural(report.runs, "run")) (\(plural(files, "spec file")))")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)" + (count == 1 ? "" : "s")
     }
 }
