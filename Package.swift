@@ -38,8 +38,9 @@ let package = Package(
         .testTarget(
             name: "MapCompatConformanceTests",
             dependencies: ["MapCompatCore", "MapCompatConformance", "MapCompatTestSupport"],
-            // Spec fixtures are read by path (#filePath), and by Scripts/check-schema.py.
-            exclude: ["Fixtures"]
+            // Spec fixtures are read by path (#filePath), and by Scripts/check-schema.py; so are the fuzzer's
+            // shrunk findings.
+            exclude: ["Fixtures", "Fuzz/Findings"]
         ),
         // The built-in suite on every built-in plugin, its spec × adapter matrix pinned in a snapshot.
         .testTarget(

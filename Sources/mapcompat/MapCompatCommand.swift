@@ -4,6 +4,7 @@ import Foundation
 enum MapCompatCommand {
     static let subcommands: [any Command.Type] = [
         ConformanceCommand.self, ReplayCommand.self, AdaptersCommand.self, PortCommand.self, ParityCommand.self,
+        FuzzCommand.self,
     ]
 
     static var usage: String {

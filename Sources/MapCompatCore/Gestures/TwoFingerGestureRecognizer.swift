@@ -69,7 +69,11 @@ public class TwoFingerGestureRecognizer: GestureRecognizer {
         let b = pair[pair.startIndex + 1].location
         let shared = pairMeasure
         if !shared.holds(a, b) {
-            shared.store(a, b, spread: distance(a, b), angle: Self.angle(a, b), location: centroid(pair))
+            let spread = distance(a, b)
+            // Two fingers on one point have no angle (atan2(0, 0) would read as 0°, a jump of up to 180°): the
+            // last angle stands.
+            let angle = spread > 0 ? Self.angle(a, b) : shared.angle
+            shared.store(a, b, spread: spread, angle: angle, location: centroid(pair))
         }
         spread = shared.spread
         angle = shared.angle

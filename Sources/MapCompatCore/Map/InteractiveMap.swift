@@ -198,11 +198,15 @@ public final class InteractiveMap {
         self.viewport = viewport
     }
 
-    /// Changes the limits and moves the camera into them (reason developer) if it lies outside.
+    /// Changes the limits and moves the camera into them (reason developer) if it lies outside; that move
+    /// stops an animation or deceleration under way first, as ``moveCamera(to:transition:reason:completion:)``
+    /// does.
     public func setLimits(_ limits: CameraLimits) {
         self.limits = limits
         let clamped = limits.clamp(camera)
-        if clamped != camera { jump(to: clamped, reason: .developer) }
+        guard clamped != camera else { return }
+        stopAnimation()
+        jump(to: clamped, reason: .developer)
     }
 }
 
