@@ -1,3 +1,5 @@
+// swift-format-ignore-file: NeverUseImplicitlyUnwrappedOptionals
+// route-me's headers carry no nullability: Swift imports their objects implicitly unwrapped, and so does this API.
 import Foundation
 
 /// A source of map tiles (`RMTileSource` protocol). Headless, nothing is drawn: a source is kept by the map
