@@ -128,12 +128,13 @@ public final class InteractiveMap {
     }
 
     /// Creates a map at ``defaultCamera``; it cannot fail, so vendor views whose SDK initialisers do not
-    /// throw (`RMMapView(frame:)`) need no error path.
+    /// throw (`RMMapView(frame:)`) need no error path. (Its own label keeps existing `try` calls of the
+    /// throwing initialiser resolving to that one.)
     ///
     /// - Parameters:
     ///   - profile: the vendor rules to follow.
     ///   - viewport: the view's size and insets.
-    public convenience init(profile: InteractionProfile, viewport: Viewport) {
+    public convenience init(profile: InteractionProfile, defaultCameraViewport viewport: Viewport) {
         self.init(profile: profile, validCamera: InteractiveMap.defaultCamera, viewport: viewport, limits: nil)
     }
 
