@@ -1,4 +1,5 @@
 // swift-format-ignore-file: NeverUseImplicitlyUnwrappedOptionals
+
 // route-me's headers carry no nullability: Swift imports their objects implicitly unwrapped, and so does this API.
 import Foundation
 import MapCompatCore

@@ -1,4 +1,5 @@
 // swift-format-ignore-file: NeverUseImplicitlyUnwrappedOptionals
+
 // route-me's headers carry no nullability: Swift imports their objects implicitly unwrapped, and so does this API.
 import Foundation
 import MapCompatCore
@@ -20,7 +21,11 @@ extension RMMapView {
         nextID += 1
         let id = AnnotationID("rm-\(nextID)")
         annotation.mapView = self
-        if annotation.layer == nil { annotation.layer = delegate?.mapView(self, layerFor: annotation) }
+        if annotation.layer == nil, let delegate {
+            annotation.layer =
+                delegate.mapView(self as RMMapView?, layerFor: annotation as RMAnnotation?)
+                ?? delegate.mapView(self, layerFor: annotation)
+        }
         guard let value = annotation.coreAnnotation(id: id, on: self), (try? core.addAnnotation(value)) != nil else {
             reportIgnored("RMMapView.addAnnotation(_:)", annotation, "the coordinate is not valid")
             return

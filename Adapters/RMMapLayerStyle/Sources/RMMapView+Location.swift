@@ -1,4 +1,5 @@
 // swift-format-ignore-file: NeverUseImplicitlyUnwrappedOptionals
+
 // route-me's headers carry no nullability: Swift imports their objects implicitly unwrapped, and so does this API.
 import Foundation
 import MapCompatCore
@@ -16,9 +17,17 @@ extension RMMapView {
             guard newValue != core.showsLocationMarker else { return }
             core.showsLocationMarker = newValue
             if newValue {
-                delegate?.mapViewWillStartLocatingUser(self)
+                tell {
+                    $0.mapViewWillStartLocatingUser($1)
+                } _: {
+                    $0.mapViewWillStartLocatingUser($1)
+                }
             } else {
-                delegate?.mapViewDidStopLocatingUser(self)
+                tell {
+                    $0.mapViewDidStopLocatingUser($1)
+                } _: {
+                    $0.mapViewDidStopLocatingUser($1)
+                }
             }
         }
     }
@@ -68,7 +77,11 @@ extension RMMapView {
     public func handle(_ fix: LocationFix) {
         core.updateLocation(fix)
         guard showsUserLocation, let userLocation else { return }
-        delegate?.mapView(self, didUpdate: userLocation)
+        tell {
+            $0.mapView($1, didUpdate: userLocation as RMUserLocation?)
+        } _: {
+            $0.mapView($1, didUpdate: userLocation)
+        }
     }
 }
 

@@ -1,4 +1,5 @@
 // swift-format-ignore-file: NeverUseImplicitlyUnwrappedOptionals
+
 // route-me's headers carry no nullability: Swift imports their objects implicitly unwrapped, and so does this API.
 import Foundation
 import MapCompatCore
@@ -34,6 +35,8 @@ open class RMMapView: UIView, CoreBackedView {
     var delegateLacksAnnotationTap = false
     /// The user-location annotation (`userLocation`), made when the map first shows the user's location.
     var storedUserLocation: RMUserLocation?
+    /// Display switches kept for code that sets them.
+    var displayFlags = RMDisplayFlags()
 
     /// Creates a map view with route-me's rules (`initWithFrame:`). A frame with no area keeps a one-point
     /// viewport until the view is given a size (reported on `core.diagnostics`).
@@ -68,9 +71,9 @@ open class RMMapView: UIView, CoreBackedView {
     /// Creates a map view that follows `profile` instead of route-me's rules (MapCompat's own initialiser,
     /// for running specs with neutral rules). A frame with no area keeps a one-point viewport until the view
     /// is given a size (reported on `core.diagnostics`).
-    public init(frame: CGRect, profile: InteractionProfile) {
+    public init(frame: CGRect = CGRect(x: 0, y: 0, width: 400, height: 800), profile: InteractionProfile) {
         let sized = try? Viewport(width: Double(frame.width), height: Double(frame.height))
-        core = InteractiveMap(profile: profile, viewport: sized ?? .onePoint)
+        core = InteractiveMap(profile: profile, defaultCameraViewport: sized ?? .onePoint)
         super.init(frame: frame)
         if sized == nil { reportEmptyFrame(frame) }
         core.showsLocationMarker = false  // route-me's `showsUserLocation` is NO until the app sets it
@@ -79,7 +82,8 @@ open class RMMapView: UIView, CoreBackedView {
             guard let self, let annotation = self.annotationsByID[id], let delegate = self.delegate else {
                 return false
             }
-            return delegate.mapView(self, shouldDrag: annotation)
+            return delegate.mapView(self as RMMapView?, shouldDrag: annotation as RMAnnotation?)
+                || delegate.mapView(self, shouldDrag: annotation)
         }
     }
 

@@ -78,6 +78,62 @@ public protocol RMMapViewDelegate: AnyObject {
     func mapView(_ mapView: RMMapView!, didFailToLocateUserWithError error: (any Error)!)
     /// The tracking mode changed (`mapView:didChangeUserTrackingMode:animated:`; core `trackingMode`).
     func mapView(_ mapView: RMMapView!, didChange mode: RMUserTrackingMode, animated: Bool)
+
+    // The same methods with non-optional objects. On Apple platforms Swift matches an Objective-C protocol's
+    // optional methods whatever optionality the app spells (`RMMapView`, `RMMapView?` or `RMMapView!`), and
+    // public route-me clients write both; each is a requirement here, so either spelling is the one called.
+    /// The same callback, spelled with non-optional objects.
+    func mapView(_ mapView: RMMapView, layerFor annotation: RMAnnotation) -> RMMapLayer?
+    /// The same callback, spelled with non-optional objects.
+    func mapView(_ mapView: RMMapView, didSelect annotation: RMAnnotation)
+    /// The same callback, spelled with non-optional objects.
+    func mapView(_ mapView: RMMapView, didDeselect annotation: RMAnnotation)
+    /// The same callback, spelled with non-optional objects.
+    func beforeMapMove(_ map: RMMapView, byUser wasUserAction: Bool)
+    /// The same callback, spelled with non-optional objects.
+    func afterMapMove(_ map: RMMapView, byUser wasUserAction: Bool)
+    /// The same callback, spelled with non-optional objects.
+    func beforeMapZoom(_ map: RMMapView, byUser wasUserAction: Bool)
+    /// The same callback, spelled with non-optional objects.
+    func afterMapZoom(_ map: RMMapView, byUser wasUserAction: Bool)
+    /// The same callback, spelled with non-optional objects.
+    func mapViewRegionDidChange(_ mapView: RMMapView)
+    /// The same callback, spelled with non-optional objects.
+    func doubleTap(onMap map: RMMapView, at point: CGPoint)
+    /// The same callback, spelled with non-optional objects.
+    func singleTap(onMap map: RMMapView, at point: CGPoint)
+    /// The same callback, spelled with non-optional objects.
+    func singleTapTwoFingers(onMap map: RMMapView, at point: CGPoint)
+    /// The same callback, spelled with non-optional objects.
+    func longPress(onMap map: RMMapView, at point: CGPoint)
+    /// The same callback, spelled with non-optional objects.
+    func tap(on annotation: RMAnnotation, onMap map: RMMapView)
+    /// The same callback, spelled with non-optional objects.
+    func doubleTap(on annotation: RMAnnotation, onMap map: RMMapView)
+    /// The same callback, spelled with non-optional objects.
+    func longPress(on annotation: RMAnnotation, onMap map: RMMapView)
+    /// The same callback, spelled with non-optional objects.
+    func tapOnLabel(for annotation: RMAnnotation, onMap map: RMMapView)
+    /// The same callback, spelled with non-optional objects.
+    func doubleTapOnLabel(for annotation: RMAnnotation, onMap map: RMMapView)
+    /// The same callback, spelled with non-optional objects.
+    func tap(onCalloutAccessory control: UIControl, for annotation: RMAnnotation, onMap map: RMMapView)
+    /// The same callback, spelled with non-optional objects.
+    func mapView(_ mapView: RMMapView, shouldDrag annotation: RMAnnotation) -> Bool
+    /// The same callback, spelled with non-optional objects.
+    func mapView(
+        _ mapView: RMMapView, annotation: RMAnnotation, didChange newState: RMMapLayerDragState,
+        fromOldState oldState: RMMapLayerDragState)
+    /// The same callback, spelled with non-optional objects.
+    func mapViewWillStartLocatingUser(_ mapView: RMMapView)
+    /// The same callback, spelled with non-optional objects.
+    func mapViewDidStopLocatingUser(_ mapView: RMMapView)
+    /// The same callback, spelled with non-optional objects.
+    func mapView(_ mapView: RMMapView, didUpdate userLocation: RMUserLocation)
+    /// The same callback, spelled with non-optional objects.
+    func mapView(_ mapView: RMMapView, didFailToLocateUserWithError error: any Error)
+    /// The same callback, spelled with non-optional objects.
+    func mapView(_ mapView: RMMapView, didChange mode: RMUserTrackingMode, animated: Bool)
 }
 
 extension RMMapViewDelegate {
@@ -136,4 +192,59 @@ extension RMMapViewDelegate {
     public func mapView(_ mapView: RMMapView!, didFailToLocateUserWithError error: (any Error)!) {}
     /// Nothing.
     public func mapView(_ mapView: RMMapView!, didChange mode: RMUserTrackingMode, animated: Bool) {}
+    /// No layer.
+    public func mapView(_ mapView: RMMapView, layerFor annotation: RMAnnotation) -> RMMapLayer? { nil }
+    /// Nothing.
+    public func mapView(_ mapView: RMMapView, didSelect annotation: RMAnnotation) {}
+    /// Nothing.
+    public func mapView(_ mapView: RMMapView, didDeselect annotation: RMAnnotation) {}
+    /// Nothing.
+    public func beforeMapMove(_ map: RMMapView, byUser wasUserAction: Bool) {}
+    /// Nothing.
+    public func afterMapMove(_ map: RMMapView, byUser wasUserAction: Bool) {}
+    /// Nothing.
+    public func beforeMapZoom(_ map: RMMapView, byUser wasUserAction: Bool) {}
+    /// Nothing.
+    public func afterMapZoom(_ map: RMMapView, byUser wasUserAction: Bool) {}
+    /// Nothing.
+    public func mapViewRegionDidChange(_ mapView: RMMapView) {}
+    /// Nothing.
+    public func doubleTap(onMap map: RMMapView, at point: CGPoint) {}
+    /// Nothing.
+    public func singleTap(onMap map: RMMapView, at point: CGPoint) {}
+    /// Nothing.
+    public func singleTapTwoFingers(onMap map: RMMapView, at point: CGPoint) {}
+    /// Nothing.
+    public func longPress(onMap map: RMMapView, at point: CGPoint) {}
+    /// Not implemented: the map falls back to `singleTap(onMap:at:)` at the tap's point.
+    public func tap(on annotation: RMAnnotation, onMap map: RMMapView) {
+        map.delegateLacksAnnotationTap = true
+    }
+    /// Nothing.
+    public func doubleTap(on annotation: RMAnnotation, onMap map: RMMapView) {}
+    /// Nothing.
+    public func longPress(on annotation: RMAnnotation, onMap map: RMMapView) {}
+    /// Nothing.
+    public func tapOnLabel(for annotation: RMAnnotation, onMap map: RMMapView) {}
+    /// Nothing.
+    public func doubleTapOnLabel(for annotation: RMAnnotation, onMap map: RMMapView) {}
+    /// Nothing.
+    public func tap(onCalloutAccessory control: UIControl, for annotation: RMAnnotation, onMap map: RMMapView) {}
+    /// Never drag.
+    public func mapView(_ mapView: RMMapView, shouldDrag annotation: RMAnnotation) -> Bool { false }
+    /// Nothing.
+    public func mapView(
+        _ mapView: RMMapView, annotation: RMAnnotation, didChange newState: RMMapLayerDragState,
+        fromOldState oldState: RMMapLayerDragState
+    ) {}
+    /// Nothing.
+    public func mapViewWillStartLocatingUser(_ mapView: RMMapView) {}
+    /// Nothing.
+    public func mapViewDidStopLocatingUser(_ mapView: RMMapView) {}
+    /// Nothing.
+    public func mapView(_ mapView: RMMapView, didUpdate userLocation: RMUserLocation) {}
+    /// Nothing.
+    public func mapView(_ mapView: RMMapView, didFailToLocateUserWithError error: any Error) {}
+    /// Nothing.
+    public func mapView(_ mapView: RMMapView, didChange mode: RMUserTrackingMode, animated: Bool) {}
 }
