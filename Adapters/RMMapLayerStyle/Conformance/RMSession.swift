@@ -10,35 +10,13 @@ import RMMapLayerStyle
 /// One run of a spec on an ``RMMapLayerStyle/RMMapView``, set up and driven through route-me's API.
 final class RMSession: AdapterSession {
     let map: RMMapView
-    private let recorder = RMRecorder()
+    let recorder = RMRecorder()
 
     init(spec: Spec) throws {
         map = RMMapView(
             frame: CGRect(x: 0, y: 0, width: 400, height: 800), profile: spec.profile == .vendor ? .routeMe : .neutral)
         try apply(spec.map)
-        for item in spec.scene {
-            guard case .annotation(let fields) = item.content else {
-                throw MapCompatError(.conflict, field: "scene", "route-me's API places only annotations")
-            }
-            let annotation: RMAnnotation = RMAnnotation(
-                mapView: map,
-                coordinate: CLLocationCoordinate2D(
-                    latitude: fields.position.latitude, longitude: fields.position.longitude),
-                andTitle: fields.title)
-            annotation.subtitle = fields.subtitle
-            annotation.isEnabled = fields.enabled
-            let marker: RMMarker = RMMarker(uiImage: UIImage(size: fields.size), anchorPoint: fields.anchor)
-            marker.zPosition = CGFloat(item.z)
-            marker.canShowCallout = fields.callout
-            marker.calloutOffset = fields.calloutOffset
-            if fields.accessories.contains(.left) { marker.leftCalloutAccessoryView = UIControl(frame: .zero) }
-            if fields.accessories.contains(.right) { marker.rightCalloutAccessoryView = UIControl(frame: .zero) }
-            annotation.layer = marker
-            guard item.visible else { continue }
-            map.addAnnotation(annotation)
-            recorder.ids[ObjectIdentifier(annotation)] = item.id
-            if fields.draggable { recorder.draggable.insert(item.id) }
-        }
+        for item in spec.scene { try place(item) }
         recorder.dragAnswer = spec.handlers.drag.map { $0 == .allow }
         recorder.session = self
         map.delegate = recorder
@@ -59,6 +37,10 @@ final class RMSession: AdapterSession {
             try map.advance(by: seconds)
         case .set(let settings):
             try apply(settings)
+        case .camera(let move):
+            try moveCamera(move)
+        case .location(let update):
+            try report(Spec.LocationSettings(position: update.position, heading: update.heading))
         case .tapCallout(let id, let part):
             // A real tap where the callout's part is shown.
             guard let callout = map.core.shownCallout, recorder.id(of: callout.annotationID, in: map) == id,
@@ -95,12 +77,14 @@ final class RMSession: AdapterSession {
         }
         state.positions = positions
         state.dragStates = dragStates
-        state.selected = Set(map.selectedAnnotation.flatMap { recorder.ids[ObjectIdentifier($0)] }.map { [$0] } ?? [])
+        let selected = map.selectedAnnotation.flatMap { recorder.ids[ObjectIdentifier($0)] }
+        state.selected = Set([selected].compactMap { $0 }.filter { !recorder.overlays.contains($0) })
+        state.tracking = neutral(map.userTrackingMode, showingLocation: map.showsUserLocation)
         return state
     }
 
     /// Applies spec map settings through route-me's API.
-    private func apply(_ settings: Spec.MapSettings) throws {
+    func apply(_ settings: Spec.MapSettings) throws {
         if let viewport = settings.viewport {
             guard viewport.insets == nil else {
                 throw MapCompatError(.conflict, field: "viewport.insets", "route-me's map view has no insets")
@@ -136,6 +120,7 @@ final class RMSession: AdapterSession {
             }
             if let zoom = camera.zoom { map.zoom = Float(RMZoomScale.routeMe(fromNeutral: zoom)) }
         }
+        if let location = settings.location { try apply(location) }
         if let scroll = settings.gestures?.scroll { map.draggingEnabled = scroll }
         if let deceleration = settings.deceleration {
             switch deceleration.rawValue {
@@ -152,10 +137,13 @@ extension RMSession: Sendable {}
 
 /// The delegate: answers the drag question as the spec says and turns route-me's callbacks back into
 /// neutral events.
-private final class RMRecorder: RMMapViewDelegate {
+final class RMRecorder: RMMapViewDelegate {
     weak var session: RMSession?
     var ids: [ObjectIdentifier: String] = [:]
     var draggable: Set<String> = []
+    /// The ids of spec markers and shapes, placed as annotations with their layers: their taps are overlay
+    /// taps, and they are never reported as selected.
+    var overlays: Set<String> = []
     var dragAnswer: Bool?
     private(set) var events: [ObservedEvent] = []
 
@@ -191,7 +179,13 @@ private final class RMRecorder: RMMapViewDelegate {
     }
 
     func tap(on annotation: RMAnnotation!, onMap map: RMMapView!) {
-        if let id = ids[ObjectIdentifier(annotation)] { record(.annotationTap(id: id)) }
+        guard let id = ids[ObjectIdentifier(annotation)] else { return }
+        // route-me's tap on an annotation ends there: a marker's handler consumes it.
+        record(overlays.contains(id) ? .overlayTap(id: id, consumed: true) : .annotationTap(id: id))
+    }
+
+    func mapView(_ mapView: RMMapView!, didChange mode: RMUserTrackingMode, animated: Bool) {
+        if let tracking = neutral(mode, showingLocation: mapView.showsUserLocation) { record(.trackingMode(tracking)) }
     }
 
     func longPress(on annotation: RMAnnotation!, onMap map: RMMapView!) {
@@ -199,11 +193,11 @@ private final class RMRecorder: RMMapViewDelegate {
     }
 
     func mapView(_ mapView: RMMapView!, didSelect annotation: RMAnnotation!) {
-        if let id = ids[ObjectIdentifier(annotation)] { record(.annotationSelect(id: id)) }
+        if let id = ids[ObjectIdentifier(annotation)], !overlays.contains(id) { record(.annotationSelect(id: id)) }
     }
 
     func mapView(_ mapView: RMMapView!, didDeselect annotation: RMAnnotation!) {
-        if let id = ids[ObjectIdentifier(annotation)] { record(.annotationDeselect(id: id)) }
+        if let id = ids[ObjectIdentifier(annotation)], !overlays.contains(id) { record(.annotationDeselect(id: id)) }
     }
 
     func mapView(_ mapView: RMMapView!, shouldDrag annotation: RMAnnotation!) -> Bool {
@@ -223,6 +217,17 @@ private final class RMRecorder: RMMapViewDelegate {
 
 @available(*, unavailable)
 extension RMRecorder: Sendable {}
+
+/// The neutral tracking mode of a route-me one: route-me's none is the neutral noFollow while the map shows
+/// the user's location; `nil` for a value route-me does not define.
+func neutral(_ mode: RMUserTrackingMode, showingLocation: Bool) -> TrackingMode? {
+    switch mode {
+    case RMUserTrackingModeNone: showingLocation ? .noFollow : TrackingMode.none
+    case RMUserTrackingModeFollow: .follow
+    case RMUserTrackingModeFollowWithHeading: .followWithHeading
+    default: nil
+    }
+}
 
 /// The neutral drag state of a route-me one; `nil` for a value route-me does not define.
 private func neutral(_ state: RMMapLayerDragState) -> AnnotationDragState? {

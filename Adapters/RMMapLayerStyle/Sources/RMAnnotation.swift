@@ -172,16 +172,14 @@ open class RMAnnotation: NSObject {
     /// Whether the annotation is on screen and its layer shown (`isAnnotationVisibleOnScreen`).
     open var isAnnotationVisibleOnScreen: Bool { isAnnotationOnScreen && layer?.isHidden == false }
 
-    /// The core annotation for this one on `map`, or `nil` when its values are not usable (an invalid
-    /// coordinate).
-    func coreAnnotation(id: AnnotationID, on map: RMMapView) -> Annotation? {
+    /// The core annotation for this one, or `nil` when its values are not usable (an invalid coordinate).
+    func coreAnnotation(id: AnnotationID) -> Annotation? {
         guard let position = storedCoordinate.latLng else { return nil }
-        let layer = self.layer
+        let layer: RMMapLayer? = self.layer
         let z = layer.map { Double($0.zPosition) }.flatMap { $0.isFinite ? Int(exactly: $0.rounded()) : nil }
-        let frame = layer?.hitFrame(on: map)
         return try? Annotation(
-            id: id, coordinate: position, size: frame?.size ?? .zero,
-            anchor: frame?.anchor ?? CGPoint(x: 0.5, y: 0.5), z: z ?? 0,
+            id: id, coordinate: position, size: layer?.bounds.size ?? .zero,
+            anchor: layer?.anchorPoint ?? CGPoint(x: 0.5, y: 0.5), z: z ?? 0,
             isVisible: layer.map { !$0.isHidden } ?? false, title: title, subtitle: subtitle, isEnabled: isEnabled,
             canShowCallout: layer?.canShowCallout ?? false, calloutOffset: layer?.calloutOffset ?? .zero,
             hasLeftAccessory: layer?.leftCalloutAccessoryView != nil,
@@ -199,3 +197,15 @@ open class RMAnnotation: NSObject {
 
 @available(*, unavailable)
 extension RMAnnotation: @unchecked Sendable {}
+
+extension RMAnnotation {
+    /// The core scene item for an annotation whose layer is drawn in metres, or `nil` for any other (or
+    /// when the geometry is not usable). A disabled annotation's item has no handler: taps go through it.
+    func sceneItem(id: AnnotationID) -> SceneItem? {
+        guard let layer, let shape = layer.sceneShape() else { return nil }
+        let z = Double(layer.zPosition)
+        return try? SceneItem(
+            id: SceneItemID(id.rawValue), shape: shape, z: z.isFinite ? Int(z.rounded()) : 0,
+            isVisible: !layer.isHidden, tap: isEnabled ? .consume : .none)
+    }
+}

@@ -50,12 +50,9 @@ open class RMMapLayer: NSObject {
         super.init()
     }
 
-    /// The size and anchor the core hits on `map`: the layer's bounds and anchor point. Layers drawn in
-    /// metres (``RMShape``, ``RMCircle``) measure them at the map's zoom.
-    func hitFrame(on map: RMMapView) -> (size: CGSize, anchor: CGPoint) { (bounds.size, anchorPoint) }
-
-    /// Whether the layer is drawn in metres, so that its hit frame changes with the zoom.
-    var isScaledWithMap: Bool { false }
+    /// The geometry of a layer drawn in metres (``RMShape``, ``RMCircle``), which the map places as a core
+    /// scene item; `nil` for a layer placed as a core annotation (its bounds and anchor point).
+    func sceneShape() -> SceneShape? { nil }
 
     /// Who confirms the transient drag states: the layer itself (`DragConfirmation.layer`).
     var dragConfirmation: DragConfirmation { .layer }

@@ -26,9 +26,17 @@ extension RMMapView {
                 delegate.mapView(self as RMMapView?, layerFor: annotation as RMAnnotation?)
                 ?? delegate.mapView(self, layerFor: annotation)
         }
-        guard let value = annotation.coreAnnotation(id: id, on: self), (try? core.addAnnotation(value)) != nil else {
-            reportIgnored("RMMapView.addAnnotation(_:)", annotation, "the coordinate is not valid")
-            return
+        if annotation.layer?.sceneShape() != nil {
+            // Shapes and circles are scene items in the core, hit by their geometry.
+            guard let item = annotation.sceneItem(id: id), (try? core.scene.add(item)) != nil else {
+                reportIgnored("RMMapView.addAnnotation(_:)", annotation, "the shape is not valid")
+                return
+            }
+        } else {
+            guard let value = annotation.coreAnnotation(id: id), (try? core.addAnnotation(value)) != nil else {
+                reportIgnored("RMMapView.addAnnotation(_:)", annotation, "the coordinate is not valid")
+                return
+            }
         }
         annotation.coreID = id
         annotation.layer?.annotation = annotation
@@ -55,7 +63,11 @@ extension RMMapView {
     public func removeAnnotation(_ annotation: RMAnnotation!) {
         guard let annotation, annotation.mapView === self, let id = annotation.coreID else { return }
         annotation.refreshStoredCoordinate()
-        try? core.removeAnnotation(id)
+        if core.scene.contains(SceneItemID(id.rawValue)) {
+            _ = try? core.scene.remove(SceneItemID(id.rawValue))
+        } else {
+            try? core.removeAnnotation(id)
+        }
         annotationsByID[id] = nil
         annotationOrder.removeAll { $0 == id }
         lastDragStates[id] = nil
@@ -113,16 +125,13 @@ extension RMMapView {
     func sync(_ annotation: RMAnnotation, takingCoordinate: Bool = false) {
         guard annotation.mapView === self, let id = annotation.coreID else { return }
         if !takingCoordinate { annotation.refreshStoredCoordinate() }
-        guard let value = annotation.coreAnnotation(id: id, on: self) else { return }
-        try? core.updateAnnotation(value)
-    }
-
-    /// Re-measures the annotations whose layers are sized in metres (shapes, circles) after a zoom.
-    func resyncScaledLayers() {
-        for id in annotationOrder {
-            guard let annotation = annotationsByID[id], annotation.layer?.isScaledWithMap == true else { continue }
-            sync(annotation)
+        if core.scene.contains(SceneItemID(id.rawValue)) {
+            guard let item = annotation.sceneItem(id: id) else { return }
+            try? core.scene.update(item)
+            return
         }
+        guard let value = annotation.coreAnnotation(id: id) else { return }
+        try? core.updateAnnotation(value)
     }
 
     private func reportIgnored(_ field: String, _ annotation: RMAnnotation?, _ message: String) {

@@ -35,6 +35,7 @@ extension RMMapView {
                 $0.longPress(onMap: $1, at: point)
             }
         case .annotationTap(let id): reportAnnotationTap(AnnotationID(id))
+        case .overlayTap(let id, _): reportAnnotationTap(AnnotationID(id))  // a shape or circle annotation
         case .annotationLongPress(let id):
             guard let annotation = annotationsByID[AnnotationID(id)] else { return }
             tell {
@@ -93,7 +94,6 @@ extension RMMapView {
             let byUser = move?.byUser ?? (reason == .gesture)
             let zoomed = move?.zooming == true
             move = nil
-            if zoomed { resyncScaledLayers() }
             if zoomed {
                 tell {
                     $0.afterMapZoom($1, byUser: byUser)

@@ -16,6 +16,7 @@ extension RMMapView {
         set {
             guard newValue != core.showsLocationMarker else { return }
             core.showsLocationMarker = newValue
+            if !newValue, core.trackingMode != .none { core.setTrackingMode(.none, animated: false) }
             if newValue {
                 tell {
                     $0.mapViewWillStartLocatingUser($1)
@@ -68,7 +69,8 @@ extension RMMapView {
             return
         }
         if coreMode != .none { showsUserLocation = true }
-        core.setTrackingMode(coreMode, animated: animated)
+        // route-me's none while the location shows is the core's noFollow (the location shown, not followed).
+        core.setTrackingMode(coreMode == .none && showsUserLocation ? .noFollow : coreMode, animated: animated)
     }
 
     /// Takes a location fix, as route-me's map view takes Core Location's updates (MapCompat's headless

@@ -4,22 +4,24 @@
 import Foundation
 import MapCompatCore
 
-/// route-me's shape layer (`RMShape`): a path of points in projected metres, drawn about its annotation's
-/// position. Headless, taps hit the path's bounding box at the current zoom (route-me hits the stroked or
-/// filled path itself; see the porting article), and arrive as the annotation's taps (`tap(on:onMap:)`).
+/// route-me's shape layer (`RMShape`): a path of points in projected metres. On the map it is a core scene
+/// item, hit as route-me hits it (`RMShape.m`, `containsPoint:`): without a fill colour, along the stroke,
+/// `max(lineWidth, additionalTouchPadding)` points wide (a core `PolylineShape`); with one, inside the
+/// filled path, later subpaths cutting holes (a core `PolygonShape`). Its taps arrive as the annotation's
+/// taps (`tap(on:onMap:)`); a disabled annotation lets them through.
 open class RMShape: RMMapLayer {
-    /// The points of the path, in projected metres.
-    private(set) var projectedPoints: [RMProjectedPoint] = []
+    /// The subpaths of the path, in projected metres; `move(to:)` starts a new one.
+    private(set) var subpaths: [[RMProjectedPoint]] = []
     private weak var shapeMap: RMMapView?
 
     /// The line colour (`lineColor`).
     open var lineColor: UIColor!
-    /// The fill colour (`fillColor`).
-    open var fillColor: UIColor!
+    /// The fill colour (`fillColor`); with one (not clear) the shape is hit inside, otherwise along its line.
+    open var fillColor: UIColor! { didSet { changed() } }
     /// The fill pattern (`fillPatternImage`).
     open var fillPatternImage: UIImage!
     /// The line width in points (`lineWidth`).
-    open var lineWidth: Float = 2
+    open var lineWidth: Float = 2 { didSet { changed() } }
     /// The line cap name (`lineCap`).
     open var lineCap: String!
     /// The line join name (`lineJoin`).
@@ -34,7 +36,7 @@ open class RMShape: RMMapLayer {
     open var scaleLineDash = false
     /// Whether the line width scales with the zoom (`scaleLineWidth`).
     open var scaleLineWidth = false
-    /// Extra points around the path that still take taps (`additionalTouchPadding`).
+    /// Extra width around the line that still takes taps (`additionalTouchPadding`).
     open var additionalTouchPadding: CGFloat = 0 { didSet { changed() } }
 
     /// A shape for a map view (`initWithView:`); never `nil` here.
@@ -43,14 +45,14 @@ open class RMShape: RMMapLayer {
         super.init()
     }
 
-    /// Starts the path at a coordinate (`moveToCoordinate:`); an invalid coordinate is skipped.
+    /// Starts a subpath at a coordinate (`moveToCoordinate:`); an invalid coordinate is skipped.
     open func move(to coordinate: CLLocationCoordinate2D) {
         if let point = RMProjection.googleProjection.coordinateToProjectedPoint(coordinate) { move(to: point) }
     }
 
-    /// Starts the path at projected metres (`moveToProjectedPoint:`).
+    /// Starts a subpath at projected metres (`moveToProjectedPoint:`).
     open func move(to projectedPoint: RMProjectedPoint) {
-        projectedPoints.append(projectedPoint)
+        subpaths.append([projectedPoint])
         changed()
     }
 
@@ -59,13 +61,17 @@ open class RMShape: RMMapLayer {
         if let point = RMProjection.googleProjection.coordinateToProjectedPoint(coordinate) { addLine(to: point) }
     }
 
-    /// Extends the path to projected metres (`addLineToProjectedPoint:`).
+    /// Extends the path to projected metres (`addLineToProjectedPoint:`); the first point starts the path.
     open func addLine(to projectedPoint: RMProjectedPoint) {
-        projectedPoints.append(projectedPoint)
+        if subpaths.isEmpty {
+            subpaths.append([projectedPoint])
+        } else {
+            subpaths[subpaths.count - 1].append(projectedPoint)
+        }
         changed()
     }
 
-    /// Closes the path (`closePath`); the bounding box does not change.
+    /// Closes the current subpath (`closePath`); a filled shape is closed anyway.
     open func closePath() {}
 
     /// Runs several changes at once (`performBatchOperations:`).
@@ -73,47 +79,29 @@ open class RMShape: RMMapLayer {
         block?(self)
     }
 
-    /// The path's bounding box in projected metres; `nil` while the path is empty.
-    private var projectedBox: (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
-        guard let first = projectedPoints.first else { return nil }
-        var box = (minX: first.x, minY: first.y, maxX: first.x, maxY: first.y)
-        for point in projectedPoints.dropFirst() {
-            box = (min(box.minX, point.x), min(box.minY, point.y), max(box.maxX, point.x), max(box.maxY, point.y))
+    /// A line along the path, or the filled path with its holes.
+    override func sceneShape() -> SceneShape? {
+        let projection = RMProjection.googleProjection
+        let rings = subpaths.map { ring in
+            ring.compactMap { projection.projectedPointToCoordinate($0).latLng }
         }
-        return box
-    }
-
-    /// The path's bounding box at the map's zoom, plus the touch padding, and where the annotation's
-    /// position lies in it.
-    override func hitFrame(on map: RMMapView) -> (size: CGSize, anchor: CGPoint) {
-        guard let box = projectedBox, let origin = annotation?.projectedLocation else {
-            return (bounds.size, anchorPoint)
+        guard let exterior = rings.first, !exterior.isEmpty else { return nil }
+        if let fillColor, fillColor.alpha > 0 {
+            return (try? PolygonShape(exterior: exterior, holes: Array(rings.dropFirst()))).map(SceneShape.polygon)
         }
-        let metres = WebMercator.metresPerPoint(latitude: 0, zoom: map.core.camera.zoom)
-        let pad = Double(max(additionalTouchPadding, CGFloat(lineWidth) / 2))
-        let minX = min(box.minX, origin.x)
-        let maxX = max(box.maxX, origin.x)
-        let minY = min(box.minY, origin.y)
-        let maxY = max(box.maxY, origin.y)
-        let width = (maxX - minX) / metres + 2 * pad
-        let height = (maxY - minY) / metres + 2 * pad
-        guard width > 0, height > 0 else { return (bounds.size, anchorPoint) }
-        // Screen y grows southwards: the anchor's y counts from the box's north edge.
-        let anchor = CGPoint(
-            x: ((origin.x - minX) / metres + pad) / width, y: ((maxY - origin.y) / metres + pad) / height)
-        return (CGSize(width: width, height: height), anchor)
+        let width = max(Double(lineWidth), Double(additionalTouchPadding))
+        return (try? PolylineShape(points: rings.flatMap { $0 }, width: width)).map(SceneShape.polyline)
     }
-
-    /// Measured in metres.
-    override var isScaledWithMap: Bool { true }
 
     private func changed() {
         if let annotation { annotation.mapView?.sync(annotation) }
     }
 }
 
-/// route-me's circle layer (`RMCircle`): a circle of a radius in metres about its annotation's position.
-/// Headless, taps hit the circle's bounding square at the current zoom and arrive as the annotation's taps.
+/// route-me's circle layer (`RMCircle`): a disc of a radius in metres on the ground about its annotation's
+/// position (`RMCircle.m` divides by the cosine of the latitude to draw it), a core `CircleShape` on the
+/// map. Its taps arrive as the annotation's taps. route-me hits only the outline of an unfilled circle; the
+/// core hits the disc (see the porting article).
 open class RMCircle: RMMapLayer {
     private weak var circleMap: RMMapView?
 
@@ -124,8 +112,8 @@ open class RMCircle: RMMapLayer {
     /// The fill pattern (`fillPatternImage`).
     open var fillPatternImage: UIImage!
     /// The line width in points (`lineWidthInPixels`).
-    open var lineWidthInPixels: CGFloat = 2 { didSet { changed() } }
-    /// The radius in metres (`radiusInMeters`).
+    open var lineWidthInPixels: CGFloat = 2
+    /// The radius in metres (`radiusInMeters`); a negative or non-finite radius leaves the circle off the map.
     open var radiusInMeters: CGFloat { didSet { changed() } }
 
     /// A circle for a map view (`initWithView:radiusInMeters:`); never `nil` here.
@@ -135,17 +123,11 @@ open class RMCircle: RMMapLayer {
         super.init()
     }
 
-    /// The bounding square of the circle at the map's zoom, centred on the position. route-me measures the
-    /// radius in projected metres, as here.
-    override func hitFrame(on map: RMMapView) -> (size: CGSize, anchor: CGPoint) {
-        let metres = WebMercator.metresPerPoint(latitude: 0, zoom: map.core.camera.zoom)
-        let side = 2 * Double(radiusInMeters) / metres + Double(lineWidthInPixels)
-        guard side.isFinite, side > 0 else { return (bounds.size, anchorPoint) }
-        return (CGSize(width: side, height: side), CGPoint(x: 0.5, y: 0.5))
+    /// A disc about the annotation's position.
+    override func sceneShape() -> SceneShape? {
+        guard let centre = annotation?.coordinate.latLng else { return nil }
+        return (try? CircleShape(center: centre, radius: Double(radiusInMeters))).map(SceneShape.circle)
     }
-
-    /// Measured in metres.
-    override var isScaledWithMap: Bool { true }
 
     private func changed() {
         if let annotation { annotation.mapView?.sync(annotation) }
