@@ -108,6 +108,13 @@ open class RMMapLayer: NSObject {
         }
     }
 
+    /// The layer's rectangle on screen (CALayer's `frame` in the map view's coordinates; the core's
+    /// `InteractiveMap.frame(of:)`), or its bounds while it is on no map.
+    public var frame: CGRect {
+        guard let (map, id) = attachment, let frame = map.core.frame(of: id) else { return bounds }
+        return frame
+    }
+
     /// Where the layer's anchor is on screen (the core's `InteractiveMap.screenPosition(of:)`); setting it
     /// is `setPosition(_:animated: false)`.
     public var position: CGPoint {

@@ -23,8 +23,47 @@ extension RMMapView {
     }
 
     /// Projected metres per screen point at the current zoom (`metersPerPixel`; the core's
-    /// `WebMercator.metresPerPoint` at the equator, as route-me's projected plane counts them).
-    public var metersPerPixel: Double { WebMercator.metresPerPoint(latitude: 0, zoom: core.camera.zoom) }
+    /// `WebMercator.metresPerPoint` at the equator, as route-me's projected plane counts them); setting it
+    /// zooms to that scale at once.
+    public var metersPerPixel: Double {
+        get { WebMercator.metresPerPoint(latitude: 0, zoom: core.camera.zoom) }
+        set { setMetersPerPixel(newValue, animated: false) }
+    }
+
+    /// Zooms to a scale in projected metres per point (`setMetersPerPixel:animated:`); a scale that is not
+    /// positive and finite is reported and ignored.
+    public func setMetersPerPixel(_ newMetersPerPixel: Double, animated: Bool) {
+        let atZoomZero = WebMercator.metresPerPoint(latitude: 0, zoom: 0)
+        guard newMetersPerPixel.isFinite, newMetersPerPixel > 0 else {
+            core.diagnostics.report(
+                MapDiagnostic(
+                    field: "RMMapView.metersPerPixel", value: "\(newMetersPerPixel)", action: .ignored,
+                    message: "the scale must be positive and finite"))
+            return
+        }
+        let neutralZoom = log2(atZoomZero / newMetersPerPixel)
+        setZoom(Float(RMZoomScale.routeMe(fromNeutral: neutralZoom)), animated: animated)
+    }
+
+    /// Whether nearby annotations are grouped (`clusteringEnabled`); stored only: the headless map does not
+    /// cluster, so every annotation stays its own.
+    public var clusteringEnabled: Bool {
+        get { displayFlags.clusteringEnabled }
+        set { displayFlags.clusteringEnabled = newValue }
+    }
+
+    /// The size of the area grouped into one cluster (`clusterAreaSize`); stored only.
+    public var clusterAreaSize: CGSize {
+        get { displayFlags.clusterAreaSize }
+        set { displayFlags.clusterAreaSize = newValue }
+    }
+
+    /// Whether cluster markers sit at their members' centre (`positionClusterMarkersAtTheGravityCenter`);
+    /// stored only.
+    public var positionClusterMarkersAtTheGravityCenter: Bool {
+        get { displayFlags.positionClusterMarkersAtTheGravityCenter }
+        set { displayFlags.positionClusterMarkersAtTheGravityCenter = newValue }
+    }
 
     /// The projected point at the view's bottom-left corner (`projectedOrigin`).
     public var projectedOrigin: RMProjectedPoint { pixel(toProjectedPoint: CGPoint(x: 0, y: core.viewport.height)) }
@@ -47,4 +86,7 @@ struct RMDisplayFlags {
     var showLogoBug = true
     var hideAttribution = false
     var adjustTilesForRetinaDisplay = false
+    var clusteringEnabled = false
+    var clusterAreaSize = CGSize(width: 150, height: 150)
+    var positionClusterMarkersAtTheGravityCenter = true
 }
