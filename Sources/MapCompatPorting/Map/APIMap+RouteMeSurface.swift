@@ -107,5 +107,26 @@ extension APIMap {
                 "~RMMapLayerDragState.init(rawValue:)",
                 "~RMMapLayerDragState.rawValue"),
             others: "{style}'s enumerations are Swift enums. Use their cases."),
+        .only(
+            .rm, "rm.zoomSteps", .method, "route-me's zoom steps about a point and scale setters.",
+            .hand(
+                "route-me's zoom steps.", "~RMMapView.zoomInToNextNativeZoom(at:animated:)",
+                "~RMMapView.zoomOutToNextNativeZoom(at:animated:)", "~RMMapView.zoom(byFactor:near:animated:)",
+                "~RMMapView.setMetersPerPixel(_:animated:)", "~RMMapView.viewSize(toProjectedSize:)",
+                "~RMMapView.projectedSize(toViewSize:)"),
+            others: "{style} zooms with its own camera calls."),
+        .only(
+            .rm, "rm.clustering", .property, "route-me's clustering switches (stored only: the map does not cluster).",
+            .hand(
+                "route-me's clustering.", "~RMMapView.clusteringEnabled", "~RMMapView.clusterAreaSize",
+                "~RMMapView.positionClusterMarkersAtTheGravityCenter", "~RMMapView.visibleAnnotations",
+                "~RMMapLayer.frame"),
+            others: "{style}'s adapter does not cluster. Drop the line."),
+        .only(
+            .rm, "rm.configuration", .type, "route-me's shared configuration (the Mapbox access token).",
+            .hand(
+                "route-me's configuration.", "RMConfiguration", "~RMConfiguration.sharedInstance()",
+                "~RMConfiguration.accessToken", "~RMConfiguration.userAgent"),
+            others: "{style} takes its key its own way. Drop the line."),
     ]
 }
