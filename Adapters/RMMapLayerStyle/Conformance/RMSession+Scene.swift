@@ -92,7 +92,9 @@ extension RMSession {
             mapView: map,
             coordinate: CLLocationCoordinate2D(latitude: position.latitude, longitude: position.longitude),
             andTitle: title)
-        annotation.layer = RMMarker(uiImage: UIImage(size: size), anchorPoint: anchor)
+        let marker: RMMarker = RMMarker(uiImage: nil, anchorPoint: anchor)
+        marker.bounds = CGRect(origin: .zero, size: size)
+        annotation.layer = marker
         return annotation
     }
 

@@ -87,6 +87,11 @@ open class RMMapView: UIView, CoreBackedView {
         }
     }
 
+    #if canImport(UIKit)
+        /// Not supported: a map view is made in code (`init(frame:)`), not loaded from a nib.
+        public required init?(coder: NSCoder) { nil }
+    #endif
+
     #if !canImport(UIKit)
         /// Resizes the core's viewport with the view; a size with no area is reported and skipped.
         open override func boundsDidChangeSize() {

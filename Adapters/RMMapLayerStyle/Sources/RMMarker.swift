@@ -54,7 +54,8 @@ open class RMMarker: RMMapLayer {
         case RMMarkerMapboxImageSizeLarge: points = CGSize(width: 35, height: 90)
         default: points = CGSize(width: 30, height: 70)
         }
-        replaceUIImage(UIImage(size: points), anchorPoint: CGPoint(x: 0.5, y: 0.5))
+        bounds = CGRect(origin: .zero, size: points)
+        anchorPoint = CGPoint(x: 0.5, y: 0.5)
     }
 
     /// Shows another image, keeping the anchor (`replaceUIImage:`).

@@ -86,7 +86,7 @@ open class RMShape: RMMapLayer {
             ring.compactMap { projection.projectedPointToCoordinate($0).latLng }
         }
         guard let exterior = rings.first, !exterior.isEmpty else { return nil }
-        if let fillColor, fillColor.alpha > 0 {
+        if let fillColor, Self.isVisible(fillColor) {
             return (try? PolygonShape(exterior: exterior, holes: Array(rings.dropFirst()))).map(SceneShape.polygon)
         }
         let width = max(Double(lineWidth), Double(additionalTouchPadding))
@@ -95,6 +95,15 @@ open class RMShape: RMMapLayer {
 
     private func changed() {
         if let annotation { annotation.mapView?.sync(annotation) }
+    }
+
+    /// Whether a fill colour fills anything (route-me treats a clear fill as none).
+    private static func isVisible(_ color: UIColor) -> Bool {
+        #if canImport(UIKit)
+            color.cgColor.alpha > 0
+        #else
+            color.alpha > 0
+        #endif
     }
 }
 

@@ -10,7 +10,7 @@ extension APIMap {
             .hand(
                 "route-me's initialisers.", "~RMMapView.init(frame:)", "~RMMapView.init(frame:andTilesource:)",
                 "~RMMapView.init(frame:andTilesource:centerCoordinate:zoomLevel:maxZoomLevel:minZoomLevel:backgroundImage:)",
-                "~RMMapView.boundsDidChangeSize()", "~RMMapView.layoutSubviews()"),
+                "~RMMapView.boundsDidChangeSize()", "~RMMapView.layoutSubviews()", "~RMMapView.init(coder:)"),
             others: "{style} makes its view with its own initialiser; a tile source has no counterpart."),
         .only(
             .rm, "~rm.tileSource", .type, "route-me's tile sources (inert headless).",
