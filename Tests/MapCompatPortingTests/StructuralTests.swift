@@ -25,12 +25,12 @@ import Testing
     }
 
     @Test(arguments: [
-        ("singleTapOnMap", "tapped"), ("doubleTapOnMap", "doubleTapped"), ("longPressOnMap", "longPressed"),
-        ("singleTapTwoFingersOnMap", "tappedWithTwoFingers"),
+        ("singleTap", "tapped"), ("doubleTap", "doubleTapped"), ("longPress", "longPressed"),
+        ("singleTapTwoFingers", "tappedWithTwoFingers"),
     ])
     func routeMeTapMethodsBecomeTomTomCasesAndComeBack(_ method: String, _ interaction: String) {
         let rm = """
-            func \(method)(_ map: RMMapView, at point: CGPoint) {
+            func \(method)(onMap map: RMMapView!, at point: CGPoint) {
                 handle(point)
             }
             """
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func aDelegateMethodWithoutCounterpartIsANoteThatComesBack() {
-        let rm = "func doubleTapOnMap(_ map: RMMapView, at point: CGPoint) {\n    zoomed += 1\n}\n"
+        let rm = "func doubleTap(onMap map: RMMapView!, at point: CGPoint) {\n    zoomed += 1\n}\n"
         let naver = Porter(from: .rm, to: .naver).port(rm)
         #expect(naver.changes.map(\.kind) == [.manual])
         #expect(naver.output.hasPrefix("// PORT: tap.double (route-me (RMMapLayer)): NAVER reports no double taps."))

@@ -7,26 +7,27 @@ import Testing
 private final class PressRecorder: RMMapViewDelegate {
     var calls: [String] = []
 
-    func mapView(_ mapView: RMMapView, didSelect annotation: RMAnnotation) { calls.append("select") }
-    func tapOnAnnotation(_ annotation: RMAnnotation, onMap map: RMMapView) { calls.append("tapOnAnnotation") }
-    func longPressOnAnnotation(_ annotation: RMAnnotation, onMap map: RMMapView) {
+    func mapView(_ mapView: RMMapView!, didSelect annotation: RMAnnotation!) { calls.append("select") }
+    func tap(on annotation: RMAnnotation!, onMap map: RMMapView!) { calls.append("tapOnAnnotation") }
+    func longPress(on annotation: RMAnnotation!, onMap map: RMMapView!) {
         calls.append("longPressOnAnnotation")
     }
-    func singleTapOnMap(_ map: RMMapView, at point: CGPoint) { calls.append("singleTapOnMap") }
-    func longPressOnMap(_ map: RMMapView, at point: CGPoint) { calls.append("longPressOnMap") }
+    func singleTap(onMap map: RMMapView!, at point: CGPoint) { calls.append("singleTapOnMap") }
+    func longPress(onMap map: RMMapView!, at point: CGPoint) { calls.append("longPressOnMap") }
 }
 
 /// A delegate without `tapOnAnnotation(_:onMap:)`: route-me sends it `singleTapOnMap(_:at:)` instead.
 private final class MapTapOnly: RMMapViewDelegate {
     var mapTaps: [CGPoint] = []
 
-    func singleTapOnMap(_ map: RMMapView, at point: CGPoint) { mapTaps.append(point) }
+    func singleTap(onMap map: RMMapView!, at point: CGPoint) { mapTaps.append(point) }
 }
 
 /// An annotation with a 24 × 36 marker anchored at its bottom centre, in the middle of the view.
 private func addMarker(to map: RMMapView) -> RMAnnotation {
-    let annotation = RMAnnotation(mapView: map, coordinate: map.centerCoordinate, andTitle: "Hall")
-    annotation.layer = RMMarker(size: CGSize(width: 24, height: 36), anchorPoint: CGPoint(x: 0.5, y: 1))
+    let annotation: RMAnnotation = RMAnnotation(mapView: map, coordinate: map.centerCoordinate, andTitle: "Hall")
+    annotation.layer = RMMarker(
+        uiImage: UIImage(size: CGSize(width: 24, height: 36)), anchorPoint: CGPoint(x: 0.5, y: 1))
     map.addAnnotation(annotation)
     return annotation
 }
@@ -46,7 +47,7 @@ private func longPress(_ map: RMMapView, at point: CGPoint) throws {
 }
 
 @Test func tapOnAnnotationFollowsTheSelection() throws {
-    let map = try RMMapView()
+    let map = testMap()
     let delegate = PressRecorder()
     map.delegate = delegate
     let annotation = addMarker(to: map)
@@ -56,7 +57,7 @@ private func longPress(_ map: RMMapView, at point: CGPoint) throws {
 }
 
 @Test func tapOnAnnotationFallsBackToTheMapTapAtTheTapPoint() throws {
-    let map = try RMMapView()
+    let map = testMap()
     let delegate = MapTapOnly()
     map.delegate = delegate
     let annotation = addMarker(to: map)
@@ -66,17 +67,17 @@ private func longPress(_ map: RMMapView, at point: CGPoint) throws {
 }
 
 @Test func longPressWithoutDragStaysOnTheAnnotation() throws {
-    let map = try RMMapView()
+    let map = testMap()
     let delegate = PressRecorder()  // no shouldDragAnnotation: never drags
     map.delegate = delegate
     let annotation = addMarker(to: map)
     try longPress(map, at: CGPoint(x: 200, y: 385))
     #expect(delegate.calls == ["longPressOnAnnotation"])
-    #expect(annotation.layer?.dragState == RMMapLayerDragState.none)
+    #expect(annotation.layer?.dragState == RMMapLayerDragStateNone)
 }
 
 @Test func longPressBesideTheAnnotationReachesTheMap() throws {
-    let map = try RMMapView()
+    let map = testMap()
     let delegate = PressRecorder()
     map.delegate = delegate
     _ = addMarker(to: map)

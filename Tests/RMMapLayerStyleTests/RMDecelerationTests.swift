@@ -5,7 +5,7 @@ import Testing
 
 /// How far a fling carries the map after the finger lifts, by deceleration mode.
 private func flingDrift(_ mode: RMMapDecelerationMode) throws -> Double {
-    let map = try RMMapView(zoomLevel: 14)
+    let map = testMap(zoom: 14)
     map.decelerationMode = mode
     var script = TouchScript(startTime: map.core.now)
     try script.pan(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.2, release: .fling)
@@ -16,13 +16,13 @@ private func flingDrift(_ mode: RMMapDecelerationMode) throws -> Double {
 }
 
 @Test func fastDecelerationIsRouteMesDefault() throws {
-    #expect(try RMMapView(zoomLevel: 14).decelerationMode == .fast)
+    #expect(testMap(zoom: 14).decelerationMode == RMMapDecelerationFast)
 }
 
 @Test func normalDriftsFurtherThanFastAndOffStopsDead() throws {
-    let normal = try flingDrift(.normal)
-    let fast = try flingDrift(.fast)
+    let normal = try flingDrift(RMMapDecelerationNormal)
+    let fast = try flingDrift(RMMapDecelerationFast)
     #expect(normal > fast)
     #expect(fast > 0)
-    #expect(try flingDrift(.off) == 0)
+    #expect(try flingDrift(RMMapDecelerationOff) == 0)
 }

@@ -5,17 +5,18 @@ import Testing
 
 /// A 24 × 36 marker anchored at its bottom centre, on an annotation in the middle of the view.
 private func centredMarker(on map: RMMapView) -> RMAnnotation {
-    let annotation = RMAnnotation(mapView: map, coordinate: map.centerCoordinate, andTitle: "Hall")
-    annotation.layer = RMMarker(size: CGSize(width: 24, height: 36), anchorPoint: CGPoint(x: 0.5, y: 1))
+    let annotation: RMAnnotation = RMAnnotation(mapView: map, coordinate: map.centerCoordinate, andTitle: "Hall")
+    annotation.layer = RMMarker(
+        uiImage: UIImage(size: CGSize(width: 24, height: 36)), anchorPoint: CGPoint(x: 0.5, y: 1))
     map.addAnnotation(annotation)
     return annotation
 }
 
 @Test func layerHoldsItsAnnotationWeakly() throws {
-    let layer = RMMarker(size: CGSize(width: 24, height: 36))
+    let layer: RMMarker = RMMarker(uiImage: UIImage(size: CGSize(width: 24, height: 36)))
     do {
-        let map = try RMMapView()
-        let annotation = RMAnnotation(mapView: map, coordinate: map.centerCoordinate, andTitle: nil)
+        let map = testMap()
+        let annotation: RMAnnotation = RMAnnotation(mapView: map, coordinate: map.centerCoordinate, andTitle: nil)
         annotation.layer = layer
         #expect(layer.annotation === annotation)
     }
@@ -23,7 +24,7 @@ private func centredMarker(on map: RMMapView) -> RMAnnotation {
 }
 
 @Test func settingProjectedLocationMovesTheAnnotation() throws {
-    let map = try RMMapView()
+    let map = testMap()
     let annotation = centredMarker(on: map)
     let layer = try #require(annotation.layer)
     layer.projectedLocation = RMProjectedPoint(x: 0, y: 0)
@@ -32,7 +33,7 @@ private func centredMarker(on map: RMMapView) -> RMAnnotation {
 }
 
 @Test func setPositionWithoutAnimationJumpsAtOnce() throws {
-    let map = try RMMapView()
+    let map = testMap()
     let annotation = centredMarker(on: map)
     annotation.layer?.setPosition(CGPoint(x: 120, y: 300), animated: false)
     let position = try #require(annotation.layer?.position)
@@ -40,7 +41,7 @@ private func centredMarker(on map: RMMapView) -> RMAnnotation {
 }
 
 @Test func negativeCalloutOffsetMovesTheCalloutUpAndLeft() throws {
-    let map = try RMMapView()
+    let map = testMap()
     let annotation = centredMarker(on: map)
     annotation.layer?.canShowCallout = true
     map.selectAnnotation(annotation, animated: false)

@@ -13,23 +13,23 @@ private final class Delegate: RMMapViewDelegate {
     var taps: [CGPoint] = []
     var selected = 0
 
-    func mapView(_ mapView: RMMapView, shouldDragAnnotation annotation: RMAnnotation) -> Bool { allowDrag }
+    func mapView(_ mapView: RMMapView!, shouldDrag annotation: RMAnnotation!) -> Bool { allowDrag }
     func mapView(
-        _ mapView: RMMapView, annotation: RMAnnotation, didChangeDragState newState: RMMapLayerDragState,
+        _ mapView: RMMapView!, annotation: RMAnnotation!, didChange newState: RMMapLayerDragState,
         fromOldState oldState: RMMapLayerDragState
     ) { states.append((oldState, newState)) }
-    func tapOnCalloutAccessoryControl(_ control: UIControl, for annotation: RMAnnotation, onMap map: RMMapView) {
+    func tap(onCalloutAccessory control: UIControl!, for annotation: RMAnnotation!, onMap map: RMMapView!) {
         accessoryTaps.append(control)
     }
-    func singleTapOnMap(_ map: RMMapView, at point: CGPoint) { taps.append(point) }
-    func mapView(_ mapView: RMMapView, didSelect annotation: RMAnnotation) { selected += 1 }
+    func singleTap(onMap map: RMMapView!, at point: CGPoint) { taps.append(point) }
+    func mapView(_ mapView: RMMapView!, didSelect annotation: RMAnnotation!) { selected += 1 }
 }
 
 /// A layer that holds its confirmations until the test releases them.
 private final class SlowLayer: RMMapLayer {
     var held: [RMMapLayerDragState] = []
     override func setDragState(_ state: RMMapLayerDragState, animated: Bool) {
-        if state == .starting || state == .ending {
+        if state == RMMapLayerDragStateStarting || state == RMMapLayerDragStateEnding {
             held.append(state)
         } else {
             super.setDragState(state, animated: animated)
@@ -55,14 +55,15 @@ private func lift(_ map: RMMapView, _ point: CGPoint) throws {
 
 /// An annotation at the centre of the view with a 24 × 36 marker anchored bottom centre.
 private func centred(_ map: RMMapView, layer: RMMapLayer? = nil, title: String? = "Hall") -> RMAnnotation {
-    let annotation = RMAnnotation(mapView: map, coordinate: map.centerCoordinate, andTitle: title)
-    annotation.layer = layer ?? RMMarker(size: CGSize(width: 24, height: 36), anchorPoint: CGPoint(x: 0.5, y: 1))
+    let annotation: RMAnnotation = RMAnnotation(mapView: map, coordinate: map.centerCoordinate, andTitle: title)
+    annotation.layer =
+        layer ?? RMMarker(uiImage: UIImage(size: CGSize(width: 24, height: 36)), anchorPoint: CGPoint(x: 0.5, y: 1))
     map.addAnnotation(annotation)
     return annotation
 }
 
 @Test func zoomIsCountedOn256PointTiles() throws {
-    let map = try RMMapView(zoomLevel: 12)
+    let map = testMap(zoom: 12)
     #expect(map.core.camera.zoom == 11)
     #expect(map.zoom == 12)
     map.maxZoom = 18
@@ -70,8 +71,8 @@ private func centred(_ map: RMMapView, layer: RMMapLayer? = nil, title: String? 
 }
 
 @Test func annotationBackReferenceAndUserInfo() throws {
-    let map = try RMMapView()
-    let layer = RMMarker(size: CGSize(width: 24, height: 36))
+    let map = testMap()
+    let layer: RMMarker = RMMarker(uiImage: UIImage(size: CGSize(width: 24, height: 36)))
     layer.userInfo = "layer data"
     let annotation = centred(map, layer: layer)
     annotation.userInfo = "model data"
@@ -81,14 +82,14 @@ private func centred(_ map: RMMapView, layer: RMMapLayer? = nil, title: String? 
 }
 
 @Test func projectedLocationIsSphericalMercatorMetres() throws {
-    let map = try RMMapView(centerCoordinate: CLLocationCoordinate2D(latitude: 0, longitude: 180))
+    let map = testMap(center: CLLocationCoordinate2D(latitude: 0, longitude: 180))
     let annotation = centred(map)
     let x = annotation.layer?.projectedLocation.x ?? 0
     #expect(abs(x - 20_037_508.34) < 1)
 }
 
 @Test func calloutOffsetMovesTheCalloutDownAndRight() throws {
-    let map = try RMMapView()
+    let map = testMap()
     let annotation = centred(map)
     annotation.layer?.canShowCallout = true
     map.selectAnnotation(annotation, animated: false)
@@ -100,7 +101,7 @@ private func centred(_ map: RMMapView, layer: RMMapLayer? = nil, title: String? 
 }
 
 @Test func canShowCalloutWithoutTitleActsDisabled() throws {
-    let map = try RMMapView()
+    let map = testMap()
     let delegate = Delegate()
     map.delegate = delegate
     let annotation = centred(map, title: nil)
@@ -115,7 +116,7 @@ private func centred(_ map: RMMapView, layer: RMMapLayer? = nil, title: String? 
 }
 
 @Test func accessoryControlTapsReachTheDelegate() throws {
-    let map = try RMMapView()
+    let map = testMap()
     let delegate = Delegate()
     map.delegate = delegate
     let annotation = centred(map)
@@ -133,50 +134,56 @@ private func centred(_ map: RMMapView, layer: RMMapLayer? = nil, title: String? 
 }
 
 @Test func baseLayerConfirmsAtOnceAndMarkerAfterItsLift() throws {
-    let map = try RMMapView()
+    let map = testMap()
     let delegate = Delegate()
     map.delegate = delegate
     let marker = centred(map)
     try press(map, CGPoint(x: 200, y: 390), hold: 0.3)  // 0.25 s long press, lift under way
-    #expect(marker.layer?.dragState == .starting)
+    #expect(marker.layer?.dragState == RMMapLayerDragStateStarting)
     try map.advance(by: 0.3)
-    #expect(marker.layer?.dragState == .dragging)
-    #expect(delegate.states.map(\.1) == [.starting, .dragging])
-    #expect(delegate.states.last?.0 == .starting)
+    #expect(marker.layer?.dragState == RMMapLayerDragStateDragging)
+    #expect(delegate.states.map(\.1) == [RMMapLayerDragStateStarting, RMMapLayerDragStateDragging])
+    #expect(delegate.states.last?.0 == RMMapLayerDragStateStarting)
 }
 
 @Test func layerSignalsItsAnimationsAreDoneAndCannotAbortFromStarting() throws {
-    let map = try RMMapView()
+    let map = testMap()
     let delegate = Delegate()
     map.delegate = delegate
-    let layer = SlowLayer(bounds: CGRect(x: 0, y: 0, width: 24, height: 36), anchorPoint: CGPoint(x: 0.5, y: 1))
+    let layer = SlowLayer()
+    layer.bounds = CGRect(x: 0, y: 0, width: 24, height: 36)
+    layer.anchorPoint = CGPoint(x: 0.5, y: 1)
     let annotation = centred(map, layer: layer)
     try press(map, CGPoint(x: 200, y: 390), hold: 0.5)
-    #expect(layer.held == [.starting])
-    #expect(layer.dragState == .starting)
-    layer.dragState = .none  // aborting a new drag is not allowed
-    #expect(layer.dragState == .starting)
-    layer.dragState = .dragging  // the lift is done
-    #expect(annotation.layer?.dragState == .dragging)
+    #expect(layer.held == [RMMapLayerDragStateStarting])
+    #expect(layer.dragState == RMMapLayerDragStateStarting)
+    layer.dragState = RMMapLayerDragStateNone  // aborting a new drag is not allowed
+    #expect(layer.dragState == RMMapLayerDragStateStarting)
+    layer.dragState = RMMapLayerDragStateDragging  // the lift is done
+    #expect(annotation.layer?.dragState == RMMapLayerDragStateDragging)
     try lift(map, CGPoint(x: 200, y: 390))
-    #expect(layer.dragState == .ending)
-    layer.dragState = .none  // the drop is done
-    #expect(layer.dragState == .none)
-    #expect(delegate.states.map(\.1) == [.starting, .dragging, .ending, .none])
+    #expect(layer.dragState == RMMapLayerDragStateEnding)
+    layer.dragState = RMMapLayerDragStateNone  // the drop is done
+    #expect(layer.dragState == RMMapLayerDragStateNone)
+    #expect(
+        delegate.states.map(\.1) == [
+            RMMapLayerDragStateStarting, RMMapLayerDragStateDragging, RMMapLayerDragStateEnding,
+            RMMapLayerDragStateNone,
+        ])
 }
 
 @Test func noDragWithoutTheDelegateSaying() throws {
-    let map = try RMMapView()
+    let map = testMap()
     let delegate = Delegate()
     delegate.allowDrag = false
     map.delegate = delegate
     let annotation = centred(map)
     try press(map, CGPoint(x: 200, y: 390), hold: 1)
-    #expect(annotation.layer?.dragState == RMMapLayerDragState.none)
+    #expect(annotation.layer?.dragState == RMMapLayerDragStateNone)
 }
 
 @Test func setPositionMovesTheLayer() throws {
-    let map = try RMMapView()
+    let map = testMap()
     let annotation = centred(map)
     annotation.layer?.setPosition(CGPoint(x: 100, y: 100), animated: true)
     try map.advance(by: 1)

@@ -11,17 +11,17 @@ private func doubleTap(_ map: RMMapView, at point: CGPoint) throws {
 }
 
 @Test func doubleTapZoomsAboutTheTapByDefault() throws {
-    let map = try RMMapView(zoomLevel: 14)
+    let map = testMap(zoom: 14)
     #expect(!map.zoomingInPivotsAroundCenter)
-    let tapped = try #require(map.pixelToCoordinate(CGPoint(x: 100, y: 200)))
+    let tapped = (map.pixel(toCoordinate: CGPoint(x: 100, y: 200)))
     try doubleTap(map, at: CGPoint(x: 100, y: 200))
     #expect(map.zoom == 15)
-    let stays = try #require(map.coordinateToPixel(tapped))
+    let stays = (map.coordinate(toPixel: tapped))
     #expect(abs(stays.x - 100) < 1e-6 && abs(stays.y - 200) < 1e-6)
 }
 
 @Test func zoomingInPivotsAroundCenterKeepsTheCentre() throws {
-    let map = try RMMapView(zoomLevel: 14)
+    let map = testMap(zoom: 14)
     map.zoomingInPivotsAroundCenter = true
     #expect(map.core.gestureSettings.centeredKinds == [.doubleTap])
     let centre = map.centerCoordinate
@@ -34,7 +34,7 @@ private func doubleTap(_ map: RMMapView, at point: CGPoint) throws {
 }
 
 @Test func showsUserLocationIsOffUntilSet() throws {
-    let map = try RMMapView()
+    let map = testMap()
     #expect(!map.showsUserLocation)
     #expect(!map.core.showsLocationMarker)
     map.showsUserLocation = true

@@ -6,10 +6,12 @@ import RMMapLayerStyle
 /// ``RMMapLayerStyle/RMMapView`` through route-me's API (`RMAnnotation`, `RMMarker`, `RMMapViewDelegate`)
 /// and turns the delegate's callbacks back into neutral events.
 ///
-/// route-me has no rotation, tilt or quick zoom, no scene items other than annotations, no callout show,
-/// hide or body-tap callback, camera callbacks with only a by-user flag, no programmatic move with a
-/// duration, no controls to configure and no public way to supply location fixes; specs that need those
-/// are `n/a` here. The porting article lists every such gap with its reason.
+/// route-me has no rotation, tilt or quick zoom, no scene items other than annotations (markers and shapes
+/// are annotation layers; a marker's tap ends at `tap(on:onMap:)`, so a handler consumes and never
+/// propagates), no callout show, hide or body-tap callback, camera callbacks with only a by-user flag, no
+/// programmatic move with a duration and no controls to configure; specs that need those are `n/a` here.
+/// Location fixes arrive through the map view's headless input, as Core Location's would on a device. The
+/// porting article lists every gap with its reason.
 public struct RMPlugin: AdapterPlugin {
     /// Creates the plugin.
     public init() {}
@@ -34,6 +36,13 @@ public struct RMPlugin: AdapterPlugin {
             .step("tapCallout"),
             .handler("drag"), .expect("selected"), .expect("dragState"), .expect("position"), .expect("camera"),
             .expect("screen"), .map("limits"), .map("viewport"), .map("gestures.scroll"),
+            // A marker is an annotation; its tap ends at tap(on:onMap:), so a handler can consume, not propagate.
+            .scene("marker"), .scene("polyline"), .scene("polygon"), .scene("circle"), .scene("tapHandler.consume"),
+            .event("overlayTap"),
+            // route-me's camera is north up and flat; programmatic moves are immediate or route-me's own animation.
+            .map("camera.flat"), .step("camera.flat"),
+            // Fixes arrive as Core Location's would; tracking through userTrackingMode and its delegate callback.
+            .map("location"), .map("location.tracking"), .step("location"), .expect("tracking"), .event("trackingMode"),
         ]
         let steps = ["tap", "doubleTap", "twoFingerTap", "longPress", "pan", "pinch", "drag", "touches", "wait", "set"]
         capabilities.formUnion(steps.map(Capability.step))

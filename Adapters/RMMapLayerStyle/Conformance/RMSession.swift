@@ -10,34 +10,13 @@ import RMMapLayerStyle
 /// One run of a spec on an ``RMMapLayerStyle/RMMapView``, set up and driven through route-me's API.
 final class RMSession: AdapterSession {
     let map: RMMapView
-    private let recorder = RMRecorder()
+    let recorder = RMRecorder()
 
     init(spec: Spec) throws {
-        map = try RMMapView(profile: spec.profile == .vendor ? .routeMe : .neutral)
+        map = RMMapView(
+            frame: CGRect(x: 0, y: 0, width: 400, height: 800), profile: spec.profile == .vendor ? .routeMe : .neutral)
         try apply(spec.map)
-        for item in spec.scene {
-            guard case .annotation(let fields) = item.content else {
-                throw MapCompatError(.conflict, field: "scene", "route-me's API places only annotations")
-            }
-            let annotation = RMAnnotation(
-                mapView: map,
-                coordinate: CLLocationCoordinate2D(
-                    latitude: fields.position.latitude, longitude: fields.position.longitude),
-                andTitle: fields.title)
-            annotation.subtitle = fields.subtitle
-            annotation.enabled = fields.enabled
-            let marker = RMMarker(size: fields.size, anchorPoint: fields.anchor)
-            marker.zPosition = CGFloat(item.z)
-            marker.canShowCallout = fields.callout
-            marker.calloutOffset = fields.calloutOffset
-            if fields.accessories.contains(.left) { marker.leftCalloutAccessoryView = UIControl(frame: .zero) }
-            if fields.accessories.contains(.right) { marker.rightCalloutAccessoryView = UIControl(frame: .zero) }
-            annotation.layer = marker
-            guard item.visible else { continue }
-            map.addAnnotation(annotation)
-            recorder.ids[ObjectIdentifier(annotation)] = item.id
-            if fields.draggable { recorder.draggable.insert(item.id) }
-        }
+        for item in spec.scene { try place(item) }
         recorder.dragAnswer = spec.handlers.drag.map { $0 == .allow }
         recorder.session = self
         map.delegate = recorder
@@ -58,6 +37,10 @@ final class RMSession: AdapterSession {
             try map.advance(by: seconds)
         case .set(let settings):
             try apply(settings)
+        case .camera(let move):
+            try moveCamera(move)
+        case .location(let update):
+            try report(Spec.LocationSettings(position: update.position, heading: update.heading))
         case .tapCallout(let id, let part):
             // A real tap where the callout's part is shown.
             guard let callout = map.core.shownCallout, recorder.id(of: callout.annotationID, in: map) == id,
@@ -82,24 +65,26 @@ final class RMSession: AdapterSession {
         var state = ObservedState(viewport: map.core.viewport)
         let center = map.centerCoordinate
         if let position = try? LatLng(latitude: center.latitude, longitude: center.longitude) {
-            state.camera = Camera(center: position, zoom: RMZoomScale.neutral(fromRouteMe: map.zoom))
+            state.camera = Camera(center: position, zoom: RMZoomScale.neutral(fromRouteMe: Double(map.zoom)))
         }
         var positions: [String: LatLng] = [:]
         var dragStates: [String: AnnotationDragState] = [:]
-        for annotation in map.annotations {
+        for case let annotation as RMAnnotation in map.annotations ?? [] {
             guard let id = recorder.ids[ObjectIdentifier(annotation)] else { continue }
             positions[id] = try? LatLng(
                 latitude: annotation.coordinate.latitude, longitude: annotation.coordinate.longitude)
-            dragStates[id] = annotation.layer.map { neutral($0.dragState) } ?? AnnotationDragState.none
+            dragStates[id] = annotation.layer.flatMap { neutral($0.dragState) } ?? AnnotationDragState.none
         }
         state.positions = positions
         state.dragStates = dragStates
-        state.selected = Set(map.selectedAnnotation.flatMap { recorder.ids[ObjectIdentifier($0)] }.map { [$0] } ?? [])
+        let selected = map.selectedAnnotation.flatMap { recorder.ids[ObjectIdentifier($0)] }
+        state.selected = Set([selected].compactMap { $0 }.filter { !recorder.overlays.contains($0) })
+        state.tracking = neutral(map.userTrackingMode, showingLocation: map.showsUserLocation)
         return state
     }
 
     /// Applies spec map settings through route-me's API.
-    private func apply(_ settings: Spec.MapSettings) throws {
+    func apply(_ settings: Spec.MapSettings) throws {
         if let viewport = settings.viewport {
             guard viewport.insets == nil else {
                 throw MapCompatError(.conflict, field: "viewport.insets", "route-me's map view has no insets")
@@ -114,8 +99,8 @@ final class RMSession: AdapterSession {
                 throw MapCompatError(.conflict, field: "limits.maxTilt", "route-me's map has no tilt")
             }
             // Max first when it grows, min first when it shrinks, so the pair is never inverted on the way.
-            let minZoom = limits.minZoom.map(RMZoomScale.routeMe(fromNeutral:))
-            let maxZoom = limits.maxZoom.map(RMZoomScale.routeMe(fromNeutral:))
+            let minZoom = limits.minZoom.map { Float(RMZoomScale.routeMe(fromNeutral: $0)) }
+            let maxZoom = limits.maxZoom.map { Float(RMZoomScale.routeMe(fromNeutral: $0)) }
             if let maxZoom, maxZoom >= map.maxZoom { map.maxZoom = maxZoom }
             if let minZoom { map.minZoom = minZoom }
             if let maxZoom { map.maxZoom = maxZoom }
@@ -133,14 +118,15 @@ final class RMSession: AdapterSession {
                 map.centerCoordinate = CLLocationCoordinate2D(
                     latitude: camera.latitude ?? center.latitude, longitude: camera.longitude ?? center.longitude)
             }
-            if let zoom = camera.zoom { map.zoom = RMZoomScale.routeMe(fromNeutral: zoom) }
+            if let zoom = camera.zoom { map.zoom = Float(RMZoomScale.routeMe(fromNeutral: zoom)) }
         }
+        if let location = settings.location { try apply(location) }
         if let scroll = settings.gestures?.scroll { map.draggingEnabled = scroll }
         if let deceleration = settings.deceleration {
             switch deceleration.rawValue {
-            case "normal": map.decelerationMode = .normal
-            case "fast": map.decelerationMode = .fast
-            default: map.decelerationMode = .off
+            case "normal": map.decelerationMode = RMMapDecelerationNormal
+            case "fast": map.decelerationMode = RMMapDecelerationFast
+            default: map.decelerationMode = RMMapDecelerationOff
             }
         }
     }
@@ -151,10 +137,13 @@ extension RMSession: Sendable {}
 
 /// The delegate: answers the drag question as the spec says and turns route-me's callbacks back into
 /// neutral events.
-private final class RMRecorder: RMMapViewDelegate {
+final class RMRecorder: RMMapViewDelegate {
     weak var session: RMSession?
     var ids: [ObjectIdentifier: String] = [:]
     var draggable: Set<String> = []
+    /// The ids of spec markers and shapes, placed as annotations with their layers: their taps are overlay
+    /// taps, and they are never reported as selected.
+    var overlays: Set<String> = []
     var dragAnswer: Bool?
     private(set) var events: [ObservedEvent] = []
 
@@ -168,67 +157,86 @@ private final class RMRecorder: RMMapViewDelegate {
     }
 
     private func recordPress(_ map: RMMapView, _ point: CGPoint, _ make: (CGPoint, LatLng) -> MapEvent) {
-        guard let coordinate = map.pixelToCoordinate(point),
-            let position = try? LatLng(latitude: coordinate.latitude, longitude: coordinate.longitude)
-        else { return }
+        let coordinate = map.pixel(toCoordinate: point)
+        guard let position = try? LatLng(latitude: coordinate.latitude, longitude: coordinate.longitude) else { return }
         record(make(point, position))
     }
 
-    func singleTapOnMap(_ map: RMMapView, at point: CGPoint) {
+    func singleTap(onMap map: RMMapView!, at point: CGPoint) {
         recordPress(map, point) { .mapTap(point: $0, coordinate: $1) }
     }
 
-    func doubleTapOnMap(_ map: RMMapView, at point: CGPoint) {
+    func doubleTap(onMap map: RMMapView!, at point: CGPoint) {
         recordPress(map, point) { .mapDoubleTap(point: $0, coordinate: $1) }
     }
 
-    func singleTapTwoFingersOnMap(_ map: RMMapView, at point: CGPoint) {
+    func singleTapTwoFingers(onMap map: RMMapView!, at point: CGPoint) {
         recordPress(map, point) { .mapTwoFingerTap(point: $0, coordinate: $1) }
     }
 
-    func longPressOnMap(_ map: RMMapView, at point: CGPoint) {
+    func longPress(onMap map: RMMapView!, at point: CGPoint) {
         recordPress(map, point) { .mapLongPress(point: $0, coordinate: $1) }
     }
 
-    func tapOnAnnotation(_ annotation: RMAnnotation, onMap map: RMMapView) {
-        if let id = ids[ObjectIdentifier(annotation)] { record(.annotationTap(id: id)) }
+    func tap(on annotation: RMAnnotation!, onMap map: RMMapView!) {
+        guard let id = ids[ObjectIdentifier(annotation)] else { return }
+        // route-me's tap on an annotation ends there: a marker's handler consumes it.
+        record(overlays.contains(id) ? .overlayTap(id: id, consumed: true) : .annotationTap(id: id))
     }
 
-    func longPressOnAnnotation(_ annotation: RMAnnotation, onMap map: RMMapView) {
+    func mapView(_ mapView: RMMapView!, didChange mode: RMUserTrackingMode, animated: Bool) {
+        if let tracking = neutral(mode, showingLocation: mapView.showsUserLocation) { record(.trackingMode(tracking)) }
+    }
+
+    func longPress(on annotation: RMAnnotation!, onMap map: RMMapView!) {
         if let id = ids[ObjectIdentifier(annotation)] { record(.annotationLongPress(id: id)) }
     }
 
-    func mapView(_ mapView: RMMapView, didSelect annotation: RMAnnotation) {
-        if let id = ids[ObjectIdentifier(annotation)] { record(.annotationSelect(id: id)) }
+    func mapView(_ mapView: RMMapView!, didSelect annotation: RMAnnotation!) {
+        if let id = ids[ObjectIdentifier(annotation)], !overlays.contains(id) { record(.annotationSelect(id: id)) }
     }
 
-    func mapView(_ mapView: RMMapView, didDeselect annotation: RMAnnotation) {
-        if let id = ids[ObjectIdentifier(annotation)] { record(.annotationDeselect(id: id)) }
+    func mapView(_ mapView: RMMapView!, didDeselect annotation: RMAnnotation!) {
+        if let id = ids[ObjectIdentifier(annotation)], !overlays.contains(id) { record(.annotationDeselect(id: id)) }
     }
 
-    func mapView(_ mapView: RMMapView, shouldDragAnnotation annotation: RMAnnotation) -> Bool {
+    func mapView(_ mapView: RMMapView!, shouldDrag annotation: RMAnnotation!) -> Bool {
         guard let answer = dragAnswer, let id = ids[ObjectIdentifier(annotation)] else { return false }
         return answer && draggable.contains(id)
     }
 
     func mapView(
-        _ mapView: RMMapView, annotation: RMAnnotation, didChangeDragState newState: RMMapLayerDragState,
+        _ mapView: RMMapView!, annotation: RMAnnotation!, didChange newState: RMMapLayerDragState,
         fromOldState oldState: RMMapLayerDragState
     ) {
-        if let id = ids[ObjectIdentifier(annotation)] { record(.dragState(id: id, state: neutral(newState))) }
+        if let id = ids[ObjectIdentifier(annotation)], let state = neutral(newState) {
+            record(.dragState(id: id, state: state))
+        }
     }
 }
 
 @available(*, unavailable)
 extension RMRecorder: Sendable {}
 
-/// The neutral drag state of a route-me one.
-private func neutral(_ state: RMMapLayerDragState) -> AnnotationDragState {
+/// The neutral tracking mode of a route-me one: route-me's none is the neutral noFollow while the map shows
+/// the user's location; `nil` for a value route-me does not define.
+func neutral(_ mode: RMUserTrackingMode, showingLocation: Bool) -> TrackingMode? {
+    switch mode {
+    case RMUserTrackingModeNone: showingLocation ? .noFollow : TrackingMode.none
+    case RMUserTrackingModeFollow: .follow
+    case RMUserTrackingModeFollowWithHeading: .followWithHeading
+    default: nil
+    }
+}
+
+/// The neutral drag state of a route-me one; `nil` for a value route-me does not define.
+private func neutral(_ state: RMMapLayerDragState) -> AnnotationDragState? {
     switch state {
-    case .none: .none
-    case .starting: .starting
-    case .dragging: .dragging
-    case .canceling: .canceling
-    case .ending: .ending
+    case RMMapLayerDragStateNone: AnnotationDragState.none
+    case RMMapLayerDragStateStarting: .starting
+    case RMMapLayerDragStateDragging: .dragging
+    case RMMapLayerDragStateCanceling: .canceling
+    case RMMapLayerDragStateEnding: .ending
+    default: nil
     }
 }

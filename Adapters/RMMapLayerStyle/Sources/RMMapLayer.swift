@@ -1,3 +1,6 @@
+// swift-format-ignore-file: NeverUseImplicitlyUnwrappedOptionals
+
+// route-me's headers carry no nullability: Swift imports their objects implicitly unwrapped, and so does this API.
 import Foundation
 import MapCompatCore
 
@@ -5,53 +8,16 @@ import MapCompatCore
     import UIKit
 #endif
 
-/// The drag states of an annotation layer (`RMMapLayerDragState`): the core's
-/// `AnnotationDragState`.
-public enum RMMapLayerDragState: UInt, Hashable, Sendable, CaseIterable {
-    /// Not dragged (`RMMapLayerDragStateNone`).
-    case none = 0
-    /// A drag was allowed; the layer lifts (`RMMapLayerDragStateStarting`).
-    case starting
-    /// Following the finger (`RMMapLayerDragStateDragging`).
-    case dragging
-    /// Interrupted; the layer goes back (`RMMapLayerDragStateCanceling`).
-    case canceling
-    /// The finger lifted; the layer drops (`RMMapLayerDragStateEnding`).
-    case ending
-
-    /// The state of a core drag state.
-    init(_ state: AnnotationDragState) {
-        switch state {
-        case .none: self = .none
-        case .starting: self = .starting
-        case .dragging: self = .dragging
-        case .canceling: self = .canceling
-        case .ending: self = .ending
-        }
-    }
-
-    /// The core's drag state.
-    var core: AnnotationDragState {
-        switch self {
-        case .none: .none
-        case .starting: .starting
-        case .dragging: .dragging
-        case .canceling: .canceling
-        case .ending: .ending
-        }
-    }
-}
-
 /// The layer that shows an annotation (`RMMapLayer`): its frame, callout and drag side, kept in the core's
 /// `Annotation` of its annotation.
 ///
-/// Its drag side is seed 004's protocol: the map view sets ``dragState`` to starting, ending or canceling
+/// Its drag side is route-me's protocol (`RMMapLayer.h`): the map view sets ``dragState`` to starting, ending or canceling
 /// through ``setDragState(_:animated:)``; the layer confirms with dragging or none
 /// (`InteractiveMap.setDragState(_:of:)`). The base class confirms at once; a subclass that
 /// animates overrides ``setDragState(_:animated:)`` and calls `super` with the confirmed state later.
-open class RMMapLayer {
+open class RMMapLayer: NSObject {
     /// The annotation this layer shows (held weakly, as in route-me).
-    public internal(set) weak var annotation: RMAnnotation?
+    public weak var annotation: RMAnnotation!
     /// The layer's bounds; its size is the annotation's tappable frame (the core's `Annotation.size`).
     public var bounds: CGRect { didSet { sync() } }
     /// The point of the layer on the annotation's position, in the unit square (the core's
@@ -66,20 +32,27 @@ open class RMMapLayer {
     /// `Annotation.canShowCallout`); with no title the annotation acts disabled.
     public var canShowCallout = false { didSet { sync() } }
     /// The callout's left accessory; a `UIControl` reports its taps to the map view's delegate.
-    public var leftCalloutAccessoryView: UIView? { didSet { sync() } }
+    public var leftCalloutAccessoryView: UIView! { didSet { sync() } }
     /// The callout's right accessory; a `UIControl` reports its taps to the map view's delegate.
-    public var rightCalloutAccessoryView: UIView? { didSet { sync() } }
+    public var rightCalloutAccessoryView: UIView! { didSet { sync() } }
+    /// Whether the layer is hidden (CALayer's `hidden`): a hidden layer is neither shown nor hit.
+    public var isHidden = false { didSet { sync() } }
     /// Storage for the app's own data; the map never reads it.
-    public var userInfo: Any?
+    public var userInfo: Any!
     /// The last state stored while no map holds the layer.
-    private var detachedDragState = RMMapLayerDragState.none
+    private var detachedDragState = RMMapLayerDragStateNone
     private var detachedProjectedLocation = RMProjectedPoint(x: 0, y: 0)
 
-    /// Creates a layer with a size (default zero) and an anchor point (default the centre).
-    public init(bounds: CGRect = .zero, anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)) {
-        self.bounds = bounds
-        self.anchorPoint = anchorPoint
+    /// Creates an empty layer anchored at its centre (CALayer's `init`).
+    public override init() {
+        bounds = .zero
+        anchorPoint = CGPoint(x: 0.5, y: 0.5)
+        super.init()
     }
+
+    /// The geometry of a layer drawn in metres (``RMShape``, ``RMCircle``), which the map places as a core
+    /// scene item; `nil` for a layer placed as a core annotation (its bounds and anchor point).
+    func sceneShape() -> SceneShape? { nil }
 
     /// Who confirms the transient drag states: the layer itself (`DragConfirmation.layer`).
     var dragConfirmation: DragConfirmation { .layer }
@@ -101,17 +74,23 @@ open class RMMapLayer {
     /// canceling as none at once; dragging and none are confirmations themselves. A move the protocol
     /// forbids (starting → none aborts a new drag) is ignored and the state stays as it was.
     open func setDragState(_ state: RMMapLayerDragState, animated: Bool) {
-        let confirmed: RMMapLayerDragState
-        switch state {
-        case .starting, .dragging: confirmed = .dragging
-        case .ending, .canceling, .none: confirmed = .none
-        }
-        guard let (map, id) = attachment else {
-            detachedDragState = confirmed
+        let confirmed: AnnotationDragState
+        switch state.core {
+        case .starting?, .dragging?: confirmed = .dragging
+        case .ending?, .canceling?, AnnotationDragState.none?: confirmed = .none
+        case nil:
+            annotation?.mapView?.core.diagnostics.report(
+                MapDiagnostic(
+                    field: "RMMapLayer.dragState", value: "\(state.rawValue)", action: .keptPrevious,
+                    message: "not an RMMapLayerDragState"))
             return
         }
-        guard map.core.dragState(of: id) != confirmed.core else { return }
-        try? map.core.setDragState(confirmed.core, of: id)
+        guard let (map, id) = attachment else {
+            detachedDragState = RMMapLayerDragState(confirmed)
+            return
+        }
+        guard map.core.dragState(of: id) != confirmed else { return }
+        try? map.core.setDragState(confirmed, of: id)
     }
 
     /// The layer's location in projected metres (the core's `InteractiveMap.projectedLocation(of:)`);
@@ -129,10 +108,21 @@ open class RMMapLayer {
         }
     }
 
-    /// Where the layer's anchor is on screen (the core's `InteractiveMap.screenPosition(of:)`).
+    /// The layer's rectangle on screen (CALayer's `frame` in the map view's coordinates; the core's
+    /// `InteractiveMap.frame(of:)`), or its bounds while it is on no map.
+    public var frame: CGRect {
+        guard let (map, id) = attachment, let frame = map.core.frame(of: id) else { return bounds }
+        return frame
+    }
+
+    /// Where the layer's anchor is on screen (the core's `InteractiveMap.screenPosition(of:)`); setting it
+    /// is `setPosition(_:animated: false)`.
     public var position: CGPoint {
-        guard let (map, id) = attachment else { return .zero }
-        return map.core.screenPosition(of: id) ?? .zero
+        get {
+            guard let (map, id) = attachment else { return .zero }
+            return map.core.screenPosition(of: id) ?? .zero
+        }
+        set { setPosition(newValue, animated: false) }
     }
 
     /// Moves the layer's anchor to a screen point (the core's
@@ -150,27 +140,4 @@ open class RMMapLayer {
 }
 
 @available(*, unavailable)
-extension RMMapLayer: Sendable {}
-
-/// route-me's marker layer (`RMMarker`): it lifts when a drag starts and drops when it ends, and confirms
-/// each once its animation is done. The animations run in virtual time over the profile's
-/// `AnnotationRules.liftDuration` and `AnnotationRules.dropDuration` (0.3 s
-/// for route-me): the core confirms for the marker when they have passed.
-open class RMMarker: RMMapLayer {
-    /// Creates a marker whose image has a size, anchored at a point of the unit square (default the centre).
-    public init(size: CGSize, anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)) {
-        super.init(bounds: CGRect(origin: .zero, size: size), anchorPoint: anchorPoint)
-    }
-
-    /// The core confirms after the profile's lift and drop (`DragConfirmation.automatic`).
-    override var dragConfirmation: DragConfirmation { .automatic }
-
-    /// Starting, ending and canceling start the lift or drop, which confirms itself when done; dragging and
-    /// none confirm at once, as in the base layer.
-    open override func setDragState(_ state: RMMapLayerDragState, animated: Bool) {
-        switch state {
-        case .starting, .ending, .canceling: return
-        case .dragging, .none: super.setDragState(state, animated: animated)
-        }
-    }
-}
+extension RMMapLayer: @unchecked Sendable {}

@@ -119,15 +119,32 @@ public final class InteractiveMap {
     ///   - viewport: the view's size and insets.
     ///   - limits: the camera's range; the profile's limits by default.
     /// - Throws: ``MapCompatError`` when the camera is not finite.
-    public init(
+    public convenience init(
         profile: InteractionProfile = .neutral, camera: Camera = InteractiveMap.defaultCamera,
         viewport: Viewport = .neutral, limits: CameraLimits? = nil
     ) throws(MapCompatError) {
+        let camera = try camera.validated()
+        self.init(profile: profile, validCamera: camera, viewport: viewport, limits: limits)
+    }
+
+    /// Creates a map at ``defaultCamera``; it cannot fail, so vendor views whose SDK initialisers do not
+    /// throw (`RMMapView(frame:)`) need no error path. (Its own label keeps existing `try` calls of the
+    /// throwing initialiser resolving to that one.)
+    ///
+    /// - Parameters:
+    ///   - profile: the vendor rules to follow.
+    ///   - viewport: the view's size and insets.
+    public convenience init(profile: InteractionProfile, defaultCameraViewport viewport: Viewport) {
+        self.init(profile: profile, validCamera: InteractiveMap.defaultCamera, viewport: viewport, limits: nil)
+    }
+
+    /// Creates a map from a camera that is already finite.
+    private init(profile: InteractionProfile, validCamera camera: Camera, viewport: Viewport, limits: CameraLimits?) {
         let limits = limits ?? profile.limits
         self.profile = profile
         self.viewport = viewport
         self.limits = limits
-        self.camera = limits.clamp(try camera.validated())
+        self.camera = limits.clamp(camera)
         self.transformShape = ScreenTransform.Shape(camera: self.camera, viewport: viewport)
         self.projectedCenter = (self.camera.center, WebMercator.project(self.camera.center))
         self.clock = VirtualClock()

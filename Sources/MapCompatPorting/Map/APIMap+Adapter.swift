@@ -7,7 +7,7 @@ extension APIMap {
             naver: .spelled("NMFMapView(profile: $profile)", "NMFMapView.init(frame:profile:camera:)"),
             maplibre: .spelled("MLNMapView(profile: $profile)", "MLNMapView.init(frame:profile:)"),
             tomtom: .spelled("TomTomMap(profile: $profile)", "TomTomMap.init(profile:cameraUpdate:viewport:)"),
-            rm: .spelled("RMMapView(profile: $profile)", "RMMapView.init(frame:centerCoordinate:zoomLevel:profile:)")),
+            rm: .spelled("RMMapView(profile: $profile)", "RMMapView.init(frame:profile:)")),
         APIConcept(
             "adapter.core", .property, "The headless core map behind the view: the escape hatch to the neutral model.",
             naver: .same("NMFMapView.core", "NMFNaverMapView.core"), maplibre: .same("MLNMapView.core"),
@@ -29,7 +29,7 @@ extension APIMap {
             tomtom: .none(
                 "TomTom's map takes its size as a Viewport when it is made. Pass `viewport:` to TomTomMap(…) or call core.setViewport(_:)."
             ),
-            rm: .same("RMMapView.frame")),
+            rm: .hand("route-me's RMMapView is a UIView: its inherited frame sizes the core's viewport.")),
         APIConcept(
             "view.setFrame", .method, "Resizes the view, throwing for a size the core cannot take.",
             naver: .same("NMFMapView.setFrame(_:)"), maplibre: .same("MLNMapView.setFrame(_:)"),

@@ -29,8 +29,8 @@ extension APIMap {
                 "MLNAnnotationView.init(reuseIdentifier:frame:centerOffset:)", "~MLNAnnotationView.reuseIdentifier"),
             tomtom: .none("TomTom markers draw themselves."),
             rm: .hand(
-                "route-me makes RMMapLayer(bounds:anchorPoint:) or RMMarker(size:anchorPoint:).",
-                "RMMapLayer.init(bounds:anchorPoint:)", "RMMarker", "RMMarker.init(size:anchorPoint:)")),
+                "route-me makes RMMapLayer() or RMMarker(uiImage:anchorPoint:).",
+                "RMMapLayer.init()", "RMMarker", "RMMarker.init(uiImage:anchorPoint:)")),
         APIConcept(
             "annotation.view.selected", .property, "Whether the view's annotation is selected.",
             naver: .none("NAVER overlays are not selected."), maplibre: .same("~MLNAnnotationView.isSelected"),
@@ -64,7 +64,7 @@ extension APIMap {
             naver: .none("NAVER overlays cannot be dragged."),
             maplibre: .hand("MapLibre calls setDragState(_:animated:) on the view; override it."),
             tomtom: .none("TomTom's adapter has no draggable markers."),
-            rm: .same("func RMMapViewDelegate.mapView(_:annotation:didChangeDragState:fromOldState:)")),
+            rm: .same("func RMMapViewDelegate.mapView(_:annotation:didChange:fromOldState:)")),
         APIConcept(
             "callout.view", .delegateMethod, "The delegate gives the app's own view for an annotation's callout.",
             naver: .none("NAVER overlays have no callouts."),
@@ -90,7 +90,7 @@ extension APIMap {
             tomtom: .none("TomTom's adapter has no callouts."),
             rm: .hand(
                 "route-me reports tapOnCalloutAccessoryControl(_:for:onMap:).",
-                "func RMMapViewDelegate.tapOnCalloutAccessoryControl(_:for:onMap:)")),
+                "func RMMapViewDelegate.tap(onCalloutAccessory:for:onMap:)")),
         APIConcept(
             "callout.tapped", .delegateMethod, "The callout itself was tapped.",
             naver: .none("NAVER overlays have no callouts."),
@@ -120,10 +120,7 @@ extension APIMap {
                 "MapLibre's stand-in is MLNCalloutAccessoryView(tag:).", "MLNCalloutAccessoryView",
                 "MLNCalloutAccessoryView.init(tag:)", "~MLNCalloutAccessoryView.tag"),
             tomtom: .none("TomTom's adapter has no callouts."),
-            rm: .hand(
-                "route-me takes UIView and UIControl (stand-ins on Linux).", "UIView", "UIControl",
-                "UIView.init(frame:)",
-                "~UIView.frame")),
+            rm: .hand("route-me takes UIKit's UIView and UIControl (MapCompatUIKit's stand-ins on Linux).")),
     ]
 
     /// One state of a drag, in the two styles that drag.
@@ -133,6 +130,6 @@ extension APIMap {
             naver: .none("NAVER overlays cannot be dragged."),
             maplibre: .same(APIMember("static MLNAnnotationViewDragState.\(name)")),
             tomtom: .none("TomTom's adapter has no draggable markers."),
-            rm: .same(APIMember("static RMMapLayerDragState.\(name)")))
+            rm: .same(APIMember("RMMapLayerDragState\(name.prefix(1).uppercased() + name.dropFirst())")))
     }
 }

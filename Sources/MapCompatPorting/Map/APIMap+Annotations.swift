@@ -112,7 +112,7 @@ extension APIMap {
             "annotation.enabled", .property, "Whether the annotation takes taps.",
             naver: .none("NAVER overlays take taps while they have a touchHandler. Set it to nil."),
             maplibre: .hand("MapLibre sets isEnabled on the annotation's view.", "~MLNAnnotationView.isEnabled"),
-            tomtom: .none("TomTom markers always take taps."), rm: .same("~RMAnnotation.enabled")),
+            tomtom: .none("TomTom markers always take taps."), rm: .same("~RMAnnotation.isEnabled")),
         APIConcept(
             "annotation.zOrder", .property, "The drawing (and hit-testing) order among annotations.",
             naver: .hand(

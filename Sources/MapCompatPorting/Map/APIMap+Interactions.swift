@@ -31,7 +31,7 @@ extension APIMap {
                 "func NMFMapViewTouchDelegate.mapView(_:didTapMap:point:)"),
             maplibre: .none("MapLibre has no map-tap callback. Add a fallback tap recognizer."),
             tomtom: Side(members: [], spelling: touchCase("tapped")),
-            rm: .hand("route-me reports it as singleTapOnMap(_:at:) with the point only.")),
+            rm: .hand("route-me reports it as singleTap(onMap:at:) with the point only.")),
         APIConcept(
             "tap.longPress.touch", .delegateMethod, "A long press reached the map, reported to NAVER's touch delegate.",
             naver: .spelled(
@@ -39,23 +39,23 @@ extension APIMap {
                 "func NMFMapViewTouchDelegate.mapView(_:didLongTapMap:point:)"),
             maplibre: .none("MapLibre has no long-press callback. Add a long-press recognizer."),
             tomtom: Side(members: [], spelling: touchCase("longPressed")),
-            rm: .hand("route-me reports it as longPressOnMap(_:at:) with the point only.")),
+            rm: .hand("route-me reports it as longPress(onMap:at:) with the point only.")),
         APIConcept(
             "tap.longPress", .delegateMethod, "A long press reached the map, reported with the point.",
             naver: .hand("NAVER reports it as mapView(_:didLongTapMap:point:) on the touch delegate."),
             maplibre: .none("MapLibre has no long-press callback. Add a long-press recognizer."),
             tomtom: Side(members: ["~static MapInteraction.longPressed"], spelling: interactionCase("longPressed")),
             rm: .spelled(
-                "func longPressOnMap(_ $map: RMMapView, at $point: CGPoint) $body",
-                "func RMMapViewDelegate.longPressOnMap(_:at:)")),
+                "func longPress(onMap $map: RMMapView!, at $point: CGPoint) $body",
+                "func RMMapViewDelegate.longPress(onMap:at:)")),
         APIConcept(
             "tap.double", .delegateMethod, "A double tap reached the map (it also zooms).",
             naver: .none("NAVER reports no double taps. Observe core events for .mapDoubleTap."),
             maplibre: .none("MapLibre reports no double taps; it reports the zoom as a camera change."),
             tomtom: Side(members: ["~static MapInteraction.doubleTapped"], spelling: interactionCase("doubleTapped")),
             rm: .spelled(
-                "func doubleTapOnMap(_ $map: RMMapView, at $point: CGPoint) $body",
-                "func RMMapViewDelegate.doubleTapOnMap(_:at:)"),
+                "func doubleTap(onMap $map: RMMapView!, at $point: CGPoint) $body",
+                "func RMMapViewDelegate.doubleTap(onMap:at:)"),
             differences: ["doubleTapZoom"]),
         APIConcept(
             "tap.twoFinger", .delegateMethod, "A two-finger tap reached the map (it also zooms out).",
@@ -65,8 +65,8 @@ extension APIMap {
                 members: ["~static MapInteraction.tappedWithTwoFingers"],
                 spelling: interactionCase("tappedWithTwoFingers")),
             rm: .spelled(
-                "func singleTapTwoFingersOnMap(_ $map: RMMapView, at $point: CGPoint) $body",
-                "func RMMapViewDelegate.singleTapTwoFingersOnMap(_:at:)"),
+                "func singleTapTwoFingers(onMap $map: RMMapView!, at $point: CGPoint) $body",
+                "func RMMapViewDelegate.singleTapTwoFingers(onMap:at:)"),
             differences: ["twoFingerTapZoom", "twoFingerTapAnchor"]),
         .only(
             .tomtom, "interaction.type", .type, "TomTom's description of one user interaction.",
@@ -114,20 +114,20 @@ extension APIMap {
                 "TomTom reports `.tappedOnAnnotation(annotation:coordinate:)`.",
                 "~static MapInteraction.tappedOnAnnotation"),
             rm: .hand(
-                "route-me reports tapOnAnnotation(_:onMap:) (and tapOnLabelForAnnotation(_:onMap:) for its label).",
-                "func RMMapViewDelegate.tapOnAnnotation(_:onMap:)",
-                "func RMMapViewDelegate.tapOnLabelForAnnotation(_:onMap:)")),
+                "route-me reports tap(on:onMap:) (and tapOnLabel(for:onMap:) for its label).",
+                "func RMMapViewDelegate.tap(on:onMap:)",
+                "func RMMapViewDelegate.tapOnLabel(for:onMap:)")),
         .only(
             .rm, "interaction.annotationDoubleTap", .delegateMethod, "An annotation (or its label) was double-tapped.",
             .hand(
-                "route-me's annotation double taps.", "func RMMapViewDelegate.doubleTapOnAnnotation(_:onMap:)",
-                "func RMMapViewDelegate.doubleTapOnLabelForAnnotation(_:onMap:)"),
+                "route-me's annotation double taps.", "func RMMapViewDelegate.doubleTap(on:onMap:)",
+                "func RMMapViewDelegate.doubleTapOnLabel(for:onMap:)"),
             others: "{style} reports no double taps on annotations. Observe core events."),
         APIConcept(
             "interaction.annotationLongPress", .delegateMethod, "A long press hit an annotation.",
             naver: .none("NAVER overlays get taps only. Observe core events."),
             maplibre: .none("MapLibre starts a drag instead when the view is draggable. Observe core events."),
             tomtom: .hand("TomTom reports it as `.tappedOnAnnotation` as well."),
-            rm: .same("func RMMapViewDelegate.longPressOnAnnotation(_:onMap:)")),
+            rm: .same("func RMMapViewDelegate.longPress(on:onMap:)")),
     ]
 }

@@ -44,7 +44,7 @@ extension APIMap {
             naver: .none("NAVER reports no mode change. Read positionMode in mapViewIdle(_:)."),
             maplibre: .same("func MLNMapViewDelegate.mapView(_:didChange:animated:)"),
             tomtom: .none("TomTom reports no mode change. Read core.trackingMode in map(_:onCameraEvent:)."),
-            rm: .same("func RMMapViewDelegate.mapView(_:didChangeUserTrackingMode:animated:)")),
+            rm: .same("func RMMapViewDelegate.mapView(_:didChange:animated:)")),
         APIConcept(
             "location.shown", .property, "Whether the user's location shows on the map.",
             naver: .hand(
@@ -86,6 +86,6 @@ extension APIMap {
             maplibre: .same(APIMember("static MLNUserTrackingMode.\(other)")),
             tomtom: .none(
                 "TomTom's adapter has no mode type. Use the core's TrackingMode.\(other == "none" ? "none" : other)."),
-            rm: .same(APIMember("static RMUserTrackingMode.\(other)")))
+            rm: .same(APIMember("RMUserTrackingMode\(other.prefix(1).uppercased() + other.dropFirst())")))
     }
 }

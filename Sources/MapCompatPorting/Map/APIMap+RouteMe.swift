@@ -8,12 +8,12 @@ extension APIMap {
             "convert.pointToCoordinate", .method, "The coordinate shown at a point of the view.",
             naver: .none("NAVER's adapter has no conversion call. Use core.transform.coordinate(at:)."),
             maplibre: .same("MLNMapView.convert(_:)"), tomtom: .same("TomTomMap.coordinateForPoint(point:)"),
-            rm: .same("RMMapView.pixelToCoordinate(_:)")),
+            rm: .same("RMMapView.pixel(toCoordinate:)")),
         APIConcept(
             "convert.coordinateToPoint", .method, "Where a coordinate shows in the view.",
             naver: .none("NAVER's adapter has no conversion call. Use core.transform.point(for:)."),
             maplibre: .none("MapLibre's adapter has no conversion call. Use core.transform.point(for:)."),
-            tomtom: .same("TomTomMap.pointForCoordinate(coordinate:)"), rm: .same("RMMapView.coordinateToPixel(_:)")),
+            tomtom: .same("TomTomMap.pointForCoordinate(coordinate:)"), rm: .same("RMMapView.coordinate(toPixel:)")),
         .only(
             .rm, "projection.map", .property, "The map's projection (spherical Mercator).",
             .hand(

@@ -223,17 +223,19 @@ public enum APIMap: Sendable {
         ]
 
     static func deceleration(_ name: String, maplibre: String, rm: String) -> APIConcept {
-        APIConcept(
+        // route-me's modes are C constants: `RMMapDecelerationOff`.
+        let constant = "RMMapDeceleration" + rm.prefix(1).uppercased() + rm.dropFirst()
+        return APIConcept(
             "gestures.deceleration.\(name)", .statement, "Sets the drift after a pan is released to \(name).",
             spellings: [
                 .maplibre: APISpelling("$map.decelerationRate = \(maplibre)"),
-                .rm: APISpelling("$map.decelerationMode = .\(rm)"),
+                .rm: APISpelling("$map.decelerationMode = \(constant)"),
             ],
             gaps: [
                 .naver: "NAVER's friction numbers do not map to the neutral settings. Drop the line.",
                 .tomtom: "TomTom has no deceleration setting. Drop the line.",
             ], differences: ["deceleration"],
-            members: [.maplibre: [APIMember(maplibre)], .rm: [APIMember("static RMMapDecelerationMode.\(rm)")]])
+            members: [.maplibre: [APIMember(maplibre)], .rm: [APIMember(constant)]])
     }
 
     static let camera: [APIConcept] = [
@@ -322,12 +324,12 @@ public enum APIMap: Sendable {
                 .maplibre:
                     "MapLibre has no map-tap callback. Add a tap recognizer that requires the built-in single tap to fail, and convert its location with convert(_:).",
                 .rm:
-                    "route-me's singleTapOnMap(_:at:) passes the point only. Implement it and compute the coordinate with pixelToCoordinate(_:).",
+                    "route-me's singleTap(onMap:at:) passes the point only. Implement it and compute the coordinate with pixel(toCoordinate:).",
             ], members: [.naver: ["func NMFMapViewDelegate.didTapMapView(_:latLng:)"]]),
         APIConcept(
             "tap.map.rm", .delegateMethod, "The map itself was tapped, reported with the point only.",
             spellings: [
-                .rm: "func singleTapOnMap(_ $map: RMMapView, at $point: CGPoint) $body",
+                .rm: "func singleTap(onMap $map: RMMapView!, at $point: CGPoint) $body",
                 .tomtom: interactionCase("tapped"),
             ],
             gaps: [
@@ -335,7 +337,7 @@ public enum APIMap: Sendable {
                 .maplibre: "MapLibre has no map-tap callback. Add a fallback tap recognizer.",
             ],
             members: [
-                .rm: ["func RMMapViewDelegate.singleTapOnMap(_:at:)"], .tomtom: ["~static MapInteraction.tapped"],
+                .rm: ["func RMMapViewDelegate.singleTap(onMap:at:)"], .tomtom: ["~static MapInteraction.tapped"],
             ]),
         APIConcept(
             "tap.symbol", .delegateMethod, "A basemap symbol was tapped; returning true consumes the tap.",
@@ -357,7 +359,7 @@ public enum APIMap: Sendable {
                 .maplibre: "MapLibre overlays have no tap handler. Use annotation selection (didSelect) instead.",
                 .tomtom:
                     "TomTom markers always consume their taps and report them as `.tappedOnAnnotation` in map(_:onInteraction:).",
-                .rm: "route-me places annotations, not overlays with handlers. Use tapOnAnnotation or selection.",
+                .rm: "route-me places annotations, not overlays with handlers. Use tap(on:onMap:) or selection.",
             ], members: [.naver: ["NMFOverlay.touchHandler"]]),
         APIConcept(
             "tap.interactions", .delegateMethod, "TomTom's single callback for every map interaction.",
@@ -368,7 +370,7 @@ public enum APIMap: Sendable {
                 .maplibre:
                     "MapLibre reports camera changes with a reason (regionDidChangeWith) and no taps. Split the switch by hand.",
                 .rm:
-                    "route-me has one delegate method per interaction (singleTapOnMap, doubleTapOnMap, longPressOnMap…). Split the switch by hand.",
+                    "route-me has one delegate method per interaction (singleTap(onMap:at:), doubleTap(onMap:at:), longPress(onMap:at:)…). Split the switch by hand.",
             ], members: [.tomtom: ["func MapDelegate.map(_:onInteraction:)"]]),
     ]
 
@@ -403,11 +405,11 @@ public enum APIMap: Sendable {
             ], members: [.rm: ["RMMapLayer.setPosition(_:animated:)"]]),
         APIConcept(
             "annotation.shouldDrag", .delegateMethod, "Whether a long press may start dragging the annotation.",
-            spellings: [.rm: "func mapView(_ $map: RMMapView, shouldDragAnnotation $annotation: RMAnnotation) -> Bool"],
+            spellings: [.rm: "func mapView(_ $map: RMMapView!, shouldDrag $annotation: RMAnnotation!) -> Bool"],
             gaps: [
                 .naver: "NAVER overlays cannot be dragged. Drop the method.",
                 .maplibre: "MapLibre has no such hook: set isDraggable on the annotation view.",
                 .tomtom: "TomTom's adapter has no draggable markers. Drop the method.",
-            ], members: [.rm: ["func RMMapViewDelegate.mapView(_:shouldDragAnnotation:)"]]),
+            ], members: [.rm: ["func RMMapViewDelegate.mapView(_:shouldDrag:)"]]),
     ]
 }

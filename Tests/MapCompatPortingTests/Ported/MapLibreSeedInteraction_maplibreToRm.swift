@@ -13,5 +13,5 @@ private func configureInteraction(_ mapView: RMMapView) {
     // PORT: gestures.tilt.disable (MapLibre): route-me has no tilt gesture (its map never tilts), so there is nothing to switch. Drop the line.
     // PORT(maplibre): mapView.isPitchEnabled = false
     // PORT: review — gestures.deceleration.fast: drift after a pan (default setting): MapLibre normal, route-me (RMMapLayer) fast
-    mapView.decelerationMode = .fast
+    mapView.decelerationMode = RMMapDecelerationFast
 }

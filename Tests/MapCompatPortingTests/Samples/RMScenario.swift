@@ -4,7 +4,7 @@ import RMMapLayerStyle
 
 // App code for the behaviour check: place the camera, switch dragging off, then pan, double tap and pan again.
 private func scenario() throws -> [MapEvent] {
-    let mapView = try RMMapView(profile: .neutral)
+    let mapView = RMMapView(profile: .neutral)
     mapView.zoom = 16; mapView.centerCoordinate = CLLocationCoordinate2D(latitude: 37.5666, longitude: 126.9784)
     mapView.draggingEnabled = false
     let recorder = EventRecorder()

@@ -3,7 +3,7 @@ import RMMapLayerStyle
 
 // Seed 004, RMMapLayer: callouts, screen position and the drag permission.
 private final class DragPolicy: RMMapViewDelegate {
-    func mapView(_ mapView: RMMapView, shouldDragAnnotation annotation: RMAnnotation) -> Bool {
+    func mapView(_ mapView: RMMapView!, shouldDrag annotation: RMAnnotation!) -> Bool {
         annotation.title != nil
     }
 }
@@ -16,5 +16,5 @@ private func configureLayer(_ layer: RMMapLayer) {
 
 private func configureMap(_ mapView: RMMapView) {
     mapView.draggingEnabled = false
-    mapView.decelerationMode = .off
+    mapView.decelerationMode = RMMapDecelerationOff
 }

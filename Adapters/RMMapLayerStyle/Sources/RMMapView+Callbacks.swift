@@ -1,0 +1,181 @@
+import Foundation
+import MapCompatCore
+
+#if canImport(UIKit)
+    import UIKit
+#endif
+
+/// Core events reshaped into route-me's delegate calls, under the names Swift's importer gives them.
+extension RMMapView {
+    /// Turns a core event into the delegate's callback, and a drag state into the layer's.
+    func report(_ event: MapEvent) {
+        switch event {
+        case .mapTap(let point, _):
+            tell {
+                $0.singleTap(onMap: $1, at: point)
+            } _: {
+                $0.singleTap(onMap: $1, at: point)
+            }
+        case .mapDoubleTap(let point, _):
+            tell {
+                $0.doubleTap(onMap: $1, at: point)
+            } _: {
+                $0.doubleTap(onMap: $1, at: point)
+            }
+        case .mapTwoFingerTap(let point, _):
+            tell {
+                $0.singleTapTwoFingers(onMap: $1, at: point)
+            } _: {
+                $0.singleTapTwoFingers(onMap: $1, at: point)
+            }
+        case .mapLongPress(let point, _):
+            tell {
+                $0.longPress(onMap: $1, at: point)
+            } _: {
+                $0.longPress(onMap: $1, at: point)
+            }
+        case .annotationTap(let id): reportAnnotationTap(AnnotationID(id))
+        case .overlayTap(let id, _): reportAnnotationTap(AnnotationID(id))  // a shape or circle annotation
+        case .annotationLongPress(let id):
+            guard let annotation = annotationsByID[AnnotationID(id)] else { return }
+            tell {
+                $0.longPress(on: annotation, onMap: $1)
+            } _: {
+                $0.longPress(on: annotation, onMap: $1)
+            }
+        case .annotationSelect(let id):
+            guard let annotation = annotationsByID[AnnotationID(id)] else { return }
+            tell {
+                $0.mapView($1, didSelect: annotation)
+            } _: {
+                $0.mapView($1, didSelect: annotation)
+            }
+        case .annotationDeselect(let id):
+            guard let annotation = annotationsByID[AnnotationID(id)] else { return }
+            tell {
+                $0.mapView($1, didDeselect: annotation)
+            } _: {
+                $0.mapView($1, didDeselect: annotation)
+            }
+        case .calloutTap(let id, let part):
+            reportCalloutTap(AnnotationID(id), part)
+        case .dragState(let id, let state):
+            reportDragState(AnnotationID(id), RMMapLayerDragState(state))
+        case .trackingMode(let mode):
+            let rmMode = RMUserTrackingMode(mode)
+            tell {
+                $0.mapView($1, didChange: rmMode, animated: true)
+            } _: {
+                $0.mapView($1, didChange: rmMode, animated: true)
+            }
+        case .cameraWillChange(let reason, _):
+            move = (reason == .gesture, core.camera.zoom, false)
+            let byUser = reason == .gesture
+            tell {
+                $0.beforeMapMove($1, byUser: byUser)
+            } _: {
+                $0.beforeMapMove($1, byUser: byUser)
+            }
+        case .cameraChanging:
+            if let current = move, !current.zooming, current.zoom != core.camera.zoom {
+                move?.zooming = true
+                tell {
+                    $0.beforeMapZoom($1, byUser: current.byUser)
+                } _: {
+                    $0.beforeMapZoom($1, byUser: current.byUser)
+                }
+            }
+            tell {
+                $0.mapViewRegionDidChange($1)
+            } _: {
+                $0.mapViewRegionDidChange($1)
+            }
+        case .cameraDidChange(let reason):
+            let byUser = move?.byUser ?? (reason == .gesture)
+            let zoomed = move?.zooming == true
+            move = nil
+            if zoomed {
+                tell {
+                    $0.afterMapZoom($1, byUser: byUser)
+                } _: {
+                    $0.afterMapZoom($1, byUser: byUser)
+                }
+            }
+            tell {
+                $0.afterMapMove($1, byUser: byUser)
+            } _: {
+                $0.afterMapMove($1, byUser: byUser)
+            }
+        default:
+            break
+        }
+    }
+
+    /// Calls a delegate method in both of its spellings: with implicitly unwrapped objects (the importer's)
+    /// and with non-optional ones. The delegate implements at most one; the other is its empty default.
+    func tell(
+        _ unwrapped: (any RMMapViewDelegate, RMMapView?) -> Void, _ plain: (any RMMapViewDelegate, RMMapView) -> Void
+    ) {
+        guard let delegate else { return }
+        unwrapped(delegate, self)
+        plain(delegate, self)
+    }
+
+    /// Reports a core `annotationTap` as `tap(on:onMap:)`, or, when the delegate implements neither spelling
+    /// of that method, as `singleTap(onMap:at:)` at the tap's point: route-me's fallback.
+    private func reportAnnotationTap(_ id: AnnotationID) {
+        guard let delegate, let annotation = annotation(for: id) else { return }
+        delegateLacksAnnotationTap = false
+        delegate.tap(on: annotation as RMAnnotation?, onMap: self as RMMapView?)
+        let lacksUnwrapped = delegateLacksAnnotationTap
+        delegateLacksAnnotationTap = false
+        delegate.tap(on: annotation, onMap: self)
+        let lacksPlain = delegateLacksAnnotationTap
+        delegateLacksAnnotationTap = false
+        guard lacksUnwrapped, lacksPlain else { return }
+        let point = tapLocation
+        tell {
+            $0.singleTap(onMap: $1, at: point)
+        } _: {
+            $0.singleTap(onMap: $1, at: point)
+        }
+    }
+
+    /// Where the tap that is being reported landed: the built-in tap recognizer's location.
+    private var tapLocation: CGPoint {
+        core.gestureRecognizers.first { $0.kind == .tap }?.location ?? .zero
+    }
+
+    private func reportCalloutTap(_ id: AnnotationID, _ part: CalloutPart) {
+        guard let annotation = annotationsByID[id], let layer = annotation.layer else { return }
+        let view: UIView?
+        switch part {
+        case .left: view = layer.leftCalloutAccessoryView
+        case .right: view = layer.rightCalloutAccessoryView
+        case .body: view = nil
+        }
+        guard let control = view as? UIControl else { return }
+        tell {
+            $0.tap(onCalloutAccessory: control as UIControl?, for: annotation, onMap: $1)
+        } _: {
+            $0.tap(onCalloutAccessory: control, for: annotation, onMap: $1)
+        }
+    }
+
+    /// Tells the delegate, then hands starting, ending and canceling to the layer to confirm.
+    private func reportDragState(_ id: AnnotationID, _ state: RMMapLayerDragState) {
+        guard let annotation = annotationsByID[id] else { return }
+        let old = lastDragStates[id] ?? RMMapLayerDragStateNone
+        lastDragStates[id] = state
+        tell {
+            $0.mapView($1, annotation: annotation, didChange: state, fromOldState: old)
+        } _: {
+            $0.mapView($1, annotation: annotation, didChange: state, fromOldState: old)
+        }
+        switch state {
+        case RMMapLayerDragStateStarting, RMMapLayerDragStateEnding, RMMapLayerDragStateCanceling:
+            annotation.layer?.setDragState(state, animated: true)
+        default: break
+        }
+    }
+}
