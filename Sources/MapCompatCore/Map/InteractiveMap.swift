@@ -119,15 +119,30 @@ public final class InteractiveMap {
     ///   - viewport: the view's size and insets.
     ///   - limits: the camera's range; the profile's limits by default.
     /// - Throws: ``MapCompatError`` when the camera is not finite.
-    public init(
+    public convenience init(
         profile: InteractionProfile = .neutral, camera: Camera = InteractiveMap.defaultCamera,
         viewport: Viewport = .neutral, limits: CameraLimits? = nil
     ) throws(MapCompatError) {
+        self.init(profile: profile, cameraOrDefault: try camera.validated(), viewport: viewport, limits: limits)
+    }
+
+    /// Creates a map that cannot fail, for vendor-style views whose real initialisers do not throw: a camera
+    /// that is not finite is replaced by ``defaultCamera`` (the caller reports that on ``diagnostics``).
+    ///
+    /// - Parameters:
+    ///   - profile: the vendor rules to follow.
+    ///   - camera: where the map starts, or ``defaultCamera`` when it is not finite.
+    ///   - viewport: the view's size and insets.
+    ///   - limits: the camera's range; the profile's limits by default.
+    public init(
+        profile: InteractionProfile, cameraOrDefault camera: Camera, viewport: Viewport = .neutral,
+        limits: CameraLimits? = nil
+    ) {
         let limits = limits ?? profile.limits
         self.profile = profile
         self.viewport = viewport
         self.limits = limits
-        self.camera = limits.clamp(try camera.validated())
+        self.camera = limits.clamp((try? camera.validated()) ?? InteractiveMap.defaultCamera)
         self.transformShape = ScreenTransform.Shape(camera: self.camera, viewport: viewport)
         self.projectedCenter = (self.camera.center, WebMercator.project(self.camera.center))
         self.clock = VirtualClock()
