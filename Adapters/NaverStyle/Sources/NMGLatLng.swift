@@ -1,3 +1,4 @@
+import Foundation
 import MapCompatCore
 
 /// A position in degrees, as NAVER's geometry module spells it (`lat`, `lng`); maps to the core's
@@ -35,6 +36,19 @@ public struct NMGLatLng: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether both values are finite and the latitude lies in -90...90.
+    public func isValid() -> Bool { (try? coreLatLng()) != nil }
+
+    /// The distance to another position in metres, on a sphere of the WGS84 equatorial radius.
+    public func distance(to other: NMGLatLng) -> CLLocationDistance {
+        let lat1 = lat * .pi / 180
+        let lat2 = other.lat * .pi / 180
+        let dLat = lat2 - lat1
+        let dLng = (other.lng - lng) * .pi / 180
+        let h = sin(dLat / 2) * sin(dLat / 2) + cos(lat1) * cos(lat2) * sin(dLng / 2) * sin(dLng / 2)
+        return 2 * Geodesic.semiMajorAxis * asin(min(1, h.squareRoot()))
+    }
+
     /// `(lat, lng)`.
     public var description: String { "(\(lat), \(lng))" }
 }
@@ -51,6 +65,46 @@ public struct NMGLatLngBounds: Hashable, Sendable {
     public init(southWest: NMGLatLng, northEast: NMGLatLng) {
         self.southWest = southWest
         self.northEast = northEast
+    }
+
+    /// Creates bounds from the latitudes and longitudes of their corners.
+    public init(southWestLat: Double, southWestLng: Double, northEastLat: Double, northEastLng: Double) {
+        self.init(
+            southWest: NMGLatLng(lat: southWestLat, lng: southWestLng),
+            northEast: NMGLatLng(lat: northEastLat, lng: northEastLng))
+    }
+
+    /// The smallest bounds that hold every position; empty input gives bounds of invalid (not a number)
+    /// corners, as NAVER's.
+    public init(latLngs: [NMGLatLng]) {
+        let lats = latLngs.map(\.lat)
+        let lngs = latLngs.map(\.lng)
+        self.init(
+            southWestLat: lats.min() ?? .nan, southWestLng: lngs.min() ?? .nan, northEastLat: lats.max() ?? .nan,
+            northEastLng: lngs.max() ?? .nan)
+    }
+
+    /// The south-west corner's latitude.
+    public var southWestLat: Double { southWest.lat }
+    /// The south-west corner's longitude.
+    public var southWestLng: Double { southWest.lng }
+    /// The north-east corner's latitude.
+    public var northEastLat: Double { northEast.lat }
+    /// The north-east corner's longitude.
+    public var northEastLng: Double { northEast.lng }
+    /// The north-west corner.
+    public var northWest: NMGLatLng { NMGLatLng(lat: northEast.lat, lng: southWest.lng) }
+    /// The south-east corner.
+    public var southEast: NMGLatLng { NMGLatLng(lat: southWest.lat, lng: northEast.lng) }
+    /// The middle of the bounds.
+    public var center: NMGLatLng {
+        NMGLatLng(lat: (southWest.lat + northEast.lat) / 2, lng: (southWest.lng + northEast.lng) / 2)
+    }
+
+    /// Whether a position lies inside (edges included).
+    public func hasPoint(_ point: NMGLatLng) -> Bool {
+        (southWest.lat...max(southWest.lat, northEast.lat)).contains(point.lat)
+            && (southWest.lng...max(southWest.lng, northEast.lng)).contains(point.lng)
     }
 
     /// Wraps core bounds.
