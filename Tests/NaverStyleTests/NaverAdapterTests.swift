@@ -54,7 +54,7 @@ import Testing
         mapView.addCameraDelegate(delegate: log)
         let update = NMFCameraUpdate(scrollTo: NMGLatLng(lat: 37.5, lng: 127))
         update.animation = .easeOut
-        update.reason = NMFMapChangedByControl
+        update.reason = Int32(NMFMapChangedByControl)
         mapView.moveCamera(update)
         try mapView.advance(by: 0.1)
         #expect(log.lines == ["will -2 true"])
