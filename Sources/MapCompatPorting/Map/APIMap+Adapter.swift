@@ -27,8 +27,7 @@ extension APIMap {
             rm: .none("route-me's adapter ignores invalid values silently. Check the value before setting it.")),
         APIConcept(
             "view.frame", .property, "The view's frame; its size is the core's viewport.",
-            naver: .hand("NAVER's map view is a UIView: assign its UIView `frame`."),
-            maplibre: .same("MLNMapView.frame"),
+            naver: .same("NMFMapView.frame"), maplibre: .same("MLNMapView.frame"),
             tomtom: .none(
                 "TomTom's map takes its size as a Viewport when it is made. Pass `viewport:` to TomTomMap(…) or call core.setViewport(_:)."
             ),
