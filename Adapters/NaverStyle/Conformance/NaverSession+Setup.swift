@@ -27,9 +27,19 @@ extension NaverSession {
             if let tilt = gestures.tilt { mapView.isTiltGestureEnabled = tilt }
             if let stop = gestures.stop { mapView.isStopGestureEnabled = stop }
         }
-        if settings.disabledGestures != nil || settings.exclusions != nil || settings.deceleration != nil {
-            throw MapCompatError(
-                .conflict, field: "map", "NAVER's API has no fine gesture, exclusion or drift settings")
+        if settings.disabledGestures != nil || settings.exclusions != nil {
+            throw MapCompatError(.conflict, field: "map", "NAVER's API has no fine gesture or exclusion settings")
+        }
+        if let deceleration = settings.deceleration {
+            // NAVER sets drift per gesture through frictions: the friction whose drift is the setting's.
+            let model = view.core.profile.deceleration
+            let rate = DecelerationRate(rawValue: deceleration.rawValue).map(model.rate(for:)) ?? 0
+            let friction = CGFloat(model.friction(rate: rate))
+            try checked {
+                mapView.scrollFriction = friction
+                mapView.zoomFriction = friction
+                mapView.rotateFriction = friction
+            }
         }
         if let controls = settings.controls { try apply(controls) }
         if let location = settings.location {

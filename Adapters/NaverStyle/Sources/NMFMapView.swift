@@ -132,6 +132,12 @@ open class NMFMapView: UIView, CoreBackedView {
 
     // MARK: Size
 
+    /// The view's frame (UIView's); its size becomes the core's viewport, as ``bounds`` says.
+    open override var frame: CGRect {
+        get { super.frame }
+        set { super.frame = newValue }
+    }
+
     /// The view's rectangle; a new size becomes the core's viewport. A size that is not positive and finite
     /// keeps the previous viewport, reported on `core.diagnostics` (field `frame.width` or `frame.height`).
     open override var bounds: CGRect {
