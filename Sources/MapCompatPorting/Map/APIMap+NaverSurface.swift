@@ -292,5 +292,17 @@ extension APIMap {
                 "~NMGPolygon", "~NMGPolygon.exteriorRing", "~NMGPolygon.init(ring:)",
                 "~NMGPolygon.init(ring:interiorRings:)", "~NMGPolygon.interiorRings"),
             others: "{style}'s adapter has no counterpart of NAVER's NMGPolygon. Rewrite by hand."),
+        .only(
+            .naver, "naver.NMFLocationManager", .type, "NAVER's shared location manager and its delegate.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMFLocationManager", "~NMFLocationManager.add(_:)", "~NMFLocationManager.currentLatestLocation()",
+                "~NMFLocationManager.deliver(locations:)", "~NMFLocationManager.remove(_:)",
+                "~static NMFLocationManager.sharedInstance()",
+                "~NMFLocationManager.startUpdatingLocation()", "~NMFLocationManager.stopUpdatingLocation()",
+                "~NMFLocationManagerDelegate",
+                "func NMFLocationManagerDelegate.locationManager(_:didFailWithError:)",
+                "func NMFLocationManagerDelegate.locationManager(_:didUpdateLocations:)"),
+            others: "{style}'s adapter has no counterpart of NAVER's NMFLocationManager. Rewrite by hand."),
     ]
 }
