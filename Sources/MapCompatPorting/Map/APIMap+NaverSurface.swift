@@ -304,5 +304,11 @@ extension APIMap {
                 "func NMFLocationManagerDelegate.locationManager(_:didFailWithError:)",
                 "func NMFLocationManagerDelegate.locationManager(_:didUpdateLocations:)"),
             others: "{style}'s adapter has no counterpart of NAVER's NMFLocationManager. Rewrite by hand."),
+        .only(
+            .naver, "naver.equality", .method, "NAVER's value objects compare by value, as NSObjects.",
+            .hand(
+                "NAVER only; compare with ==.", "~NMGLatLng.isEqual(_:)", "~NMGLatLng.hash",
+                "~NMFCameraPosition.isEqual(_:)", "~NMFCameraPosition.hash"),
+            others: "{style}'s coordinates are values; compare with ==."),
     ]
 }
