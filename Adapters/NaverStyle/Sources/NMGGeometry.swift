@@ -9,14 +9,21 @@ open class NMGLineString<ObjectType>: NSObject {
     /// The points in order.
     open var points: [ObjectType]
 
-    /// Creates a line.
-    public init(points: [ObjectType]) {
+    init(storing points: [ObjectType]) {
         self.points = points
         super.init()
     }
 
     /// The points as positions.
     var latLngs: [NMGLatLng] { points.compactMap { $0 as? NMGLatLng } }
+}
+
+extension NMGLineString<AnyObject> {
+    /// Creates a line through positions: `NMGLineString(points: [NMGLatLng])` is an
+    /// `NMGLineString<AnyObject>`, as Swift sees NAVER's Objective-C generic.
+    public convenience init(points: [AnyObject]) {
+        self.init(storing: points)
+    }
 }
 
 /// A ring with holes (NAVER's `NMGPolygon`).
@@ -76,7 +83,7 @@ open class NMFPolylineOverlay: NMFOverlay {
 
     /// Creates a polyline with no points yet; it is not added to a map until ``line`` has two.
     public override init() {
-        line = NMGLineString(points: [])
+        line = NMGLineString(points: [AnyObject]())
         super.init(globalZIndex: NMF_SHAPE_GLOBAL_Z_INDEX)
     }
 
@@ -84,7 +91,7 @@ open class NMFPolylineOverlay: NMFOverlay {
     public convenience init?(_ points: [NMGLatLng]) {
         guard points.count >= 2 else { return nil }
         self.init()
-        line = NMGLineString(points: points.map { $0 as AnyObject })
+        line = NMGLineString(points: points)
     }
 
     /// Creates a polyline from a line string; `nil` for fewer than two points, as NAVER's.
@@ -115,7 +122,7 @@ open class NMFPolygonOverlay: NMFOverlay {
 
     /// Creates a polygon with no ring yet; it is not added to a map until ``polygon`` has three points.
     public override init() {
-        polygon = NMGPolygon(ring: NMGLineString(points: []))
+        polygon = NMGPolygon(ring: NMGLineString(points: [AnyObject]()))
         super.init(globalZIndex: NMF_SHAPE_GLOBAL_Z_INDEX)
     }
 
@@ -123,7 +130,7 @@ open class NMFPolygonOverlay: NMFOverlay {
     public convenience init?(_ coords: [NMGLatLng]) {
         guard coords.count >= 3 else { return nil }
         self.init()
-        polygon = NMGPolygon(ring: NMGLineString(points: coords.map { $0 as AnyObject }))
+        polygon = NMGPolygon(ring: NMGLineString(points: coords))
     }
 
     /// Creates a polygon overlay from a polygon; `nil` when its ring has fewer than three positions.
@@ -131,8 +138,8 @@ open class NMFPolygonOverlay: NMFOverlay {
         guard polygon.exteriorRing.latLngs.count >= 3 else { return nil }
         self.init()
         self.polygon = NMGPolygon(
-            ring: NMGLineString(points: polygon.exteriorRing.latLngs.map { $0 as AnyObject }),
-            interiorRings: polygon.interiorRings.map { NMGLineString(points: $0.latLngs.map { $0 as AnyObject }) })
+            ring: NMGLineString(points: polygon.exteriorRing.latLngs),
+            interiorRings: polygon.interiorRings.map { NMGLineString(points: $0.latLngs) })
     }
 
     override func coreShape(on map: NMFMapView) throws(MapCompatError) -> SceneShape {

@@ -2,25 +2,41 @@ import Foundation
 import MapCompatCore
 
 /// A position in degrees, as NAVER's geometry module spells it (`lat`, `lng`); maps to the core's
-/// `LatLng`.
+/// `LatLng`. An open `NSObject` subclass, as NAVER's: arrays of positions pass where NAVER's geometry
+/// takes `AnyObject` elements (`NMGLineString(points:)`).
 ///
 /// Like NAVER's `NMGLatLng` it holds any pair of numbers; the values are checked when the map uses them, and
 /// a bad one is a `MapCompatError` naming `lat` or `lng`.
-public struct NMGLatLng: Hashable, Sendable, CustomStringConvertible {
+open class NMGLatLng: NSObject {
     /// Degrees north of the equator.
-    public var lat: Double
+    open var lat: Double
     /// Degrees east of Greenwich.
-    public var lng: Double
+    open var lng: Double
 
     /// Creates a position from latitude and longitude in degrees.
     public init(lat: Double, lng: Double) {
         self.lat = lat
         self.lng = lng
+        super.init()
     }
 
     /// Wraps a core position, so callbacks can hand NAVER-shaped values to the app.
-    public init(_ position: LatLng) {
+    public convenience init(_ position: LatLng) {
         self.init(lat: position.latitude, lng: position.longitude)
+    }
+
+    /// Equal latitude and longitude make equal positions, as NAVER compares them.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? NMGLatLng else { return false }
+        return lat == other.lat && lng == other.lng
+    }
+
+    /// Hashes what ``isEqual(_:)`` compares.
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(lat)
+        hasher.combine(lng)
+        return hasher.finalize()
     }
 
     /// The core position, validated.
@@ -50,12 +66,12 @@ public struct NMGLatLng: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `(lat, lng)`.
-    public var description: String { "(\(lat), \(lng))" }
+    open override var description: String { "(\(lat), \(lng))" }
 }
 
 /// A latitude-longitude rectangle given by its south-west and north-east corners (NAVER's
 /// `NMGLatLngBounds`); maps to the core's `LatLngBounds`.
-public struct NMGLatLngBounds: Hashable, Sendable {
+public struct NMGLatLngBounds: Hashable {
     /// The south-west corner.
     public var southWest: NMGLatLng
     /// The north-east corner.
@@ -109,8 +125,9 @@ public struct NMGLatLngBounds: Hashable, Sendable {
 
     /// Wraps core bounds.
     public init(_ bounds: LatLngBounds) {
-        southWest = NMGLatLng(lat: bounds.south, lng: bounds.west)
-        northEast = NMGLatLng(lat: bounds.north, lng: bounds.east)
+        self.init(
+            southWestLat: bounds.south, southWestLng: bounds.west, northEastLat: bounds.north, northEastLng: bounds.east
+        )
     }
 
     /// The core bounds, validated.

@@ -39,3 +39,12 @@ extension NMFIndoorView: Sendable {}
 
 @available(*, unavailable)
 extension NMFIndoorZone: Sendable {}
+
+@available(*, unavailable)
+extension NMGLatLng: Sendable {}
+
+@available(*, unavailable)
+extension NMFCameraPosition: Sendable {}
+
+@available(*, unavailable)
+extension NMGLatLngBounds: Sendable {}

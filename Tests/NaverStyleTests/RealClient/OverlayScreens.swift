@@ -60,17 +60,23 @@ final class ShapeScreen: DemoMapScreen {
     override func viewDidLoad() {
         super.viewDidLoad()
         let polygon = NMGPolygon(ring: NMGLineString(points: coords1), interiorRings: [NMGLineString(points: holes)])
-        polygonWithHole = NMFPolygonOverlay(polygon)
+        // NAVER's demo force-casts (`as!`) to the type Swift already infers; `as` says the same without the
+        // warning this package's settings turn into an error.
+        polygonWithHole = NMFPolygonOverlay(polygon as NMGPolygon<AnyObject>)
         polygonWithHole?.fillColor = UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 127.0 / 255.0)
         polygonWithHole?.outlineWidth = 3
         polygonWithHole?.mapView = mapView
 
         let lineString = NMGLineString(points: [coords1[0], coords1[2]])
-        polylineOverlay = NMFPolylineOverlay(lineString)
+        polylineOverlay = NMFPolylineOverlay(lineString as NMGLineString<AnyObject>)
         polylineOverlay?.width = 3
         polylineOverlay?.pattern = [10, 10]
         polylineOverlay?.color = UIColor.gray
         polylineOverlay?.mapView = mapView
+
+        let bare = NMFPolylineOverlay()
+        bare.line = NMGLineString(points: coords1)
+        bare.mapView = mapView
 
         circleOverlay.fillColor = UIColor.green.withAlphaComponent(31 / 255)
         circleOverlay.outlineColor = UIColor.green

@@ -9,8 +9,9 @@ class DemoMapScreen {
     let naverMapView = NMFNaverMapView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
     var mapView: NMFMapView { naverMapView.mapView }
 
-    static let defaultCamera = NMFCameraPosition(
-        NMGLatLng(lat: 37.5666102, lng: 126.9783881), zoom: 14, tilt: 0, heading: 0)
+    static var defaultCamera: NMFCameraPosition {
+        NMFCameraPosition(NMGLatLng(lat: 37.5666102, lng: 126.9783881), zoom: 14, tilt: 0, heading: 0)
+    }
 
     func viewDidLoad() {
         mapView.moveCamera(NMFCameraUpdate(position: Self.defaultCamera))
