@@ -310,5 +310,9 @@ extension APIMap {
                 "NAVER only; compare with ==.", "~NMGLatLng.isEqual(_:)", "~NMGLatLng.hash",
                 "~NMFCameraPosition.isEqual(_:)", "~NMFCameraPosition.hash"),
             others: "{style}'s coordinates are values; compare with ==."),
+        .only(
+            .naver, "naver.setContentInset", .method, "Sets the content insets, keeping the camera or the map.",
+            .hand("NAVER only; rewrite by hand.", "~NMFMapView.setContentInset(_:keepCamera:reason:)"),
+            others: "{style}'s adapter sets insets with contentInset only. Rewrite by hand."),
     ]
 }
