@@ -38,3 +38,30 @@ import Testing
         #expect(low.y < naver.y && naver.y < high.y && high.y < stop.y)
     }
 }
+
+/// `setContentInset(_:keepCamera:reason:)`: keep the target, or keep the map still and move the target.
+@Suite struct NaverContentInsetTests {
+    final class Reasons: NMFMapViewCameraDelegate {
+        var reasons: [Int] = []
+        func mapView(_ mapView: NMFMapView, cameraDidChangeByReason reason: Int, animated: Bool) {
+            reasons.append(reason)
+        }
+    }
+
+    @Test func keepCameraMovesTheTargetOnScreenAndTheOtherWayMovesTheCamera() {
+        let mapView = NMFMapView()
+        let reasons = Reasons()
+        mapView.addCameraDelegate(delegate: reasons)
+        let target = mapView.cameraPosition.target
+        mapView.setContentInset(UIEdgeInsets(top: 0, left: 0, bottom: 200, right: 0), keepCamera: true, reason: 0)
+        #expect(mapView.cameraPosition.target == target && reasons.reasons.isEmpty)
+        #expect(abs(mapView.projection.point(from: target).y - 300) < 1e-6)
+
+        let shownAtNewCentre = mapView.projection.latlng(from: CGPoint(x: 200, y: 400))
+        mapView.setContentInset(.zero, keepCamera: false, reason: Int32(NMFMapChangedByControl))
+        // The map did not move on screen; the camera's target is what the new centre shows.
+        #expect(abs(mapView.projection.point(from: target).y - 300) < 1e-6)
+        #expect(abs(mapView.cameraPosition.target.lat - shownAtNewCentre.lat) < 1e-9)
+        #expect(reasons.reasons == [NMFMapChangedByControl])
+    }
+}

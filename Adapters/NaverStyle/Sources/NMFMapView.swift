@@ -159,6 +159,23 @@ open class NMFMapView: UIView, CoreBackedView {
         set { setInsets(EdgeInsets(newValue)) }
     }
 
+    /// Sets the content insets (NAVER 3.19.0). With `keepCamera` the camera keeps its target, which then
+    /// shows at the new content centre (as ``contentInset`` does); without it the map stays where it is on
+    /// screen and the camera moves to the position now at the content centre, at once, telling the camera
+    /// delegates `reason`. Insets the core refuses change nothing and are reported on `core.diagnostics`.
+    public func setContentInset(_ contentInset: UIEdgeInsets, keepCamera: Bool, reason: Int32) {
+        let insets = EdgeInsets(contentInset)
+        let viewport = core.viewport
+        let focal = CGPoint(
+            x: insets.left + (viewport.width - insets.left - insets.right) / 2,
+            y: insets.top + (viewport.height - insets.top - insets.bottom) / 2)
+        let shown = core.transform.coordinate(at: focal)
+        guard setInsets(insets), !keepCamera, let shown else { return }
+        let update = NMFCameraUpdate(scrollTo: NMGLatLng(shown))
+        update.reason = reason
+        moveCamera(update)
+    }
+
     @discardableResult
     func setInsets(_ newValue: EdgeInsets) -> Bool {
         do {
