@@ -314,5 +314,34 @@ extension APIMap {
             .naver, "naver.setContentInset", .method, "Sets the content insets, keeping the camera or the map.",
             .hand("NAVER only; rewrite by hand.", "~NMFMapView.setContentInset(_:keepCamera:reason:)"),
             others: "{style}'s adapter sets insets with contentInset only. Rewrite by hand."),
+        .only(
+            .naver, "naver.display", .type, "NAVER's basemap display options (kept, not drawn).",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMFMapType", "~static NMFMapType.basic", "~static NMFMapType.hybrid",
+                "~static NMFMapType.navi", "~static NMFMapType.naviHybrid", "~static NMFMapType.none",
+                "~static NMFMapType.satellite", "~static NMFMapType.terrain", "~NMFMapView.buildingHeight",
+                "~NMFMapView.getLayerGroupEnabled(_:)", "~NMFMapView.isNightModeEnabled", "~NMFMapView.lightness",
+                "~NMFMapView.mapType", "~NMFMapView.setLayerGroup(_:isEnabled:)", "~NMFMapView.symbolPerspectiveRatio",
+                "~NMFMapView.symbolScale", "~NMF_LAYER_GROUP_BICYCLE", "~NMF_LAYER_GROUP_BUILDING",
+                "~NMF_LAYER_GROUP_CADASTRAL", "~NMF_LAYER_GROUP_MOUNTAIN", "~NMF_LAYER_GROUP_TRAFFIC",
+                "~NMF_LAYER_GROUP_TRANSIT"),
+            others: "{style}'s adapter has no counterpart. Rewrite by hand."),
+        .only(
+            .naver, "naver.NMFPath", .type, "NAVER's route path overlay.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMFPath", "~NMFPath.color", "~NMFPath.init()",
+                "~NMFPath.init(points:)", "~NMFPath.outlineColor", "~NMFPath.outlineWidth",
+                "~NMFPath.passedColor", "~NMFPath.passedOutlineColor", "~NMFPath.path",
+                "~NMFPath.patternIcon", "~NMFPath.patternInterval", "~NMFPath.progress",
+                "~NMFPath.width", "~NMF_PATH_OVERLAY_GLOBAL_Z_INDEX"),
+            others: "{style}'s adapter has no counterpart. Rewrite by hand."),
+        .only(
+            .naver, "naver.cameraPosition", .type, "NAVER's empty camera position.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMFCameraPosition.init()"),
+            others: "{style}'s adapter has no counterpart. Rewrite by hand."),
     ]
 }
