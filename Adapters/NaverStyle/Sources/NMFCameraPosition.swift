@@ -22,6 +22,11 @@ open class NMFCameraPosition: NSObject {
         super.init()
     }
 
+    /// A position of no target (not a number), zoom 0, as NAVER's `NMFCameraPosition()`.
+    public override convenience init() {
+        self.init(NMGLatLng(lat: .nan, lng: .nan), zoom: 0)
+    }
+
     /// The NAVER position of a core camera.
     public convenience init(_ camera: Camera) {
         self.init(

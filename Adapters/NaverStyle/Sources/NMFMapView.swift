@@ -29,6 +29,8 @@ open class NMFMapView: UIView, CoreBackedView {
     /// Load delegates not yet told that the map loaded.
     var pendingLoadDelegates: [Weak<any NMFMapViewLoadDelegate>] = []
     var storedIndoorFocusRadius: CGFloat = 20
+    /// What the basemap looks like (kept, not drawn).
+    let display = NaverDisplayOptions()
     var overlays: [SceneItemID: NMFOverlay] = [:]
     /// Created on first use, so that it can refer back to this view.
     var lazyLocationOverlay: NMFLocationOverlay?

@@ -126,3 +126,35 @@ final class ShapeScreen: DemoMapScreen {
 
     private func coordinate(_ index: Int) -> NMGLatLng { NMGLatLng(lat: 37.5 + Double(index) * 0.01, lng: 127) }
 }
+
+/// A route drawn as a path and the display switches a map screen sets (modelled on navermaps/ios-map-sdk
+/// NaverMapDemo/PathOverlayViewController.swift and DisplayOptionsViewController.swift).
+@Suite struct PathAndDisplayTests {
+    @Test func aPathTakesTapsAlongItsWidthAndDisplayOptionsKeepTheirValues() throws {
+        let screen = DemoMapScreen()
+        screen.viewDidLoad()
+        let mapView = screen.mapView
+        let center = mapView.cameraPosition.target
+        let east = NMGLatLng(lat: center.lat, lng: center.lng + 0.01)
+        let pathOverlay = try #require(NMFPath(points: [center, east]))
+        pathOverlay.width = 10
+        pathOverlay.outlineWidth = 2
+        pathOverlay.color = UIColor.green
+        pathOverlay.progress = 0.3
+        pathOverlay.touchHandler = { _ in true }
+        pathOverlay.mapView = mapView
+        #expect(NMFPath(points: [center]) == nil && pathOverlay.globalZIndex == -100_000)
+        // Half of 10 + 2 × 2 points either side of the line.
+        #expect(mapView.pick(CGPoint(x: 220, y: 406)) === pathOverlay)
+        #expect(mapView.pick(CGPoint(x: 220, y: 410)) == nil)
+
+        mapView.mapType = .navi
+        mapView.isNightModeEnabled = true
+        mapView.lightness = 0.3
+        mapView.setLayerGroup(NMF_LAYER_GROUP_TRANSIT, isEnabled: true)
+        mapView.setLayerGroup(NMF_LAYER_GROUP_BUILDING, isEnabled: false)
+        #expect(mapView.mapType == .navi && mapView.isNightModeEnabled && mapView.lightness == 0.3)
+        #expect(mapView.getLayerGroupEnabled(NMF_LAYER_GROUP_TRANSIT))
+        #expect(!mapView.getLayerGroupEnabled(NMF_LAYER_GROUP_BUILDING))
+    }
+}
