@@ -108,7 +108,8 @@ extension APIMap {
             .naver, "naver.NMFMapView", .type, "NAVER's NMFMapView members as real client code uses them.",
             .hand(
                 "NAVER only; rewrite by hand.",
-                "~NMFMapView.addLoadDelegate(delegate:)", "~NMFMapView.advance(by:)", "~NMFMapView.bounds",
+                "~NMFMapView.addLoadDelegate(delegate:)", "~NMFMapView.advance(by:)", "~NMFNaverMapView.advance(by:)",
+                "~NMFMapView.bounds",
                 "~NMFMapView.cancelTransitions(_:)", "~NMFMapView.contentBounds", "~NMFMapView.contentRegion",
                 "~NMFMapView.coveringBounds", "~NMFMapView.coveringRegion", "~NMFMapView.indoorFocusRadius",
                 "~NMFMapView.init(frame:)", "~NMFMapView.loaded", "~NMFMapView.pitch",
