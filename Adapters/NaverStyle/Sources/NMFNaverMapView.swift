@@ -80,4 +80,12 @@ open class NMFNaverMapView: UIView, CoreBackedView {
 
     /// The core underneath, as ``NMFMapView/core``.
     public var core: InteractiveMap { mapView.core }
+
+    /// Lets virtual time pass for the map inside (``NMFMapView/advance(by:)``: its load delegates hear of
+    /// the first time).
+    ///
+    /// - Throws: `MapCompatError` naming `seconds` when it is negative or not finite.
+    public func advance(by seconds: Double) throws(MapCompatError) {
+        try mapView.advance(by: seconds)
+    }
 }

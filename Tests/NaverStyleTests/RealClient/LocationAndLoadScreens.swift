@@ -82,7 +82,7 @@ final class AppMapView: NMFNaverMapView {}
         #expect(screen.naverMapView.superview === screen.view)
         #expect(mapView.core.viewport.width == 390 && mapView.core.viewport.height == 844)
         #expect(screen.loads == 0 && !mapView.loaded)
-        try mapView.advance(by: 0)
+        try screen.naverMapView.advance(by: 0)
         try mapView.advance(by: 1)
         #expect(screen.loads == 1 && mapView.loaded)
         #expect(mapView.cameraPosition.zoom == 14)
