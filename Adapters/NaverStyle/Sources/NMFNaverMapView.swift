@@ -78,6 +78,14 @@ open class NMFNaverMapView: UIView, CoreBackedView {
         set { mapView.updateControls { $0.showsLocationButton = newValue } }
     }
 
+    /// The map view's tracking mode (``NMFMapView/positionMode``); NAVER deprecates this forwarder in favour
+    /// of the map view's own, and so does this one.
+    @available(*, deprecated, message: "Use mapView.positionMode, as NAVER's SDK says.")
+    open var positionMode: NMFMyPositionMode {
+        get { mapView.positionMode }
+        set { mapView.positionMode = newValue }
+    }
+
     /// The core underneath, as ``NMFMapView/core``.
     public var core: InteractiveMap { mapView.core }
 

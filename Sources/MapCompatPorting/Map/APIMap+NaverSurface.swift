@@ -109,6 +109,7 @@ extension APIMap {
             .hand(
                 "NAVER only; rewrite by hand.",
                 "~NMFMapView.addLoadDelegate(delegate:)", "~NMFMapView.advance(by:)", "~NMFNaverMapView.advance(by:)",
+                "~NMFNaverMapView.positionMode",
                 "~NMFMapView.bounds",
                 "~NMFMapView.cancelTransitions(_:)", "~NMFMapView.contentBounds", "~NMFMapView.contentRegion",
                 "~NMFMapView.coveringBounds", "~NMFMapView.coveringRegion", "~NMFMapView.indoorFocusRadius",
