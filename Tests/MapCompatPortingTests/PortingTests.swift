@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test func zoomIsConvertedBetweenScales() throws {
-        let naver = "try mapView.moveCamera(NMFCameraUpdate(scrollTo: NMGLatLng(lat: 1, lng: 2), zoomTo: z))"
+        let naver = "mapView.moveCamera(NMFCameraUpdate(scrollTo: NMGLatLng(lat: 1, lng: 2), zoomTo: z))"
         let tomtom = RoundTripTests.normalized(Porter(from: .naver, to: .tomtom).port(naver).output).joined()
         #expect(
             tomtom

@@ -6,7 +6,7 @@ import Testing
 /// The location overlay's touch handler and visibility, and the settable pick tolerance.
 struct NaverLocationOverlayTests {
     private func mapViewWithLocation() throws -> NMFMapView {
-        let mapView = try NMFMapView()
+        let mapView = NMFMapView()
         try mapView.updateLocation(NMGLatLng(lat: 37.5666, lng: 126.9784), animated: false)
         return mapView
     }
@@ -51,14 +51,14 @@ struct NaverLocationOverlayTests {
     }
 
     @Test func pickToleranceIsSettableAndRefusesNegatives() throws {
-        let mapView = try NMFMapView()
+        let mapView = NMFMapView()
         #expect(mapView.pickTolerance == 2)
         mapView.pickTolerance = 10
         #expect(mapView.pickTolerance == 10)
         #expect(mapView.core.hitTestRules.tolerance == 10)
         mapView.pickTolerance = -1
         #expect(mapView.pickTolerance == 10)
-        #expect(mapView.lastIgnoredError?.field == "pickTolerance")
+        #expect(mapView.core.diagnostics.last?.field == "NMFMapView.pickTolerance")
     }
 }
 

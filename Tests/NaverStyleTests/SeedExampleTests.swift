@@ -18,18 +18,18 @@ import Testing
     }
 
     @Test func compassOffLocationButtonOn() throws {
-        let naverMapView = try NMFNaverMapView()
+        let naverMapView = NMFNaverMapView()
         #expect(naverMapView.showCompass && !naverMapView.showLocationButton)
         naverMapView.showCompass = false
         naverMapView.showLocationButton = true
         let core = naverMapView.core
-        try naverMapView.mapView.moveCamera(NMFCameraUpdate(heading: 90))
+        naverMapView.mapView.moveCamera(NMFCameraUpdate(heading: 90))
         #expect(core.visibility(of: .compass) == .hidden)
         #expect(core.visibility(of: .locationButton) == .visible)
     }
 
     @Test func tiltAndRotateOff() throws {
-        let mapView = try NMFMapView()
+        let mapView = NMFMapView()
         mapView.isTiltGestureEnabled = false
         mapView.isRotateGestureEnabled = false
         var script = TouchScript()
@@ -40,7 +40,7 @@ import Testing
         #expect(mapView.cameraPosition.heading == 0)
         #expect(mapView.cameraPosition.tilt == 0)
         // The same gestures turn and tilt a map that keeps them on.
-        let other = try NMFMapView()
+        let other = NMFMapView()
         for frame in script.frames { try other.handle(frame) }
         try other.advance(by: 1)
         #expect(other.cameraPosition.heading != 0 || other.cameraPosition.tilt != 0)
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func tapLogPrintsTheTappedPosition() throws {
-        let mapView = try NMFMapView()
+        let mapView = NMFMapView()
         let log = Log()
         let logger = TapLogger(log)
         mapView.delegate = logger
@@ -87,7 +87,7 @@ import Testing
     }
 
     @Test func symbolExampleConsumesCityHallAndPropagatesTheRest() throws {
-        let mapView = try NMFMapView()
+        let mapView = NMFMapView()
         try mapView.addBasemapSymbol(
             id: "city-hall", caption: "Seoul Metropolitan Government", position: NMGLatLng(lat: 37.5666, lng: 126.9784))
         let elsewhere = try #require(mapView.core.transform.coordinate(at: CGPoint(x: 200, y: 600)))
@@ -110,7 +110,7 @@ import Testing
             var taps = 0
             func mapView(_ mapView: NMFMapView, didTapMap latlng: NMGLatLng, point: CGPoint) { taps += 1 }
         }
-        let mapView = try NMFMapView()
+        let mapView = NMFMapView()
         let log = Log()
         let logger = TapLogger(log)
         let touches = Touches()
@@ -122,7 +122,7 @@ import Testing
     }
 
     @Test func markerTouchHandlerConsumesTheTap() throws {
-        let mapView = try NMFMapView()
+        let mapView = NMFMapView()
         let log = Log()
         let logger = TapLogger(log)
         mapView.delegate = logger

@@ -33,7 +33,7 @@ final class NaverListener: NMFMapViewCameraDelegate, NMFMapViewDelegate, NMFMapV
 
     func indoorSelectionDidChanged(_ indoorSelection: NMFIndoorSelection?) {
         guard let indoorSelection else { return }
-        record(.indoorLevel(id: indoorSelection.zoneID, level: indoorSelection.levelName))
+        record(.indoorLevel(id: indoorSelection.zone.zoneId, level: indoorSelection.level.name))
     }
 
     func tapped(_ latlng: NMGLatLng, _ point: CGPoint, long: Bool) {

@@ -8,7 +8,7 @@ import NaverStyle
 ///
 /// What NAVER's API cannot express is left out of ``capabilities``, so those specs are `n/a`: gesture phase
 /// callbacks, double-tap and two-finger-tap callbacks, gesture exclusions, fine gesture switches,
-/// deceleration settings, annotations (selection, callouts, drags), the camera-change decision, and control
+/// annotations (selection, callouts, drags), the camera-change decision, and control
 /// and logo tap callbacks. The article "Porting to and from NAVER style" gives the reason for each; the
 /// vendor specs in `Specs/vendor/naver` check the NAVER-visible outcome where there is one.
 public struct NaverPlugin: AdapterPlugin {
@@ -47,6 +47,7 @@ public struct NaverPlugin: AdapterPlugin {
             "controls.indoorLevelPicker", "controls.locationButton", "controls.logo", "location", "location.tracking",
         ]
         capabilities.formUnion(settings.map(Capability.map))
+        capabilities.formUnion(DecelerationRate.allCases.map { Capability.map("deceleration.\($0.rawValue)") })
         capabilities.formUnion(
             ["marker", "symbol", "polyline", "polygon", "circle", "polygonHoles", "tapHandler", "indoor"].map(
                 Capability.scene))

@@ -7,17 +7,18 @@ extension NaverSession {
     /// Applies (partial) spec map settings through NAVER's properties and calls.
     func apply(_ settings: Spec.MapSettings) throws {
         if let viewport = settings.viewport {
-            let frame = mapView.frame
-            try mapView.setFrame(
-                CGRect(
+            let frame = view.frame
+            try checked {
+                view.frame = CGRect(
                     x: 0, y: 0, width: viewport.width ?? Double(frame.width),
-                    height: viewport.height ?? Double(frame.height)))
-            if let insets = viewport.insets { try checked { mapView.contentInset = insets } }
+                    height: viewport.height ?? Double(frame.height))
+            }
+            if let insets = viewport.insets { try checked { mapView.contentInset = UIEdgeInsets(insets) } }
         }
         if let limits = settings.limits { try apply(limits) }
         if let camera = settings.camera {
             let position = NMFCameraPosition(try camera.applied(to: mapView.cameraPosition.coreCamera()))
-            try mapView.moveCamera(NMFCameraUpdate(position: position))
+            try checked { mapView.moveCamera(NMFCameraUpdate(position: position)) }
         }
         if let gestures = settings.gestures {
             if let scroll = gestures.scroll { mapView.isScrollGestureEnabled = scroll }
@@ -26,9 +27,19 @@ extension NaverSession {
             if let tilt = gestures.tilt { mapView.isTiltGestureEnabled = tilt }
             if let stop = gestures.stop { mapView.isStopGestureEnabled = stop }
         }
-        if settings.disabledGestures != nil || settings.exclusions != nil || settings.deceleration != nil {
-            throw MapCompatError(
-                .conflict, field: "map", "NAVER's API has no fine gesture, exclusion or drift settings")
+        if settings.disabledGestures != nil || settings.exclusions != nil {
+            throw MapCompatError(.conflict, field: "map", "NAVER's API has no fine gesture or exclusion settings")
+        }
+        if let deceleration = settings.deceleration {
+            // NAVER sets drift per gesture through frictions: the friction whose drift is the setting's.
+            let model = view.core.profile.deceleration
+            let rate = DecelerationRate(rawValue: deceleration.rawValue).map(model.rate(for:)) ?? 0
+            let friction = CGFloat(model.friction(rate: rate))
+            try checked {
+                mapView.scrollFriction = friction
+                mapView.zoomFriction = friction
+                mapView.rotateFriction = friction
+            }
         }
         if let controls = settings.controls { try apply(controls) }
         if let location = settings.location {
@@ -75,16 +86,20 @@ extension NaverSession {
             mapView.logoAlign = naverAlign
         }
         try checked {
-            if let margin = logo.margin { mapView.logoMargin = margin }
+            if let margin = logo.margin { mapView.logoMargin = UIEdgeInsets(margin) }
             if let tappable = logo.tappable { mapView.logoInteractionEnabled = tappable }
         }
     }
 
-    /// Runs property assignments and throws the error of the first one NAVER's API ignored.
-    private func checked(_ body: () -> Void) throws {
-        mapView.lastIgnoredError = nil
+    /// Runs NAVER calls and throws the first diagnostic they reported: input NAVER's API ignored or clamped.
+    func checked(_ body: () -> Void) throws {
+        let diagnostics = mapView.core.diagnostics
+        let before = diagnostics.entries.count
         body()
-        if let error = mapView.lastIgnoredError { throw error }
+        if diagnostics.entries.count > before {
+            let first = diagnostics.entries[before]
+            throw MapCompatError(.outOfRange, field: first.field, first.message)
+        }
     }
 
     /// Puts a spec item on the map through NAVER's overlay API (symbols and indoor maps as basemap data).
@@ -93,17 +108,25 @@ extension NaverSession {
         switch item.content {
         case .marker(let fields):
             let marker = NMFMarker(position: NMGLatLng(fields.position))
-            marker.width = Double(fields.size.width)
-            marker.height = Double(fields.size.height)
+            marker.width = fields.size.width
+            marker.height = fields.size.height
             marker.anchor = fields.anchor
             markers[item.id] = marker
             overlay = marker
         case .polyline(let fields):
-            overlay = NMFPolylineOverlay(fields.points.map(NMGLatLng.init))
-            (overlay as? NMFPolylineOverlay)?.width = fields.width
+            guard let polyline = NMFPolylineOverlay(fields.points.map(NMGLatLng.init)) else {
+                throw MapCompatError(.outOfRange, field: "points", "NAVER makes no polyline of fewer than two points")
+            }
+            polyline.width = CGFloat(fields.width)
+            overlay = polyline
         case .polygon(let fields):
-            overlay = NMFPolygonOverlay(
-                fields.points.map(NMGLatLng.init), interiorRings: fields.holes.map { $0.map(NMGLatLng.init) })
+            let polygon = NMGPolygon(
+                ring: NMGLineString(points: fields.points.map(NMGLatLng.init)),
+                interiorRings: fields.holes.map { NMGLineString(points: $0.map(NMGLatLng.init)) })
+            guard let shape = NMFPolygonOverlay(polygon) else {
+                throw MapCompatError(.outOfRange, field: "points", "NAVER makes no polygon of fewer than three points")
+            }
+            overlay = shape
         case .circle(let fields):
             let circle = NMFCircleOverlay(NMGLatLng(fields.center), radius: fields.radius)
             circles[item.id] = circle

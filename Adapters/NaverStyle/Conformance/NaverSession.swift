@@ -18,7 +18,8 @@ final class NaverSession: AdapterSession {
     var overlayIDs: [ObjectIdentifier: String] = [:]
 
     init(spec: Spec) throws {
-        view = try NMFNaverMapView(profile: spec.profile == .vendor ? .naver : .neutral)
+        view = NMFNaverMapView(
+            frame: CGRect(x: 0, y: 0, width: 400, height: 800), profile: spec.profile == .vendor ? .naver : .neutral)
         listener = NaverListener()
         if let answer = spec.handlers.symbolTap {
             touchListener = NaverSymbolListener(listener, consumes: answer == .consume)
@@ -34,7 +35,7 @@ final class NaverSession: AdapterSession {
         // NAVER apps hear of taps on the location overlay through its touch handler; consuming them is the
         // core's default for the marker.
         mapView.locationOverlay.touchHandler = { [unowned self] _ in
-            if let coordinate = try? mapView.location?.coreLatLng() {
+            if let coordinate = try? mapView.locationOverlay.location.coreLatLng() {
                 record(.locationMarkerTap(coordinate: coordinate))
             }
             return true
@@ -69,7 +70,7 @@ final class NaverSession: AdapterSession {
                 update.animation = .linear
                 update.animationDuration = move.duration
             }
-            try mapView.moveCamera(update)
+            try checked { mapView.moveCamera(update) }
         case .set(let settings):
             try apply(settings)
         case .tapControl(let control):
@@ -121,13 +122,14 @@ final class NaverSession: AdapterSession {
         }
         state.controls = controls
         state.indoorPicker = controls[.indoorLevelPicker]
-        state.indoorLevel = mapView.indoorSelection?.levelName
+        state.indoorLevel = mapView.indoorSelection?.level.name
         return state
     }
 
     private var viewport: Viewport? {
         try? Viewport(
-            width: Double(mapView.frame.width), height: Double(mapView.frame.height), insets: mapView.contentInset)
+            width: Double(mapView.frame.width), height: Double(mapView.frame.height),
+            insets: EdgeInsets(mapView.contentInset))
     }
 }
 

@@ -1,8 +1,9 @@
+import Foundation
 import MapCompatCore
 
 /// Where the camera looks, in NAVER's terms (`target`, `zoom`, `tilt`, `heading`); maps to the core's
 /// `Camera`, with zoom on NAVER's scale (see ``NaverZoomScale``).
-public struct NMFCameraPosition: Hashable, Sendable {
+open class NMFCameraPosition: NSObject {
     /// The position at the centre of the content area.
     public let target: NMGLatLng
     /// The zoom level on NAVER's scale.
@@ -18,13 +19,35 @@ public struct NMFCameraPosition: Hashable, Sendable {
         self.zoom = zoom
         self.tilt = tilt
         self.heading = heading
+        super.init()
+    }
+
+    /// A position of no target (not a number), zoom 0, as NAVER's `NMFCameraPosition()`.
+    public override convenience init() {
+        self.init(NMGLatLng(lat: .nan, lng: .nan), zoom: 0)
     }
 
     /// The NAVER position of a core camera.
-    public init(_ camera: Camera) {
+    public convenience init(_ camera: Camera) {
         self.init(
             NMGLatLng(camera.center), zoom: NaverZoomScale.naver(fromNeutral: camera.zoom), tilt: camera.tilt,
             heading: camera.bearing)
+    }
+
+    /// Equal targets, zooms, tilts and headings make equal positions.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? NMFCameraPosition else { return false }
+        return target == other.target && zoom == other.zoom && tilt == other.tilt && heading == other.heading
+    }
+
+    /// Hashes what ``isEqual(_:)`` compares.
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(target)
+        hasher.combine(zoom)
+        hasher.combine(tilt)
+        hasher.combine(heading)
+        return hasher.finalize()
     }
 
     /// The core camera, validated.

@@ -22,7 +22,7 @@ public let NMF_DEFAULT_ANIMATION_DURATION = -1.0
 
 /// A set of camera changes to apply together (NAVER's `NMFCameraUpdateParams`): each call adds one change,
 /// applied in the order scroll, zoom, tilt, rotation.
-public final class NMFCameraUpdateParams {
+open class NMFCameraUpdateParams: NSObject {
     var scrollTarget: NMGLatLng?
     var scrollDelta: CGPoint?
     var zoomTarget: Double?
@@ -33,7 +33,7 @@ public final class NMFCameraUpdateParams {
     var headingDelta = 0.0
 
     /// Creates empty params: applying them leaves the camera where it is.
-    public init() {}
+    public override init() {}
 
     /// Centres the camera on a position.
     public func scroll(to target: NMGLatLng) { scrollTarget = target }
@@ -57,32 +57,33 @@ public final class NMFCameraUpdateParams {
     public func rotate(by delta: Double) { headingDelta += delta }
 }
 
-@available(*, unavailable)
-extension NMFCameraUpdateParams: Sendable {}
-
 /// A camera move to hand to ``NMFMapView/moveCamera(_:completion:)`` (NAVER's `NMFCameraUpdate`); becomes one call of
 /// the core's `moveCamera(to:transition:reason:completion:)`.
-public final class NMFCameraUpdate {
+open class NMFCameraUpdate: NSObject {
     enum Change {
         case params(NMFCameraUpdateParams)
         case position(NMFCameraPosition)
-        case fit(NMGLatLngBounds, EdgeInsets)
+        case fit(NMGLatLngBounds, UIEdgeInsets)
     }
 
     let change: Change
     /// Where the move is anchored, as fractions of the content area ((0, 0) top-left, (1, 1) bottom-right):
     /// a scroll target ends there, a zoom or turn keeps the position under it still. Ignored when fitting
     /// bounds. (0.5, 0.5) by default, the centre of the content area.
-    public var pivot = CGPoint(x: 0.5, y: 0.5)
+    open var pivot = CGPoint(x: 0.5, y: 0.5)
     /// How the move travels; ``NMFCameraUpdateAnimation/none`` by default.
-    public var animation = NMFCameraUpdateAnimation.none
+    open var animation = NMFCameraUpdateAnimation.none
     /// The animation's length in seconds; ``NMF_DEFAULT_ANIMATION_DURATION`` uses the map view's
     /// ``NMFMapView/animationDuration``.
-    public var animationDuration = NMF_DEFAULT_ANIMATION_DURATION
-    /// Why the camera moves, one of NAVER's reason integers; ``NMFMapChangedByDeveloper`` by default.
-    public var reason = NMFMapChangedByDeveloper
+    open var animationDuration = NMF_DEFAULT_ANIMATION_DURATION
+    /// Why the camera moves, one of NAVER's reason integers (an `int` in NAVER's header, so `Int32`);
+    /// ``NMFMapChangedByDeveloper`` by default.
+    open var reason = Int32(NMFMapChangedByDeveloper)
 
-    init(_ change: Change) { self.change = change }
+    init(_ change: Change) {
+        self.change = change
+        super.init()
+    }
 
     /// Applies a set of changes.
     public convenience init(params: NMFCameraUpdateParams) { self.init(.params(params)) }
@@ -120,11 +121,15 @@ public final class NMFCameraUpdate {
         self.init(params: params)
     }
     /// Shows bounds as large as they fit, heading north and flat.
-    public convenience init(fit bounds: NMGLatLngBounds, padding: Double = 0) {
-        self.init(.fit(bounds, EdgeInsets(top: padding, left: padding, bottom: padding, right: padding)))
+    public convenience init(fit bounds: NMGLatLngBounds) {
+        self.init(.fit(bounds, .zero))
+    }
+    /// Shows bounds as large as they fit inside equal padding in points, heading north and flat.
+    public convenience init(fit bounds: NMGLatLngBounds, padding: CGFloat) {
+        self.init(.fit(bounds, UIEdgeInsets(top: padding, left: padding, bottom: padding, right: padding)))
     }
     /// Shows bounds as large as they fit inside per-side padding, heading north and flat.
-    public convenience init(fit bounds: NMGLatLngBounds, paddingInsets: EdgeInsets) {
+    public convenience init(fit bounds: NMGLatLngBounds, paddingInsets: UIEdgeInsets) {
         self.init(.fit(bounds, paddingInsets))
     }
 
@@ -142,6 +147,3 @@ public final class NMFCameraUpdate {
         return NMFCameraUpdate(params: params)
     }
 }
-
-@available(*, unavailable)
-extension NMFCameraUpdate: Sendable {}

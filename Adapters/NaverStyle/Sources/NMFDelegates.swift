@@ -99,20 +99,10 @@ public protocol NMFIndoorSelectionDelegate: AnyObject {
     func indoorSelectionDidChanged(_ indoorSelection: NMFIndoorSelection?)
 }
 
-/// The indoor level shown in a building (a reduced NAVER `NMFIndoorSelection`: the building's zone id,
-/// the level's index and name).
-public struct NMFIndoorSelection: Hashable, Sendable {
-    /// The building (zone) the level belongs to: the core's indoor region id.
-    public let zoneID: String
-    /// The level's index in the picker, top row first.
-    public let levelIndex: Int
-    /// The level's name.
-    public let levelName: String
-
-    /// Creates a selection.
-    public init(zoneID: String, levelIndex: Int, levelName: String) {
-        self.zoneID = zoneID
-        self.levelIndex = levelIndex
-        self.levelName = levelName
-    }
+/// Hears that the map finished loading (NAVER's `NMFMapViewLoadDelegate`, 3.20.0); added with
+/// ``NMFMapView/addLoadDelegate(delegate:)``. Headless the map loads at once: the delegate is called once,
+/// the first time virtual time passes (``NMFMapView/advance(by:)``) after it was added.
+public protocol NMFMapViewLoadDelegate: AnyObject {
+    /// The map finished loading.
+    func mapViewDidFinishLoadingMap(_ mapView: NMFMapView)
 }

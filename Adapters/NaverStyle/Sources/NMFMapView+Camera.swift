@@ -8,19 +8,35 @@ extension NMFMapView {
     /// Moves the camera as `update` says (the core's `moveCamera(to:transition:reason:completion:)`); a move
     /// under way is cancelled first.
     ///
+    /// An update NAVER could not use (a target that is not a position, a zoom that is not a number, an
+    /// unknown reason…) moves nothing: it is reported on `core.diagnostics`, naming the update's field
+    /// (`NMFCameraUpdate.target.lat`, `….zoom`, `….animationDuration`, `….reason`, `….pivot.x`…), and its
+    /// completion is not called.
+    ///
     /// - Parameters:
     ///   - update: the move: where to, how (animation and duration) and why (reason).
     ///   - completion: called with `true` (NAVER's `isCancelled`) when another move or a gesture cut
     ///     the move short, `false` when it arrived.
-    /// - Throws: `MapCompatError` naming the update's field that cannot be used
-    ///   (`target.lat`, `zoom`, `animationDuration`, `reason`, `pivot.x`…); nothing moves then.
-    public func moveCamera(_ update: NMFCameraUpdate, completion: ((Bool) -> Void)? = nil) throws(MapCompatError) {
-        let reason = try NaverReason.core(update.reason)
-        let transition = try transition(for: update)
-        let target = try self.target(for: update)
-        try core.moveCamera(
-            to: target, transition: transition, reason: reason,
-            completion: completion.map { done in { arrived in done(!arrived) } })
+    public func moveCamera(_ update: NMFCameraUpdate, completion: ((Bool) -> Void)? = nil) {
+        do {
+            let reason = try NaverReason.core(Int(update.reason))
+            let transition = try transition(for: update)
+            let target = try self.target(for: update)
+            try core.moveCamera(
+                to: target, transition: transition, reason: reason,
+                completion: completion.map { done in { arrived in done(!arrived) } })
+        } catch {
+            core.diagnostics.report(
+                MapDiagnostic(
+                    field: "NMFCameraUpdate.\(error.field)", value: "\(update)", action: .ignored,
+                    message: error.message))
+        }
+    }
+
+    /// Stops a camera animation where it is, with NAVER's reason for the cancel callback
+    /// (`cancelTransitions(_:)`); the core's `cancelTransitions()`.
+    public func cancelTransitions(_ reason: Int) {
+        core.cancelTransitions()
     }
 
     /// Stops a camera animation where it is (the core's `cancelTransitions()`).
@@ -30,8 +46,8 @@ extension NMFMapView {
 
     // MARK: Limits (the core's CameraLimits)
 
-    /// The smallest zoom (NAVER's scale); NAVER's default 0. A value the core refuses is ignored (see
-    /// ``lastIgnoredError``).
+    /// The smallest zoom (NAVER's scale); NAVER's default 0. A value the core refuses is ignored and
+    /// reported on `core.diagnostics`.
     public var minZoomLevel: Double {
         get { NaverZoomScale.naver(fromNeutral: core.limits.minZoom) }
         set { setLimits(minZoom: NaverZoomScale.neutral(fromNaver: newValue)) }
@@ -64,7 +80,7 @@ extension NMFMapView {
     }
 
     private func setLimits(minZoom: Double? = nil, maxZoom: Double? = nil, maxTilt: Double? = nil) {
-        ignoringErrors { () throws(MapCompatError) in
+        ignoringErrors(value: "\(minZoom ?? maxZoom ?? maxTilt ?? .nan)") { () throws(MapCompatError) in
             let limits = core.limits
             core.setLimits(
                 try CameraLimits(
@@ -94,7 +110,7 @@ extension NMFMapView {
         case .position(let position):
             return try position.coreCamera()
         case .fit(let bounds, let padding):
-            return try Camera.fitting(try bounds.coreBounds(), in: core.viewport, padding: padding)
+            return try Camera.fitting(try bounds.coreBounds(), in: core.viewport, padding: EdgeInsets(padding))
         case .params(let params):
             var target = current
             if let delta = params.scrollDelta {

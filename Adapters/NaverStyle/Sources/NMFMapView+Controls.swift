@@ -65,11 +65,11 @@ extension NMFMapView {
         set { updateControls { $0.logo.alignment = newValue.logoAlignment } }
     }
 
-    /// The logo's distance from the content area's edges; negative sides are ignored (see
-    /// ``lastIgnoredError``).
-    public var logoMargin: EdgeInsets {
-        get { core.controlSettings.logo.margin }
-        set { updateControls { $0.logo.margin = newValue } }
+    /// The logo's distance from the content area's edges; negative sides are ignored and reported on
+    /// `core.diagnostics`.
+    public var logoMargin: UIEdgeInsets {
+        get { UIEdgeInsets(core.controlSettings.logo.margin) }
+        set { updateControls { $0.logo.margin = EdgeInsets(newValue) } }
     }
 
     /// Whether tapping the logo opens the legal notice (the core's logo `isTappable`).
@@ -87,7 +87,7 @@ extension NMFMapView {
     func updateControls(_ change: (inout MapControlSettings) -> Void) {
         var settings = core.controlSettings
         change(&settings)
-        ignoringErrors { () throws(MapCompatError) in try core.setControlSettings(settings) }
+        ignoringErrors(value: "\(settings)") { () throws(MapCompatError) in try core.setControlSettings(settings) }
     }
 
     // MARK: Location (the core's tracking)
@@ -168,7 +168,16 @@ extension NMFMapView {
     /// The indoor level shown now in the focused building, or `nil` when none is focused.
     public var indoorSelection: NMFIndoorSelection? {
         guard let region = core.focusedIndoorRegion, let level = core.indoorLevel(of: region.id) else { return nil }
-        return NMFIndoorSelection(
-            zoneID: region.id, levelIndex: region.levels.firstIndex(of: level) ?? 0, levelName: level)
+        return NMFIndoorSelection(region: region, level: level)
+    }
+
+    /// How close, in points, an indoor area must come to the centre of the content area to be focused;
+    /// NAVER's default 20 (NMFMapView.h).
+    ///
+    /// Kept and read back: the core focuses the indoor region under the centre itself, so the value does
+    /// not change which region is focused.
+    public var indoorFocusRadius: CGFloat {
+        get { storedIndoorFocusRadius }
+        set { storedIndoorFocusRadius = newValue }
     }
 }

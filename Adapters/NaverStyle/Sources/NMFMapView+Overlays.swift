@@ -3,7 +3,8 @@ import MapCompatCore
 
 extension NMFMapView {
     /// NAVER's tap tolerance in points (`pickTolerance`): the core's hit-test tolerance, 2 for NAVER. A
-    /// negative value is ignored (see ``lastIgnoredError``, field `pickTolerance`).
+    /// negative value is ignored and
+    /// reported on `core.diagnostics` (field `NMFMapView.pickTolerance`).
     public var pickTolerance: Int {
         get { Int(core.hitTestRules.tolerance.rounded()) }
         set {
@@ -13,7 +14,7 @@ extension NMFMapView {
                     tolerance: Double(newValue), toleranceShape: rules.toleranceShape, winner: rules.winner,
                     cyclesOnRepeatedTaps: rules.cyclesOnRepeatedTaps)
             } catch {
-                lastIgnoredError = MapCompatError(error.code, field: "pickTolerance", error.message)
+                report(MapCompatError(error.code, field: "pickTolerance", error.message), value: "\(newValue)")
             }
         }
     }
@@ -28,24 +29,28 @@ extension NMFMapView {
 
     /// The topmost overlay or symbol exactly under a point, or `nil` (the core's `pickAll(at:tolerance:)`
     /// with tolerance 0).
-    ///
-    /// - Throws: `MapCompatError` naming `point.x` or `point.y` when not finite.
-    public func pick(_ point: CGPoint) throws(MapCompatError) -> (any NMFPickable)? {
-        try pickAll(point, withTolerance: 0).first
+    public func pick(_ point: CGPoint) -> (any NMFPickable)? {
+        pickAll(point, withTolerance: 0).first
     }
 
     /// Every overlay and symbol within `tolerance` points of a point, topmost first (the core's
-    /// `pickAll(at:tolerance:)`).
-    ///
-    /// - Throws: `MapCompatError` naming `point.x`, `point.y` or `tolerance` (negative).
-    public func pickAll(_ point: CGPoint, withTolerance tolerance: Int) throws(MapCompatError) -> [any NMFPickable] {
-        try core.pickAll(at: point, tolerance: Double(tolerance)).compactMap { hit -> (any NMFPickable)? in
-            if let overlay = overlays[hit.id] { return overlay }
-            return symbols[hit.id]
+    /// `pickAll(at:tolerance:)`). A point that is not finite or a negative tolerance picks nothing and is
+    /// reported on `core.diagnostics`.
+    public func pickAll(_ point: CGPoint, withTolerance tolerance: Int) -> [any NMFPickable] {
+        do {
+            return try core.pickAll(at: point, tolerance: Double(tolerance)).compactMap { hit -> (any NMFPickable)? in
+                if let overlay = overlays[hit.id] { return overlay }
+                return symbols[hit.id]
+            }
+        } catch {
+            report(error, value: "\(point), \(tolerance)", prefix: "pickAll")
+            return []
         }
     }
 
     /// The overlays on this map, in the order they were added.
+    ///
+    /// MapCompat addition: NAVER keeps no such list.
     public var addedOverlays: [NMFOverlay] {
         overlays.values.sorted { $0.sequence < $1.sequence }
     }
@@ -75,14 +80,14 @@ extension NMFMapView {
 
     // MARK: Overlay bookkeeping
 
-    /// Adds an overlay's scene item; `false` (with ``lastIgnoredError`` set) when the core refuses it.
+    /// Adds an overlay's scene item; `false` (reported on `core.diagnostics`) when the core refuses it.
     func attach(_ overlay: NMFOverlay) -> Bool {
         nextOverlayNumber += 1
         let id = SceneItemID("overlay-\(nextOverlayNumber)")
         do {
-            try core.scene.add(try overlay.sceneItem(id: id))
+            try core.scene.add(try overlay.sceneItem(id: id, on: self))
         } catch {
-            lastIgnoredError = error
+            report(error, value: "\(overlay)", type: "\(type(of: overlay))")
             return false
         }
         overlay.overlayID = id.rawValue
@@ -97,12 +102,18 @@ extension NMFMapView {
         overlays[id] = nil
         _ = try? core.scene.remove(id)
         overlay.overlayID = ""
+        // NAVER closes a marker's info window when the marker leaves the map.
+        (overlay as? NMFMarker)?.infoWindow?.close()
     }
 
     func overlayDidChange(_ overlay: NMFOverlay) {
         let id = SceneItemID(overlay.overlayID)
         guard overlays[id] === overlay else { return }
-        ignoringErrors { () throws(MapCompatError) in try core.scene.update(try overlay.sceneItem(id: id)) }
+        do {
+            try core.scene.update(try overlay.sceneItem(id: id, on: self))
+        } catch {
+            report(error, value: "\(overlay)", action: .keptPrevious, type: "\(type(of: overlay))")
+        }
     }
 
     /// The core's overlay decision hook: the tapped overlay's `touchHandler`.

@@ -1,51 +1,54 @@
 import Foundation
 import MapCompatCore
 
-/// NAVER's map view (`NMFMapView`), headless: every property and call maps onto one core
+/// NAVER's map view (`NMFMapView`), headless: a `UIView` whose every property and call maps onto one core
 /// `InteractiveMap`, and the core's events come back as NAVER's delegate calls.
 ///
 /// Input arrives through ``handle(_:)`` (touch frames) and time through ``advance(by:)`` (virtual time):
-/// nothing moves unless told.
+/// nothing moves unless told. As in NAVER's SDK nothing here throws: input NAVER would clamp or ignore is
+/// clamped or ignored, and reported on the core's diagnostics channel (`core.diagnostics`).
 ///
 /// ```swift
-/// let mapView = try NMFMapView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+/// let mapView = NMFMapView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
 /// mapView.isTiltGestureEnabled = false
-/// try mapView.moveCamera(NMFCameraUpdate(scrollTo: NMGLatLng(lat: 37.5666, lng: 126.9784)))
+/// mapView.moveCamera(NMFCameraUpdate(scrollTo: NMGLatLng(lat: 37.5666, lng: 126.9784)))
 /// ```
-public final class NMFMapView: CoreBackedView {
+open class NMFMapView: UIView, CoreBackedView {
     /// The neutral map underneath: an escape hatch for what NAVER's API does not reach.
     public let core: InteractiveMap
 
     /// Gets taps on the map and its symbols; while it is set, ``delegate`` gets none.
-    public weak var touchDelegate: (any NMFMapViewTouchDelegate)? { didSet { installSymbolHook() } }
+    open weak var touchDelegate: (any NMFMapViewTouchDelegate)? { didSet { installSymbolHook() } }
     /// NAVER's older single delegate: camera callbacks always, taps only while ``touchDelegate`` is `nil`.
-    public weak var delegate: (any NMFMapViewDelegate)? { didSet { installSymbolHook() } }
-
-    /// The error of the last property assignment that was ignored because the core refused its value.
-    ///
-    /// MapCompat addition: NAVER's setters cannot fail, so a bad value leaves the map as it was and is
-    /// reported here, naming the field; set it to `nil` before assignments whose outcome you want to check.
-    public var lastIgnoredError: MapCompatError?
+    open weak var delegate: (any NMFMapViewDelegate)? { didSet { installSymbolHook() } }
 
     var cameraDelegates: [Weak<any NMFMapViewCameraDelegate>] = []
     var optionDelegates: [Weak<any NMFMapViewOptionDelegate>] = []
     var indoorDelegates: [Weak<any NMFIndoorSelectionDelegate>] = []
+    var loadDelegates: [Weak<any NMFMapViewLoadDelegate>] = []
+    /// Load delegates not yet told that the map loaded.
+    var pendingLoadDelegates: [Weak<any NMFMapViewLoadDelegate>] = []
+    var storedIndoorFocusRadius: CGFloat = 20
+    /// What the basemap looks like (kept, not drawn).
+    let display = NaverDisplayOptions()
     var overlays: [SceneItemID: NMFOverlay] = [:]
     /// Created on first use, so that it can refer back to this view.
     var lazyLocationOverlay: NMFLocationOverlay?
+    var lazyProjection: NMFProjection?
     var symbols: [SceneItemID: NMFSymbol] = [:]
     var nextOverlayNumber = 0
     var indoorRegions: [IndoorRegion] = []
     var indoorEnabled = false
+    /// Whether the map has told its load delegates that it finished loading.
+    var loadReported = false
     /// The reason and `animated` of the movement under way, for did-change and cancel callbacks.
     var motion: (reason: CameraChangeReason, animated: Bool)?
-    var frameSize: CGSize
     var insets = EdgeInsets.zero
     var previousPositionMode: NMFMyPositionMode
 
     /// The default length of camera animations in seconds, used by updates that give none; NAVER's 0.2 s
     /// (`animationDuration`, taken from the profile's control animation, which NAVER times the same way).
-    public var animationDuration: Double
+    open var animationDuration: Double
 
     /// Whether the press being routed now is a long tap rather than a tap.
     ///
@@ -59,86 +62,133 @@ public final class NMFMapView: CoreBackedView {
     /// MapCompat addition: headless there is no dialog to see, so it is recorded here.
     public internal(set) var presentedDialog: NMFNoticeDialog?
 
-    /// Creates a map view of a size, starting from NAVER's defaults.
+    /// Creates a map view with NAVER's defaults (`NMFMapView(frame:)`).
+    ///
+    /// A frame without a usable size (zero, as views built for Auto Layout start) keeps MapCompat's headless
+    /// size, 400 × 800 points, until the view gets one.
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, profile: .naver)
+    }
+
+    /// Creates a map view of a size with chosen interaction rules and camera.
+    ///
+    /// MapCompat addition (NAVER's views take a frame only). A camera that is not usable is replaced by the
+    /// core's default camera (Seoul City Hall, zoom 15) and reported on `core.diagnostics`.
     ///
     /// - Parameters:
-    ///   - frame: the view's frame; only its size matters headless.
-    ///   - profile: the interaction rules; `InteractionProfile.naver` by default.
-    ///   - camera: where the camera starts; the core's default camera (Seoul City Hall, zoom 15) if `nil`.
-    /// - Throws: `MapCompatError` naming `frame.width` or `frame.height` when a size is not
-    ///   positive and finite, or a camera field.
+    ///   - frame: the view's frame; only its size matters headless. 400 × 800 points by default.
+    ///   - profile: the interaction rules; `InteractionProfile.naver` for NAVER's.
+    ///   - camera: where the camera starts; the core's default camera if `nil`.
     public init(
-        frame: CGRect = CGRect(x: 0, y: 0, width: 400, height: 800), profile: InteractionProfile = .naver,
+        frame: CGRect = CGRect(x: 0, y: 0, width: 400, height: 800), profile: InteractionProfile,
         camera: NMFCameraPosition? = nil
-    ) throws(MapCompatError) {
-        let viewport = try Self.viewport(size: frame.size, insets: .zero)
-        core = try InteractiveMap(
-            profile: profile, camera: try camera?.coreCamera() ?? InteractiveMap.defaultCamera, viewport: viewport)
-        frameSize = frame.size
+    ) {
+        let viewport = (try? Self.viewport(size: frame.size, insets: .zero)) ?? .neutral
+        var start = InteractiveMap.defaultCamera
+        var refused: MapCompatError?
+        if let camera {
+            do {
+                start = try camera.coreCamera()
+            } catch {
+                refused = error
+            }
+        }
+        core = InteractiveMap(profile: profile, cameraOrDefault: start, viewport: viewport)
         animationDuration = profile.controlAnimationDuration
         previousPositionMode = NMFMyPositionMode(core.trackingMode)
+        super.init(frame: frame)
+        if let refused { report(refused, value: camera.map { "\($0)" } ?? "nil", prefix: "camera") }
         core.overlayTapHandler = { [weak self] id in self?.overlayAnswer(id) ?? false }
         core.locationMarkerTapHandler = { [weak self] _ in self?.locationOverlay.answerTap() ?? false }
         core.addObserver { [weak self] observed in self?.dispatch(observed.event) }
     }
 
-    // MARK: Headless input
-
     // MARK: Gestures (NAVER's five switches; the core's coarse gesture flags)
 
     /// Whether dragging moves the map (the core's `isScrollEnabled`).
-    public var isScrollGestureEnabled: Bool {
+    open var isScrollGestureEnabled: Bool {
         get { core.gestureSettings.isScrollEnabled }
         set { core.gestureSettings.isScrollEnabled = newValue }
     }
     /// Whether double tap, two-finger tap, pinch and one-finger zoom change the zoom (the core's
     /// `isZoomEnabled`).
-    public var isZoomGestureEnabled: Bool {
+    open var isZoomGestureEnabled: Bool {
         get { core.gestureSettings.isZoomEnabled }
         set { core.gestureSettings.isZoomEnabled = newValue }
     }
     /// Whether a two-finger vertical drag tilts the map (the core's `isTiltEnabled`).
-    public var isTiltGestureEnabled: Bool {
+    open var isTiltGestureEnabled: Bool {
         get { core.gestureSettings.isTiltEnabled }
         set { core.gestureSettings.isTiltEnabled = newValue }
     }
     /// Whether a two-finger twist turns the map (the core's `isRotateEnabled`).
-    public var isRotateGestureEnabled: Bool {
+    open var isRotateGestureEnabled: Bool {
         get { core.gestureSettings.isRotateEnabled }
         set { core.gestureSettings.isRotateEnabled = newValue }
     }
     /// Whether a tap during a camera animation stops it (the core's `isStopEnabled`).
-    public var isStopGestureEnabled: Bool {
+    open var isStopGestureEnabled: Bool {
         get { core.gestureSettings.isStopEnabled }
         set { core.gestureSettings.isStopEnabled = newValue }
     }
 
     // MARK: Size
 
-    /// The view's frame; only its size matters headless. A size that is not positive and finite is
-    /// ignored (see ``lastIgnoredError``).
-    public var frame: CGRect {
-        get { CGRect(origin: .zero, size: frameSize) }
-        set { ignoringErrors { () throws(MapCompatError) in try setFrame(newValue) } }
+    /// The view's frame (UIView's); its size becomes the core's viewport, as ``bounds`` says.
+    open override var frame: CGRect {
+        get { super.frame }
+        set { super.frame = newValue }
     }
 
-    /// Resizes the view; the camera keeps its centre.
-    ///
-    /// - Throws: `MapCompatError` naming `frame.width` or `frame.height`.
-    public func setFrame(_ frame: CGRect) throws(MapCompatError) {
-        core.setViewport(try Self.viewport(size: frame.size, insets: insets))
-        frameSize = frame.size
+    /// The view's rectangle; a new size becomes the core's viewport. A size that is not positive and finite
+    /// keeps the previous viewport, reported on `core.diagnostics` (field `frame.width` or `frame.height`).
+    open override var bounds: CGRect {
+        didSet {
+            guard bounds.size != oldValue.size else { return }
+            do {
+                core.setViewport(try Self.viewport(size: bounds.size, insets: insets))
+            } catch {
+                report(error, value: "\(bounds.size)", action: .keptPrevious)
+            }
+        }
     }
 
     /// Insets of the content area: the camera's target is shown at its centre (the core's viewport
-    /// insets). Negative or non-finite sides are ignored (see ``lastIgnoredError``).
-    public var contentInset: EdgeInsets {
-        get { insets }
-        set {
-            ignoringErrors { () throws(MapCompatError) in
-                core.setViewport(try Self.viewport(size: frameSize, insets: newValue))
-                insets = newValue
-            }
+    /// insets); the camera keeps its target. Negative or non-finite sides are ignored and reported on
+    /// `core.diagnostics`.
+    open var contentInset: UIEdgeInsets {
+        get { UIEdgeInsets(insets) }
+        set { setInsets(EdgeInsets(newValue)) }
+    }
+
+    /// Sets the content insets (NAVER 3.19.0). With `keepCamera` the camera keeps its target, which then
+    /// shows at the new content centre (as ``contentInset`` does); without it the map stays where it is on
+    /// screen and the camera moves to the position now at the content centre, at once, telling the camera
+    /// delegates `reason`. Insets the core refuses change nothing and are reported on `core.diagnostics`.
+    public func setContentInset(_ contentInset: UIEdgeInsets, keepCamera: Bool, reason: Int32) {
+        let insets = EdgeInsets(contentInset)
+        let viewport = core.viewport
+        let focal = CGPoint(
+            x: insets.left + (viewport.width - insets.left - insets.right) / 2,
+            y: insets.top + (viewport.height - insets.top - insets.bottom) / 2)
+        let shown = core.transform.coordinate(at: focal)
+        guard setInsets(insets), !keepCamera, let shown else { return }
+        let update = NMFCameraUpdate(scrollTo: NMGLatLng(shown))
+        update.reason = reason
+        moveCamera(update)
+    }
+
+    @discardableResult
+    func setInsets(_ newValue: EdgeInsets) -> Bool {
+        do {
+            let viewport = core.viewport
+            let size = CGSize(width: viewport.width, height: viewport.height)
+            core.setViewport(try Self.viewport(size: size, insets: newValue))
+            insets = newValue
+            return true
+        } catch {
+            report(error, value: "\(newValue)", prefix: "contentInset")
+            return false
         }
     }
 
@@ -151,43 +201,86 @@ public final class NMFMapView: CoreBackedView {
         }
     }
 
-    func ignoringErrors(_ body: () throws(MapCompatError) -> Void) {
+    // MARK: Diagnostics
+
+    /// Reports input the core refused on `core.diagnostics`, naming the field as NAVER does.
+    func report(
+        _ error: MapCompatError, value: String, action: MapDiagnostic.Action = .ignored, prefix: String? = nil,
+        type: String = "NMFMapView"
+    ) {
+        let field = prefix.map { error.field.hasPrefix($0) ? error.field : "\($0).\(error.field)" } ?? error.field
+        core.diagnostics.report(
+            MapDiagnostic(field: "\(type).\(field)", value: value, action: action, message: error.message))
+    }
+
+    func ignoringErrors(value: @autoclosure () -> String = "", _ body: () throws(MapCompatError) -> Void) {
         do {
             try body()
         } catch {
-            lastIgnoredError = error
+            report(error, value: value())
         }
     }
 
     // MARK: Delegates
 
     /// Adds a camera delegate; adding one twice keeps one entry. Held weakly, as NAVER does.
-    public func addCameraDelegate(delegate: any NMFMapViewCameraDelegate) {
+    open func addCameraDelegate(delegate: any NMFMapViewCameraDelegate) {
         Self.add(delegate, to: &cameraDelegates)
     }
 
     /// Removes a camera delegate.
-    public func removeCameraDelegate(delegate: any NMFMapViewCameraDelegate) {
+    open func removeCameraDelegate(delegate: any NMFMapViewCameraDelegate) {
         cameraDelegates.removeAll { $0.value == nil || $0.value === delegate }
     }
 
     /// Adds an option delegate, told when ``positionMode`` changes.
-    public func addOptionDelegate(delegate: any NMFMapViewOptionDelegate) {
+    open func addOptionDelegate(delegate: any NMFMapViewOptionDelegate) {
         Self.add(delegate, to: &optionDelegates)
     }
 
     /// Removes an option delegate.
-    public func removeOptionDelegate(delegate: any NMFMapViewOptionDelegate) {
+    open func removeOptionDelegate(delegate: any NMFMapViewOptionDelegate) {
         optionDelegates.removeAll { $0.value == nil || $0.value === delegate }
     }
 
     /// Adds an indoor selection delegate, told when the shown indoor level changes.
-    public func addIndoorSelectionDelegate(delegate: any NMFIndoorSelectionDelegate) {
+    open func addIndoorSelectionDelegate(delegate: any NMFIndoorSelectionDelegate) {
         Self.add(delegate, to: &indoorDelegates)
     }
 
+    /// Adds a load delegate, told once that the map finished loading (headless: the first time virtual time
+    /// passes after it was added).
+    open func addLoadDelegate(delegate: any NMFMapViewLoadDelegate) {
+        Self.add(delegate, to: &loadDelegates)
+        if !pendingLoadDelegates.contains(where: { $0.object === delegate }) {
+            pendingLoadDelegates.append(Weak(delegate))
+        }
+    }
+
+    /// Removes a load delegate.
+    open func removeLoadDelegate(delegate: any NMFMapViewLoadDelegate) {
+        loadDelegates.removeAll { $0.value == nil || $0.value === delegate }
+        pendingLoadDelegates.removeAll { $0.value == nil || $0.value === delegate }
+    }
+
+    /// Whether the map has finished loading: headless, once virtual time has passed.
+    open var loaded: Bool { loadReported }
+
+    /// Lets virtual time pass (the core's `advance(by:)`); the first call finishes loading the map and
+    /// tells the load delegates, once.
+    ///
+    /// - Throws: `MapCompatError` naming `seconds` when it is negative or not finite.
+    public func advance(by seconds: Double) throws(MapCompatError) {
+        try core.advance(by: seconds)
+        guard !loadReported || !pendingLoadDelegates.isEmpty else { return }
+        loadReported = true
+        let waiting = pendingLoadDelegates
+        pendingLoadDelegates.removeAll()
+        for entry in waiting { entry.value?.mapViewDidFinishLoadingMap(self) }
+    }
+
     /// Removes an indoor selection delegate.
-    public func removeIndoorSelectionDelegate(delegate: any NMFIndoorSelectionDelegate) {
+    open func removeIndoorSelectionDelegate(delegate: any NMFIndoorSelectionDelegate) {
         indoorDelegates.removeAll { $0.value == nil || $0.value === delegate }
     }
 
@@ -257,8 +350,8 @@ public final class NMFMapView: CoreBackedView {
             previousPositionMode = mode
             for entry in optionDelegates { entry.value?.mapViewOptionChanged(self) }
         case .indoorLevel(let id, let level):
-            let index = indoorRegions.first { $0.id == id }?.levels.firstIndex(of: level) ?? 0
-            let selection = NMFIndoorSelection(zoneID: id, levelIndex: index, levelName: level)
+            guard let region = indoorRegions.first(where: { $0.id == id }) else { return }
+            let selection = NMFIndoorSelection(region: region, level: level)
             for entry in indoorDelegates { entry.value?.indoorSelectionDidChanged(selection) }
         case .gesture(.longPress, let phase):
             isLongTapping = phase == .began
@@ -269,9 +362,6 @@ public final class NMFMapView: CoreBackedView {
         }
     }
 }
-
-@available(*, unavailable)
-extension NMFMapView: Sendable {}
 
 /// A weak reference to a delegate, so the map view does not keep its delegates alive.
 struct Weak<T> {

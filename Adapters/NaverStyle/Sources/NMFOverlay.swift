@@ -2,12 +2,12 @@ import Foundation
 import MapCompatCore
 
 /// Something a tap can hit: an overlay or a basemap symbol (NAVER's `NMFPickable`).
-public protocol NMFPickable: AnyObject {}
+public protocol NMFPickable: NSObjectProtocol {}
 
 /// NAVER's overlay tap handler: `true` consumes the tap, `false` lets it reach the map.
 public typealias NMFOverlayTouchHandler = (NMFOverlay) -> Bool
 
-/// NAVER's largest overlay zoom (`NMF_MAX_ZOOM`, research vendors-naver-tomtom.md §1.7).
+/// NAVER's largest overlay zoom (`NMF_MAX_ZOOM`, NMFCameraCommon.h of NAVER's SDK).
 public let NMF_MAX_ZOOM = 21.0
 /// NAVER's smallest overlay zoom (`NMF_MIN_ZOOM`).
 public let NMF_MIN_ZOOM = 0.0
@@ -16,33 +16,36 @@ public let NMF_MIN_ZOOM = 0.0
 /// a map. Setting ``mapView`` adds it, setting it to `nil` removes it; changing a property while it is on a
 /// map updates its scene item in place.
 ///
-/// A change the core refuses (a non-finite position, a polyline with one point, a zoom range upside down)
-/// is ignored: the overlay keeps what it showed before, or is not added, and the map view's
-/// ``NMFMapView/lastIgnoredError`` names the field.
-public class NMFOverlay: NMFPickable {
+/// A change the core refuses (a non-finite position, a zoom range upside down) is ignored: the overlay keeps
+/// what it showed before, or is not added, and the map's `core.diagnostics` names the field.
+open class NMFOverlay: NSObject, NMFPickable {
     /// NAVER's identifier: the core scene item id while the overlay is on a map, empty otherwise.
     public internal(set) var overlayID = ""
     /// The order the overlay was added to its map in.
     var sequence = 0
     /// The app's own data about the overlay.
-    public var userInfo: [String: Any] = [:]
+    open var userInfo: [AnyHashable: Any] = [:]
     /// Asked when the overlay is tapped; with no handler taps pass through it (the core's
     /// `TapHandling.decide` versus `TapHandling.none`).
-    public var touchHandler: NMFOverlayTouchHandler? { didSet { changed() } }
+    open var touchHandler: NMFOverlayTouchHandler? { didSet { changed() } }
     /// Order among overlays of the same global z: larger draws on top (the core's `z`).
-    public var zIndex = 0 { didSet { changed() } }
+    open var zIndex = 0 { didSet { changed() } }
     /// Order across types: larger draws on top, negative values beneath basemap symbols (the core's
     /// `globalZ`). Each overlay type starts at NAVER's default for it.
-    public var globalZIndex: Int { didSet { changed() } }
+    open var globalZIndex: Int { didSet { changed() } }
     /// Hidden overlays are not drawn and take no taps (the core's `isVisible`, inverted).
-    public var hidden = false { didSet { changed() } }
-    /// The smallest camera zoom (NAVER's scale) at which the overlay shows, inclusive.
-    public var minZoom = NMF_MIN_ZOOM { didSet { changed() } }
-    /// The largest camera zoom (NAVER's scale) at which the overlay shows, inclusive.
-    public var maxZoom = NMF_MAX_ZOOM { didSet { changed() } }
+    open var hidden = false { didSet { changed() } }
+    /// The smallest camera zoom (NAVER's scale) at which the overlay shows.
+    open var minZoom = NMF_MIN_ZOOM { didSet { changed() } }
+    /// The largest camera zoom (NAVER's scale) at which the overlay shows.
+    open var maxZoom = NMF_MAX_ZOOM { didSet { changed() } }
+    /// Whether the overlay shows (and takes taps) at exactly ``minZoom``; `true` by default.
+    open var isMinZoomInclusive = true { didSet { changed() } }
+    /// Whether the overlay shows (and takes taps) at exactly ``maxZoom``; `true` by default.
+    open var isMaxZoomInclusive = true { didSet { changed() } }
     /// The map the overlay is on; setting it adds the overlay there (and removes it from the old map),
     /// `nil` removes it.
-    public weak var mapView: NMFMapView? {
+    open weak var mapView: NMFMapView? {
         didSet {
             guard mapView !== oldValue else { return }
             oldValue?.detach(self)
@@ -50,129 +53,35 @@ public class NMFOverlay: NMFPickable {
         }
     }
 
+    /// An overlay at global z 0; NAVER's overlays are made through their own types' initialisers.
+    public override init() {
+        globalZIndex = 0
+        super.init()
+    }
+
     init(globalZIndex: Int) {
         self.globalZIndex = globalZIndex
+        super.init()
     }
 
     /// The overlay's geometry as a core shape; each type supplies its own.
-    func coreShape() throws(MapCompatError) -> SceneShape {
+    func coreShape(on map: NMFMapView) throws(MapCompatError) -> SceneShape {
         throw MapCompatError(.conflict, field: "overlay", "this overlay type has no shape")
     }
 
-    /// The core scene item for this overlay under `id`.
-    func sceneItem(id: SceneItemID) throws(MapCompatError) -> SceneItem {
-        try SceneItem(
-            id: id, shape: coreShape(), z: zIndex, globalZ: globalZIndex, isVisible: !hidden,
-            minZoom: NaverZoomScale.neutral(fromNaver: minZoom), maxZoom: NaverZoomScale.neutral(fromNaver: maxZoom),
+    /// The core scene item for this overlay under `id`. An exclusive zoom limit becomes the next
+    /// representable zoom inside it, so the core's inclusive range says exactly the same.
+    func sceneItem(id: SceneItemID, on map: NMFMapView) throws(MapCompatError) -> SceneItem {
+        let low = NaverZoomScale.neutral(fromNaver: minZoom)
+        let high = NaverZoomScale.neutral(fromNaver: maxZoom)
+        return try SceneItem(
+            id: id, shape: coreShape(on: map), z: zIndex, globalZ: globalZIndex, isVisible: !hidden,
+            minZoom: isMinZoomInclusive ? low : low.nextUp, maxZoom: isMaxZoomInclusive ? high : high.nextDown,
             tap: touchHandler == nil ? .none : .decide)
     }
 
     func changed() {
         mapView?.overlayDidChange(self)
-    }
-}
-
-@available(*, unavailable)
-extension NMFOverlay: Sendable {}
-
-/// NAVER's "size from the image" marker width or height (`NMF_MARKER_SIZE_AUTO`); headless there is no
-/// image, so it stands for the core's default marker size, 24 × 36 points.
-public let NMF_MARKER_SIZE_AUTO = 0.0
-
-/// NAVER's default global z of markers (`NMF_MARKER_GLOBAL_Z_INDEX`, §1.8 CONFIRMED): above symbols.
-public let NMF_MARKER_GLOBAL_Z_INDEX = 200_000
-/// NAVER's default global z of polygons, polylines and circles (§1.8 CONFIRMED): beneath symbols.
-public let NMF_SHAPE_GLOBAL_Z_INDEX = -200_000
-
-/// An icon at a position (NAVER's `NMFMarker`); the core's `MarkerShape`.
-public final class NMFMarker: NMFOverlay {
-    /// Where the anchor sits. Invalid (not a number) until set: as in NAVER, a marker without a position
-    /// is not added to a map.
-    public var position = NMGLatLng(lat: .nan, lng: .nan) { didSet { changed() } }
-    /// The icon's width in points; ``NMF_MARKER_SIZE_AUTO`` for the default.
-    public var width = NMF_MARKER_SIZE_AUTO { didSet { changed() } }
-    /// The icon's height in points; ``NMF_MARKER_SIZE_AUTO`` for the default.
-    public var height = NMF_MARKER_SIZE_AUTO { didSet { changed() } }
-    /// The icon point placed on the position, as fractions of its size from the top-left; bottom centre
-    /// by default.
-    public var anchor = CGPoint(x: 0.5, y: 1) { didSet { changed() } }
-
-    /// Creates a marker with no position.
-    public init() { super.init(globalZIndex: NMF_MARKER_GLOBAL_Z_INDEX) }
-
-    /// Creates a marker at a position.
-    public convenience init(position: NMGLatLng) {
-        self.init()
-        self.position = position
-    }
-
-    override func coreShape() throws(MapCompatError) -> SceneShape {
-        let size = CGSize(
-            width: width == NMF_MARKER_SIZE_AUTO ? MarkerShape.defaultSize.width : width,
-            height: height == NMF_MARKER_SIZE_AUTO ? MarkerShape.defaultSize.height : height)
-        let position = try Self.located("position") { () throws(MapCompatError) in try self.position.coreLatLng() }
-        return .marker(try MarkerShape(position: position, size: size, anchor: anchor))
-    }
-}
-
-/// A line through positions (NAVER's `NMFPolylineOverlay`); the core's `PolylineShape`.
-public final class NMFPolylineOverlay: NMFOverlay {
-    /// The vertices, at least two.
-    public var points: [NMGLatLng] { didSet { changed() } }
-    /// The stroke width in points (the core's default, 4, as NAVER documents none here).
-    public var width = 4.0 { didSet { changed() } }
-
-    /// Creates a polyline.
-    public init(_ points: [NMGLatLng]) {
-        self.points = points
-        super.init(globalZIndex: NMF_SHAPE_GLOBAL_Z_INDEX)
-    }
-
-    override func coreShape() throws(MapCompatError) -> SceneShape {
-        .polyline(try PolylineShape(points: try Self.positions(points, "points"), width: width))
-    }
-}
-
-/// A filled ring with holes (NAVER's `NMFPolygonOverlay`); the core's `PolygonShape`.
-public final class NMFPolygonOverlay: NMFOverlay {
-    /// The outer ring, at least three vertices.
-    public var exteriorRing: [NMGLatLng] { didSet { changed() } }
-    /// Rings cut out of the fill.
-    public var interiorRings: [[NMGLatLng]] { didSet { changed() } }
-
-    /// Creates a polygon.
-    public init(_ exteriorRing: [NMGLatLng], interiorRings: [[NMGLatLng]] = []) {
-        self.exteriorRing = exteriorRing
-        self.interiorRings = interiorRings
-        super.init(globalZIndex: NMF_SHAPE_GLOBAL_Z_INDEX)
-    }
-
-    override func coreShape() throws(MapCompatError) -> SceneShape {
-        var holes: [[LatLng]] = []
-        for (index, ring) in interiorRings.enumerated() {
-            holes.append(try Self.positions(ring, "interiorRings[\(index)]"))
-        }
-        return .polygon(try PolygonShape(exterior: try Self.positions(exteriorRing, "exteriorRing"), holes: holes))
-    }
-}
-
-/// A disc with a radius in metres (NAVER's `NMFCircleOverlay`); the core's `CircleShape`.
-public final class NMFCircleOverlay: NMFOverlay {
-    /// The centre.
-    public var center: NMGLatLng { didSet { changed() } }
-    /// The radius in metres.
-    public var radius: Double { didSet { changed() } }
-
-    /// Creates a circle.
-    public init(_ center: NMGLatLng, radius: Double) {
-        self.center = center
-        self.radius = radius
-        super.init(globalZIndex: NMF_SHAPE_GLOBAL_Z_INDEX)
-    }
-
-    override func coreShape() throws(MapCompatError) -> SceneShape {
-        let center = try Self.located("center") { () throws(MapCompatError) in try self.center.coreLatLng() }
-        return .circle(try CircleShape(center: center, radius: radius))
     }
 }
 
@@ -197,13 +106,18 @@ extension NMFOverlay {
 }
 
 /// A label of the basemap itself (NAVER's `NMFSymbol`): the app cannot create one, it receives them in the
-/// symbol tap callback. Headless, the basemap's symbols are placed with
-/// ``NMFMapView/addBasemapSymbol(id:caption:position:size:)``.
-public final class NMFSymbol: NMFPickable {
-    /// The label's text; empty when it has none.
-    public let caption: String
+/// symbol tap callback and from ``NMFMapView/pickAll(_:withTolerance:)``. Headless, the basemap's symbols
+/// are placed with ``NMFMapView/addBasemapSymbol(id:caption:position:size:)``.
+open class NMFSymbol: NSObject, NMFPickable {
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    // NAVER's header gives no nullability, so Swift imports it implicitly unwrapped.
+    /// The label's text; empty when it has none (implicitly unwrapped, as NAVER's header gives no
+    /// nullability).
+    public let caption: String!
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    // NAVER's header gives no nullability, so Swift imports it implicitly unwrapped.
     /// Where the label is anchored.
-    public let position: NMGLatLng
+    public let position: NMGLatLng!
     /// MapCompat addition: the symbol's scene item id (NAVER's symbols expose none).
     public let identifier: String
 
@@ -211,8 +125,6 @@ public final class NMFSymbol: NMFPickable {
         self.identifier = identifier
         self.caption = caption
         self.position = position
+        super.init()
     }
 }
-
-@available(*, unavailable)
-extension NMFSymbol: Sendable {}

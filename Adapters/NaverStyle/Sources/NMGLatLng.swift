@@ -1,25 +1,42 @@
+import Foundation
 import MapCompatCore
 
 /// A position in degrees, as NAVER's geometry module spells it (`lat`, `lng`); maps to the core's
-/// `LatLng`.
+/// `LatLng`. An open `NSObject` subclass, as NAVER's: arrays of positions pass where NAVER's geometry
+/// takes `AnyObject` elements (`NMGLineString(points:)`).
 ///
 /// Like NAVER's `NMGLatLng` it holds any pair of numbers; the values are checked when the map uses them, and
 /// a bad one is a `MapCompatError` naming `lat` or `lng`.
-public struct NMGLatLng: Hashable, Sendable, CustomStringConvertible {
+open class NMGLatLng: NSObject {
     /// Degrees north of the equator.
-    public var lat: Double
+    open var lat: Double
     /// Degrees east of Greenwich.
-    public var lng: Double
+    open var lng: Double
 
     /// Creates a position from latitude and longitude in degrees.
     public init(lat: Double, lng: Double) {
         self.lat = lat
         self.lng = lng
+        super.init()
     }
 
     /// Wraps a core position, so callbacks can hand NAVER-shaped values to the app.
-    public init(_ position: LatLng) {
+    public convenience init(_ position: LatLng) {
         self.init(lat: position.latitude, lng: position.longitude)
+    }
+
+    /// Equal latitude and longitude make equal positions, as NAVER compares them.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? NMGLatLng else { return false }
+        return lat == other.lat && lng == other.lng
+    }
+
+    /// Hashes what ``isEqual(_:)`` compares.
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(lat)
+        hasher.combine(lng)
+        return hasher.finalize()
     }
 
     /// The core position, validated.
@@ -35,13 +52,26 @@ public struct NMGLatLng: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether both values are finite and the latitude lies in -90...90.
+    public func isValid() -> Bool { (try? coreLatLng()) != nil }
+
+    /// The distance to another position in metres, on a sphere of the WGS84 equatorial radius.
+    public func distance(to other: NMGLatLng) -> CLLocationDistance {
+        let lat1 = lat * .pi / 180
+        let lat2 = other.lat * .pi / 180
+        let dLat = lat2 - lat1
+        let dLng = (other.lng - lng) * .pi / 180
+        let h = sin(dLat / 2) * sin(dLat / 2) + cos(lat1) * cos(lat2) * sin(dLng / 2) * sin(dLng / 2)
+        return 2 * Geodesic.semiMajorAxis * asin(min(1, h.squareRoot()))
+    }
+
     /// `(lat, lng)`.
-    public var description: String { "(\(lat), \(lng))" }
+    open override var description: String { "(\(lat), \(lng))" }
 }
 
 /// A latitude-longitude rectangle given by its south-west and north-east corners (NAVER's
 /// `NMGLatLngBounds`); maps to the core's `LatLngBounds`.
-public struct NMGLatLngBounds: Hashable, Sendable {
+public struct NMGLatLngBounds: Hashable {
     /// The south-west corner.
     public var southWest: NMGLatLng
     /// The north-east corner.
@@ -53,10 +83,51 @@ public struct NMGLatLngBounds: Hashable, Sendable {
         self.northEast = northEast
     }
 
+    /// Creates bounds from the latitudes and longitudes of their corners.
+    public init(southWestLat: Double, southWestLng: Double, northEastLat: Double, northEastLng: Double) {
+        self.init(
+            southWest: NMGLatLng(lat: southWestLat, lng: southWestLng),
+            northEast: NMGLatLng(lat: northEastLat, lng: northEastLng))
+    }
+
+    /// The smallest bounds that hold every position; empty input gives bounds of invalid (not a number)
+    /// corners, as NAVER's.
+    public init(latLngs: [NMGLatLng]) {
+        let lats = latLngs.map(\.lat)
+        let lngs = latLngs.map(\.lng)
+        self.init(
+            southWestLat: lats.min() ?? .nan, southWestLng: lngs.min() ?? .nan, northEastLat: lats.max() ?? .nan,
+            northEastLng: lngs.max() ?? .nan)
+    }
+
+    /// The south-west corner's latitude.
+    public var southWestLat: Double { southWest.lat }
+    /// The south-west corner's longitude.
+    public var southWestLng: Double { southWest.lng }
+    /// The north-east corner's latitude.
+    public var northEastLat: Double { northEast.lat }
+    /// The north-east corner's longitude.
+    public var northEastLng: Double { northEast.lng }
+    /// The north-west corner.
+    public var northWest: NMGLatLng { NMGLatLng(lat: northEast.lat, lng: southWest.lng) }
+    /// The south-east corner.
+    public var southEast: NMGLatLng { NMGLatLng(lat: southWest.lat, lng: northEast.lng) }
+    /// The middle of the bounds.
+    public var center: NMGLatLng {
+        NMGLatLng(lat: (southWest.lat + northEast.lat) / 2, lng: (southWest.lng + northEast.lng) / 2)
+    }
+
+    /// Whether a position lies inside (edges included).
+    public func hasPoint(_ point: NMGLatLng) -> Bool {
+        (southWest.lat...max(southWest.lat, northEast.lat)).contains(point.lat)
+            && (southWest.lng...max(southWest.lng, northEast.lng)).contains(point.lng)
+    }
+
     /// Wraps core bounds.
     public init(_ bounds: LatLngBounds) {
-        southWest = NMGLatLng(lat: bounds.south, lng: bounds.west)
-        northEast = NMGLatLng(lat: bounds.north, lng: bounds.east)
+        self.init(
+            southWestLat: bounds.south, southWestLng: bounds.west, northEastLat: bounds.north, northEastLng: bounds.east
+        )
     }
 
     /// The core bounds, validated.

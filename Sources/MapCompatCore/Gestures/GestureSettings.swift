@@ -18,6 +18,11 @@ public struct GestureSettings: Hashable, Sendable {
     public var exclusions: [GestureKind: Set<GestureKind>] = [:]
     /// How far the map drifts after a release.
     public var deceleration: DecelerationRate = .normal
+    /// Drift rates (in ``DecelerationModel``'s unit: seconds, and the multiplier of the release velocity)
+    /// that replace the ``deceleration`` setting's rate for single kinds: `pan`, `pinch`, `rotate`. NAVER
+    /// sets one per gesture through its frictions (``DecelerationModel/rate(friction:)``). Zero, negative or
+    /// non-finite rates mean no drift.
+    public var decelerationRates: [GestureKind: Double] = [:]
     /// Kinds that act about the view's focal point instead of the fingers: MapLibre's
     /// `anchorRotateOrZoomGesturesToCenterCoordinate` names pinch, rotate, double tap, two-finger tap and
     /// quick zoom; route-me's `zoomingInPivotsAroundCenter` names double tap. While a centred pinch or

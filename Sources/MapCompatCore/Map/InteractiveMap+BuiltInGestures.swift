@@ -127,7 +127,9 @@ extension InteractiveMap {
     // MARK: Release
 
     private func release(_ kind: GestureKind, _ recognizer: GestureRecognizer) {
-        let rate = profile.deceleration.rate(for: gestureSettings.deceleration)
+        let chosen =
+            gestureSettings.decelerationRates[kind] ?? profile.deceleration.rate(for: gestureSettings.deceleration)
+        let rate = chosen.isFinite ? chosen : 0
         let model = profile.deceleration
         var drift: (Camera, Double, CGPoint?)?
         switch (kind, recognizer) {

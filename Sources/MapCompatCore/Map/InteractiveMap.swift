@@ -123,28 +123,26 @@ public final class InteractiveMap {
         profile: InteractionProfile = .neutral, camera: Camera = InteractiveMap.defaultCamera,
         viewport: Viewport = .neutral, limits: CameraLimits? = nil
     ) throws(MapCompatError) {
-        let camera = try camera.validated()
-        self.init(profile: profile, validCamera: camera, viewport: viewport, limits: limits)
+        self.init(profile: profile, cameraOrDefault: try camera.validated(), viewport: viewport, limits: limits)
     }
 
-    /// Creates a map at ``defaultCamera``; it cannot fail, so vendor views whose SDK initialisers do not
-    /// throw (`RMMapView(frame:)`) need no error path. (Its own label keeps existing `try` calls of the
-    /// throwing initialiser resolving to that one.)
+    /// Creates a map that cannot fail, for vendor-style views whose real initialisers do not throw: a camera
+    /// that is not finite is replaced by ``defaultCamera`` (the caller reports that on ``diagnostics``).
     ///
     /// - Parameters:
     ///   - profile: the vendor rules to follow.
+    ///   - camera: where the map starts, or ``defaultCamera`` when it is not finite.
     ///   - viewport: the view's size and insets.
-    public convenience init(profile: InteractionProfile, defaultCameraViewport viewport: Viewport) {
-        self.init(profile: profile, validCamera: InteractiveMap.defaultCamera, viewport: viewport, limits: nil)
-    }
-
-    /// Creates a map from a camera that is already finite.
-    private init(profile: InteractionProfile, validCamera camera: Camera, viewport: Viewport, limits: CameraLimits?) {
+    ///   - limits: the camera's range; the profile's limits by default.
+    public init(
+        profile: InteractionProfile, cameraOrDefault camera: Camera, viewport: Viewport = .neutral,
+        limits: CameraLimits? = nil
+    ) {
         let limits = limits ?? profile.limits
         self.profile = profile
         self.viewport = viewport
         self.limits = limits
-        self.camera = limits.clamp(camera)
+        self.camera = limits.clamp((try? camera.validated()) ?? InteractiveMap.defaultCamera)
         self.transformShape = ScreenTransform.Shape(camera: self.camera, viewport: viewport)
         self.projectedCenter = (self.camera.center, WebMercator.project(self.camera.center))
         self.clock = VirtualClock()

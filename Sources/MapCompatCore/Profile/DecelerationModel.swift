@@ -1,3 +1,5 @@
+import Foundation
+
 /// How far the map drifts after the fingers lift, in MapLibre Native's terms: the rate is both a time in
 /// seconds and a multiplier.
 ///
@@ -30,6 +32,27 @@ public struct DecelerationModel: Hashable, Sendable {
 
     /// MapLibre's default transition ease, cubic-bezier(0, 0, 0.25, 1) (research §1.7, CONFIRMED).
     static let mapLibreEase = (try? TimingCurve.cubicBezier(0, 0, 0.25, 1)) ?? .easeOut
+
+    /// The drift rate for a NAVER friction coefficient (`scrollFriction`, `zoomFriction`, `rotateFriction`).
+    ///
+    /// NAVER documents the coefficient as 0–1, larger stopping sooner (NMFMapView.h of NMapsMap; Android's
+    /// `UiSettings.setScrollGesturesFriction`), and not its physics. MapCompat reads it as the share of the
+    /// speed lost in each 1/60 s frame: the speed decays as `(1 − friction)^(60·t)`, so the map glides
+    /// `v · τ` with `τ = −1 / (60 · ln(1 − friction))`; a pan here drifts `v · rate · panOffsetFactor`,
+    /// so `rate = τ / panOffsetFactor`. A conversion of units onto this model, not a curve of its own.
+    /// Friction 1 (or more) is no drift (0); friction 0 or less, or not a number, never stops (infinity).
+    public func rate(friction: Double) -> Double {
+        guard friction > 0 else { return .infinity }
+        guard friction < 1 else { return 0 }
+        return -1 / (60 * log(1 - friction)) / panOffsetFactor
+    }
+
+    /// The NAVER friction whose ``rate(friction:)`` is `rate`: 1 for no drift, 0 for an infinite rate.
+    public func friction(rate: Double) -> Double {
+        guard rate > 0 else { return 1 }
+        guard rate.isFinite else { return 0 }
+        return 1 - exp(-1 / (60 * rate * panOffsetFactor))
+    }
 
     /// The rate in seconds for a setting.
     public func rate(for setting: DecelerationRate) -> Double {

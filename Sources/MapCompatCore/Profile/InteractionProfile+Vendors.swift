@@ -18,8 +18,22 @@ extension InteractionProfile {
         profile.controls = MapControlSettings(showsCompass: true, showsScaleBar: true, showsZoomButtons: true)
         profile.controlAnimationDuration = 0.2
         profile.trackingInterruption = .naver
+        // NMFMapView's default frictions, scroll 0.088, zoom 0.12375, rotate 0.19333 (NMFMapView.h of NMapsMap
+        // 3.18.0, CONFIRMED), converted to drift rates by DecelerationModel.rate(friction:).
+        let model = profile.deceleration
+        profile.gestures.decelerationRates = [
+            .pan: model.rate(friction: naverScrollFriction), .pinch: model.rate(friction: naverZoomFriction),
+            .rotate: model.rate(friction: naverRotateFriction),
+        ]
         return profile
     }()
+
+    /// NAVER's default `scrollFriction` (NMFMapView.h of NMapsMap 3.18.0).
+    public static let naverScrollFriction = 0.088
+    /// NAVER's default `zoomFriction`.
+    public static let naverZoomFriction = 0.12375
+    /// NAVER's default `rotateFriction`.
+    public static let naverRotateFriction = 0.19333
 
     /// MapLibre Native iOS (research vendors-maplibre-rm.md §1, read from its source): round(z) ± 1 over
     /// 0.3 s, 75 points per quick-zoom level with down zooming in, tilt 0.5° per point within 45° of

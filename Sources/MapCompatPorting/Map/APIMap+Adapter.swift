@@ -18,7 +18,9 @@ extension APIMap {
             tomtom: .same("TomTomMap.handle(_:)"), rm: .same("RMMapView.handle(_:)")),
         APIConcept(
             "adapter.lastIgnoredError", .property, "The last error a non-throwing setter swallowed.",
-            naver: .same("NMFMapView.lastIgnoredError"), maplibre: .same("MLNMapView.lastIgnoredError"),
+            naver: .none(
+                "NAVER's adapter reports ignored input on core.diagnostics. Read core.diagnostics.last instead."),
+            maplibre: .same("MLNMapView.lastIgnoredError"),
             tomtom: .none(
                 "TomTom's adapter throws from the calls that can fail and has no swallowed errors. Catch the error where the call throws."
             ),
@@ -32,7 +34,9 @@ extension APIMap {
             rm: .hand("route-me's RMMapView is a UIView: its inherited frame sizes the core's viewport.")),
         APIConcept(
             "view.setFrame", .method, "Resizes the view, throwing for a size the core cannot take.",
-            naver: .same("NMFMapView.setFrame(_:)"), maplibre: .same("MLNMapView.setFrame(_:)"),
+            naver: .hand(
+                "NAVER's map view is a UIView: assign `frame`; a size it cannot take is reported on core.diagnostics."),
+            maplibre: .same("MLNMapView.setFrame(_:)"),
             tomtom: .none("TomTom's map has no frame. Call core.setViewport(_:) with the new size."),
             rm: .hand("route-me's frame is a plain property that ignores an empty size. Assign `frame`.")),
         APIConcept(

@@ -16,7 +16,9 @@ extension APIMap {
     static let gestureConcepts: [APIConcept] = [
         APIConcept(
             "gestures.deceleration", .property, "The drift after a pan is released.",
-            naver: .none("NAVER's adapter has no drift setting. Leave it to the profile."),
+            naver: .hand(
+                "NAVER sets a friction per gesture, 0–1 (larger stops sooner; 1 stops dead).",
+                "~NMFMapView.scrollFriction", "~NMFMapView.zoomFriction", "~NMFMapView.rotateFriction"),
             maplibre: .hand(
                 "MapLibre sets decelerationRate to one of the MLNMapViewDecelerationRate constants.",
                 "MLNMapView.decelerationRate"),

@@ -34,13 +34,13 @@ extension APIMap {
         .only(
             .naver, "overlay.polyline", .type, "A line overlay through points.",
             .hand(
-                "NAVER's polyline.", "NMFPolylineOverlay", "NMFPolylineOverlay.init(_:)", "~NMFPolylineOverlay.points",
+                "NAVER's polyline.", "NMFPolylineOverlay", "NMFPolylineOverlay.init(_:)", "~NMFPolylineOverlay.line",
                 "~NMFPolylineOverlay.width"), others: noShapes),
         .only(
             .naver, "overlay.polygon", .type, "A filled polygon overlay with holes.",
             .hand(
-                "NAVER's polygon.", "NMFPolygonOverlay", "NMFPolygonOverlay.init(_:interiorRings:)",
-                "~NMFPolygonOverlay.exteriorRing", "~NMFPolygonOverlay.interiorRings"), others: noShapes),
+                "NAVER's polygon.", "NMFPolygonOverlay", "NMFPolygonOverlay.init(_:)",
+                "~NMFPolygonOverlay.polygon"), others: noShapes),
         .only(
             .naver, "overlay.circle", .type, "A circle overlay of a radius in metres.",
             .hand(
@@ -79,8 +79,8 @@ extension APIMap {
             .naver, "indoor.selection", .property, "The indoor zone and level shown, if any.",
             .hand(
                 "NAVER's indoor selection.", "NMFMapView.indoorSelection", "NMFIndoorSelection",
-                "NMFIndoorSelection.init(zoneID:levelIndex:levelName:)", "~NMFIndoorSelection.zoneID",
-                "~NMFIndoorSelection.levelIndex", "~NMFIndoorSelection.levelName"), others: noIndoor),
+                "~NMFIndoorSelection.zoneIndex", "~NMFIndoorSelection.levelIndex", "~NMFIndoorSelection.zone",
+                "~NMFIndoorSelection.level"), others: noIndoor),
         .only(
             .naver, "indoor.delegate", .delegateMethod, "Observes the indoor selection.",
             .hand(

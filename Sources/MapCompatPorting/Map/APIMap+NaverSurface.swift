@@ -4,5 +4,346 @@ extension APIMap {
     /// NAVER members added for real client code that no cross-style concept covers yet: each is mapped here
     /// (usually with `APIConcept.only(.naver, …)`) so that the coverage check accounts for it, until a concept
     /// that spans the styles takes it over.
-    static let naverSurfaceConcepts: [APIConcept] = []
+    static let naverSurfaceConcepts: [APIConcept] = [
+        .only(
+            .naver, "naver.NMFOverlayImage", .type, "NAVER's NMFOverlayImage members as real client code uses them.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~static Bundle.naverMapFramework()", "~NMFOverlayImage", "~NMFOverlayImage.hash",
+                "~NMFOverlayImage.image", "~NMFOverlayImage.imageHeight", "~NMFOverlayImage.imageName",
+                "~NMFOverlayImage.imageWidth", "~NMFOverlayImage.init(image:)",
+                "~NMFOverlayImage.init(image:reuseIdentifier:)",
+                "~NMFOverlayImage.init(name:)", "~NMFOverlayImage.init(name:in:)", "~NMFOverlayImage.isEqual(_:)",
+                "~NMFOverlayImage.reuseIdentifier"),
+            others: "{style}'s adapter has no counterpart of NAVER's NMFOverlayImage. Rewrite by hand."),
+        .only(
+            .naver, "naver.NMFAlignType", .type, "NAVER's NMFAlignType members as real client code uses them.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMFAlignType", "~static NMFAlignType.bottom", "~static NMFAlignType.bottomLeft",
+                "~static NMFAlignType.bottomRight", "~static NMFAlignType.center", "~static NMFAlignType.left",
+                "~static NMFAlignType.right", "~static NMFAlignType.top", "~static NMFAlignType.topLeft",
+                "~static NMFAlignType.topRight"),
+            others: "{style}'s adapter has no counterpart of NAVER's NMFAlignType. Rewrite by hand."),
+        .only(
+            .naver, "naver.NMFCameraUpdate", .type, "NAVER's NMFCameraUpdate members as real client code uses them.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMFCameraUpdate.init(fit:)"),
+            others: "{style}'s adapter has no counterpart of NAVER's NMFCameraUpdate. Rewrite by hand."),
+        .only(
+            .naver, "naver.NMFCircleOverlay", .type, "NAVER's NMFCircleOverlay members as real client code uses them.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMFCircleOverlay.bounds", "~NMFCircleOverlay.fillColor", "~NMFCircleOverlay.init()",
+                "~NMFCircleOverlay.outlineColor", "~NMFCircleOverlay.outlineWidth"),
+            others: "{style}'s adapter has no counterpart of NAVER's NMFCircleOverlay. Rewrite by hand."),
+        .only(
+            .naver, "naver.NMFIndoorLevel", .type, "NAVER's NMFIndoorLevel members as real client code uses them.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMFIndoorLevel", "~NMFIndoorLevel.connections", "~NMFIndoorLevel.indoorView",
+                "~NMFIndoorLevel.name"),
+            others: "{style}'s adapter has no counterpart of NAVER's NMFIndoorLevel. Rewrite by hand."),
+        .only(
+            .naver, "naver.NMFIndoorRegion", .type, "NAVER's NMFIndoorRegion members as real client code uses them.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMFIndoorRegion", "~NMFIndoorRegion.zones"),
+            others: "{style}'s adapter has no counterpart of NAVER's NMFIndoorRegion. Rewrite by hand."),
+        .only(
+            .naver, "naver.NMFIndoorSelection", .type,
+            "NAVER's NMFIndoorSelection members as real client code uses them.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMFIndoorSelection.region"),
+            others: "{style}'s adapter has no counterpart of NAVER's NMFIndoorSelection. Rewrite by hand."),
+        .only(
+            .naver, "naver.NMFIndoorView", .type, "NAVER's NMFIndoorView members as real client code uses them.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMFIndoorView", "~NMFIndoorView.init(zoneId:levelId:)", "~NMFIndoorView.levelId",
+                "~NMFIndoorView.zoneId"),
+            others: "{style}'s adapter has no counterpart of NAVER's NMFIndoorView. Rewrite by hand."),
+        .only(
+            .naver, "naver.NMFIndoorZone", .type, "NAVER's NMFIndoorZone members as real client code uses them.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMFIndoorZone", "~NMFIndoorZone.defaultLevelIndex", "~NMFIndoorZone.levels",
+                "~NMFIndoorZone.zoneId"),
+            others: "{style}'s adapter has no counterpart of NAVER's NMFIndoorZone. Rewrite by hand."),
+        .only(
+            .naver, "naver.NMFInfoWindow", .type, "NAVER's NMFInfoWindow members as real client code uses them.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMFInfoWindow", "~NMFInfoWindow.alpha", "~NMFInfoWindow.anchor",
+                "~NMFInfoWindow.close()", "~NMFInfoWindow.dataSource", "~NMFInfoWindow.init()",
+                "~NMFInfoWindow.invalidate()", "~NMFInfoWindow.marker", "~NMFInfoWindow.offsetX",
+                "~NMFInfoWindow.offsetY", "~NMFInfoWindow.open(with:)", "~NMFInfoWindow.open(with:alignType:)",
+                "~NMFInfoWindow.position"),
+            others: "{style}'s adapter has no counterpart of NAVER's NMFInfoWindow. Rewrite by hand."),
+        .only(
+            .naver, "naver.NMFInfoWindowDefaultTextSource", .type,
+            "NAVER's NMFInfoWindowDefaultTextSource members as real client code uses them.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMFInfoWindowDefaultTextSource", "~NMFInfoWindowDefaultTextSource.data()",
+                "~NMFInfoWindowDefaultTextSource.title",
+                "~NMFInfoWindowDefaultTextSource.view(with:)"),
+            others: "{style}'s adapter has no counterpart of NAVER's NMFInfoWindowDefaultTextSource. Rewrite by hand."),
+        .only(
+            .naver, "naver.NMFLocationOverlay", .type,
+            "NAVER's NMFLocationOverlay members as real client code uses them.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMFLocationOverlay.anchor", "~NMFLocationOverlay.circleColor",
+                "~NMFLocationOverlay.circleOutlineColor",
+                "~NMFLocationOverlay.circleOutlineWidth", "~NMFLocationOverlay.circleRadius",
+                "~NMFLocationOverlay.heading",
+                "~NMFLocationOverlay.icon", "~NMFLocationOverlay.iconHeight", "~NMFLocationOverlay.iconWidth",
+                "~NMFLocationOverlay.subAnchor", "~NMFLocationOverlay.subIcon", "~NMFLocationOverlay.subIconHeight",
+                "~NMFLocationOverlay.subIconWidth"),
+            others: "{style}'s adapter has no counterpart of NAVER's NMFLocationOverlay. Rewrite by hand."),
+        .only(
+            .naver, "naver.NMFMapView", .type, "NAVER's NMFMapView members as real client code uses them.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMFMapView.addLoadDelegate(delegate:)", "~NMFMapView.advance(by:)", "~NMFNaverMapView.advance(by:)",
+                "~NMFNaverMapView.positionMode",
+                "~NMFMapView.bounds",
+                "~NMFMapView.cancelTransitions(_:)", "~NMFMapView.contentBounds", "~NMFMapView.contentRegion",
+                "~NMFMapView.coveringBounds", "~NMFMapView.coveringRegion", "~NMFMapView.indoorFocusRadius",
+                "~NMFMapView.init(frame:)", "~NMFMapView.loaded", "~NMFMapView.pitch",
+                "~NMFMapView.projection", "~NMFMapView.removeLoadDelegate(delegate:)", "~NMFMapView.zoomLevel"),
+            others: "{style}'s adapter has no counterpart of NAVER's NMFMapView. Rewrite by hand."),
+        .only(
+            .naver, "naver.NMFMapViewLoadDelegate", .type,
+            "NAVER's NMFMapViewLoadDelegate members as real client code uses them.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMFMapViewLoadDelegate", "~NMFMapViewLoadDelegate.mapViewDidFinishLoadingMap(_:)"),
+            others: "{style}'s adapter has no counterpart of NAVER's NMFMapViewLoadDelegate. Rewrite by hand."),
+        .only(
+            .naver, "naver.NMFMarker", .type, "NAVER's NMFMarker members as real client code uses them.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMFMarker.alpha", "~NMFMarker.angle", "~NMFMarker.captionAligns",
+                "~NMFMarker.captionColor", "~NMFMarker.captionHaloColor", "~NMFMarker.captionMaxZoom",
+                "~NMFMarker.captionMinZoom", "~NMFMarker.captionOffset", "~NMFMarker.captionRequestedWidth",
+                "~NMFMarker.captionText", "~NMFMarker.captionTextSize", "~NMFMarker.iconImage",
+                "~NMFMarker.iconTintColor", "~NMFMarker.infoWindow", "~NMFMarker.infoWindowAnchor",
+                "~NMFMarker.init(position:iconImage:)", "~NMFMarker.isFlat", "~NMFMarker.isForceShowCaption",
+                "~NMFMarker.isForceShowIcon", "~NMFMarker.isHideCollidedCaptions", "~NMFMarker.isHideCollidedMarkers",
+                "~NMFMarker.isHideCollidedSymbols", "~NMFMarker.isIconPerspectiveEnabled", "~NMFMarker.subCaptionColor",
+                "~NMFMarker.subCaptionHaloColor", "~NMFMarker.subCaptionText", "~NMFMarker.subCaptionTextSize"),
+            others: "{style}'s adapter has no counterpart of NAVER's NMFMarker. Rewrite by hand."),
+        .only(
+            .naver, "naver.NMFNaverMapView", .type, "NAVER's NMFNaverMapView members as real client code uses them.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMFNaverMapView.bounds", "~NMFNaverMapView.init(frame:)"),
+            others: "{style}'s adapter has no counterpart of NAVER's NMFNaverMapView. Rewrite by hand."),
+        .only(
+            .naver, "naver.NMFOverlay", .type, "NAVER's NMFOverlay members as real client code uses them.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMFOverlay.init()", "~NMFOverlay.isMaxZoomInclusive", "~NMFOverlay.isMinZoomInclusive"),
+            others: "{style}'s adapter has no counterpart of NAVER's NMFOverlay. Rewrite by hand."),
+        .only(
+            .naver, "naver.NMFOverlayImageDataSource", .type,
+            "NAVER's NMFOverlayImageDataSource members as real client code uses them.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMFOverlayImageDataSource", "~NMFOverlayImageDataSource.view(with:)"),
+            others: "{style}'s adapter has no counterpart of NAVER's NMFOverlayImageDataSource. Rewrite by hand."),
+        .only(
+            .naver, "naver.NMFOverlayLineCap", .type,
+            "NAVER's NMFOverlayLineCap members as real client code uses them.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMFOverlayLineCap", "~static NMFOverlayLineCap.butt", "~static NMFOverlayLineCap.round",
+                "~static NMFOverlayLineCap.square"),
+            others: "{style}'s adapter has no counterpart of NAVER's NMFOverlayLineCap. Rewrite by hand."),
+        .only(
+            .naver, "naver.NMFOverlayLineJoin", .type,
+            "NAVER's NMFOverlayLineJoin members as real client code uses them.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMFOverlayLineJoin", "~static NMFOverlayLineJoin.bevel", "~static NMFOverlayLineJoin.miter",
+                "~static NMFOverlayLineJoin.round"),
+            others: "{style}'s adapter has no counterpart of NAVER's NMFOverlayLineJoin. Rewrite by hand."),
+        .only(
+            .naver, "naver.NMFPolygonOverlay", .type,
+            "NAVER's NMFPolygonOverlay members as real client code uses them.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMFPolygonOverlay.fillColor", "~NMFPolygonOverlay.init()", "~NMFPolygonOverlay.outlineColor",
+                "~NMFPolygonOverlay.outlinePattern", "~NMFPolygonOverlay.outlineWidth"),
+            others: "{style}'s adapter has no counterpart of NAVER's NMFPolygonOverlay. Rewrite by hand."),
+        .only(
+            .naver, "naver.NMFPolylineOverlay", .type,
+            "NAVER's NMFPolylineOverlay members as real client code uses them.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMFPolylineOverlay.capType", "~NMFPolylineOverlay.color", "~NMFPolylineOverlay.init()",
+                "~NMFPolylineOverlay.joinType", "~NMFPolylineOverlay.pattern"),
+            others: "{style}'s adapter has no counterpart of NAVER's NMFPolylineOverlay. Rewrite by hand."),
+        .only(
+            .naver, "naver.NMFProjection", .type, "NAVER's NMFProjection members as real client code uses them.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMFProjection", "~NMFProjection.latlng(from:)", "~NMFProjection.metersPerPixel()",
+                "~NMFProjection.metersPerPixel(atLatitude:zoom:)", "~NMFProjection.point(from:)"),
+            others: "{style}'s adapter has no counterpart of NAVER's NMFProjection. Rewrite by hand."),
+        .only(
+            .naver, "naver.NMF_INFO_WINDOW_GLOBAL_Z_INDEX", .type,
+            "NAVER's NMF_INFO_WINDOW_GLOBAL_Z_INDEX members as real client code uses them.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMF_INFO_WINDOW_GLOBAL_Z_INDEX"),
+            others: "{style}'s adapter has no counterpart of NAVER's NMF_INFO_WINDOW_GLOBAL_Z_INDEX. Rewrite by hand."),
+        .only(
+            .naver, "naver.NMF_MARKER_IMAGE_BLACK", .type,
+            "NAVER's NMF_MARKER_IMAGE_BLACK members as real client code uses them.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMF_MARKER_IMAGE_BLACK"),
+            others: "{style}'s adapter has no counterpart of NAVER's NMF_MARKER_IMAGE_BLACK. Rewrite by hand."),
+        .only(
+            .naver, "naver.NMF_MARKER_IMAGE_BLUE", .type,
+            "NAVER's NMF_MARKER_IMAGE_BLUE members as real client code uses them.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMF_MARKER_IMAGE_BLUE"),
+            others: "{style}'s adapter has no counterpart of NAVER's NMF_MARKER_IMAGE_BLUE. Rewrite by hand."),
+        .only(
+            .naver, "naver.NMF_MARKER_IMAGE_DEFAULT", .type,
+            "NAVER's NMF_MARKER_IMAGE_DEFAULT members as real client code uses them.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMF_MARKER_IMAGE_DEFAULT"),
+            others: "{style}'s adapter has no counterpart of NAVER's NMF_MARKER_IMAGE_DEFAULT. Rewrite by hand."),
+        .only(
+            .naver, "naver.NMF_MARKER_IMAGE_GRAY", .type,
+            "NAVER's NMF_MARKER_IMAGE_GRAY members as real client code uses them.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMF_MARKER_IMAGE_GRAY"),
+            others: "{style}'s adapter has no counterpart of NAVER's NMF_MARKER_IMAGE_GRAY. Rewrite by hand."),
+        .only(
+            .naver, "naver.NMF_MARKER_IMAGE_GREEN", .type,
+            "NAVER's NMF_MARKER_IMAGE_GREEN members as real client code uses them.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMF_MARKER_IMAGE_GREEN"),
+            others: "{style}'s adapter has no counterpart of NAVER's NMF_MARKER_IMAGE_GREEN. Rewrite by hand."),
+        .only(
+            .naver, "naver.NMF_MARKER_IMAGE_LIGHTBLUE", .type,
+            "NAVER's NMF_MARKER_IMAGE_LIGHTBLUE members as real client code uses them.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMF_MARKER_IMAGE_LIGHTBLUE"),
+            others: "{style}'s adapter has no counterpart of NAVER's NMF_MARKER_IMAGE_LIGHTBLUE. Rewrite by hand."),
+        .only(
+            .naver, "naver.NMF_MARKER_IMAGE_PINK", .type,
+            "NAVER's NMF_MARKER_IMAGE_PINK members as real client code uses them.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMF_MARKER_IMAGE_PINK"),
+            others: "{style}'s adapter has no counterpart of NAVER's NMF_MARKER_IMAGE_PINK. Rewrite by hand."),
+        .only(
+            .naver, "naver.NMF_MARKER_IMAGE_RED", .type,
+            "NAVER's NMF_MARKER_IMAGE_RED members as real client code uses them.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMF_MARKER_IMAGE_RED"),
+            others: "{style}'s adapter has no counterpart of NAVER's NMF_MARKER_IMAGE_RED. Rewrite by hand."),
+        .only(
+            .naver, "naver.NMF_MARKER_IMAGE_YELLOW", .type,
+            "NAVER's NMF_MARKER_IMAGE_YELLOW members as real client code uses them.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMF_MARKER_IMAGE_YELLOW"),
+            others: "{style}'s adapter has no counterpart of NAVER's NMF_MARKER_IMAGE_YELLOW. Rewrite by hand."),
+        .only(
+            .naver, "naver.NMGLatLng", .type, "NAVER's NMGLatLng members as real client code uses them.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMGLatLng.distance(to:)", "~NMGLatLng.isValid()"),
+            others: "{style}'s adapter has no counterpart of NAVER's NMGLatLng. Rewrite by hand."),
+        .only(
+            .naver, "naver.NMGLatLngBounds", .type, "NAVER's NMGLatLngBounds members as real client code uses them.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMGLatLngBounds.center", "~NMGLatLngBounds.hasPoint(_:)", "~NMGLatLngBounds.init(latLngs:)",
+                "~NMGLatLngBounds.init(southWestLat:southWestLng:northEastLat:northEastLng:)",
+                "~NMGLatLngBounds.northEastLat", "~NMGLatLngBounds.northEastLng",
+                "~NMGLatLngBounds.northWest", "~NMGLatLngBounds.southEast", "~NMGLatLngBounds.southWestLat",
+                "~NMGLatLngBounds.southWestLng"),
+            others: "{style}'s adapter has no counterpart of NAVER's NMGLatLngBounds. Rewrite by hand."),
+        .only(
+            .naver, "naver.NMGLineString", .type, "NAVER's NMGLineString members as real client code uses them.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMGLineString", "~NMGLineString.init(points:)", "~NMGLineString.points"),
+            others: "{style}'s adapter has no counterpart of NAVER's NMGLineString. Rewrite by hand."),
+        .only(
+            .naver, "naver.NMGPolygon", .type, "NAVER's NMGPolygon members as real client code uses them.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMGPolygon", "~NMGPolygon.exteriorRing", "~NMGPolygon.init(ring:)",
+                "~NMGPolygon.init(ring:interiorRings:)", "~NMGPolygon.interiorRings"),
+            others: "{style}'s adapter has no counterpart of NAVER's NMGPolygon. Rewrite by hand."),
+        .only(
+            .naver, "naver.NMFLocationManager", .type, "NAVER's shared location manager and its delegate.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMFLocationManager", "~NMFLocationManager.add(_:)", "~NMFLocationManager.currentLatestLocation()",
+                "~NMFLocationManager.deliver(locations:)", "~NMFLocationManager.remove(_:)",
+                "~static NMFLocationManager.sharedInstance()",
+                "~NMFLocationManager.startUpdatingLocation()", "~NMFLocationManager.stopUpdatingLocation()",
+                "~NMFLocationManagerDelegate",
+                "func NMFLocationManagerDelegate.locationManager(_:didFailWithError:)",
+                "func NMFLocationManagerDelegate.locationManager(_:didUpdateLocations:)"),
+            others: "{style}'s adapter has no counterpart of NAVER's NMFLocationManager. Rewrite by hand."),
+        .only(
+            .naver, "naver.equality", .method, "NAVER's value objects compare by value, as NSObjects.",
+            .hand(
+                "NAVER only; compare with ==.", "~NMGLatLng.isEqual(_:)", "~NMGLatLng.hash",
+                "~NMFCameraPosition.isEqual(_:)", "~NMFCameraPosition.hash"),
+            others: "{style}'s coordinates are values; compare with ==."),
+        .only(
+            .naver, "naver.setContentInset", .method, "Sets the content insets, keeping the camera or the map.",
+            .hand("NAVER only; rewrite by hand.", "~NMFMapView.setContentInset(_:keepCamera:reason:)"),
+            others: "{style}'s adapter sets insets with contentInset only. Rewrite by hand."),
+        .only(
+            .naver, "naver.display", .type, "NAVER's basemap display options (kept, not drawn).",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMFMapType", "~static NMFMapType.basic", "~static NMFMapType.hybrid",
+                "~static NMFMapType.navi", "~static NMFMapType.naviHybrid", "~static NMFMapType.none",
+                "~static NMFMapType.satellite", "~static NMFMapType.terrain", "~NMFMapView.buildingHeight",
+                "~NMFMapView.getLayerGroupEnabled(_:)", "~NMFMapView.isNightModeEnabled", "~NMFMapView.lightness",
+                "~NMFMapView.mapType", "~NMFMapView.setLayerGroup(_:isEnabled:)", "~NMFMapView.symbolPerspectiveRatio",
+                "~NMFMapView.symbolScale", "~NMF_LAYER_GROUP_BICYCLE", "~NMF_LAYER_GROUP_BUILDING",
+                "~NMF_LAYER_GROUP_CADASTRAL", "~NMF_LAYER_GROUP_MOUNTAIN", "~NMF_LAYER_GROUP_TRAFFIC",
+                "~NMF_LAYER_GROUP_TRANSIT"),
+            others: "{style}'s adapter has no counterpart. Rewrite by hand."),
+        .only(
+            .naver, "naver.NMFPath", .type, "NAVER's route path overlay.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMFPath", "~NMFPath.color", "~NMFPath.init()",
+                "~NMFPath.init(points:)", "~NMFPath.outlineColor", "~NMFPath.outlineWidth",
+                "~NMFPath.passedColor", "~NMFPath.passedOutlineColor", "~NMFPath.path",
+                "~NMFPath.patternIcon", "~NMFPath.patternInterval", "~NMFPath.progress",
+                "~NMFPath.width", "~NMF_PATH_OVERLAY_GLOBAL_Z_INDEX"),
+            others: "{style}'s adapter has no counterpart. Rewrite by hand."),
+        .only(
+            .naver, "naver.cameraPosition", .type, "NAVER's empty camera position.",
+            .hand(
+                "NAVER only; rewrite by hand.",
+                "~NMFCameraPosition.init()"),
+            others: "{style}'s adapter has no counterpart. Rewrite by hand."),
+    ]
 }

@@ -243,7 +243,7 @@ public enum APIMap: Sendable {
             "camera.move.centerZoom", .statement, "Moves the camera at once to a centre and zoom, reason developer.",
             spellings: [
                 .naver:
-                    "try $map.moveCamera(NMFCameraUpdate(scrollTo: NMGLatLng(lat: $lat, lng: $lng), zoomTo: $zoom))",
+                    "$map.moveCamera(NMFCameraUpdate(scrollTo: NMGLatLng(lat: $lat, lng: $lng), zoomTo: $zoom))",
                 .maplibre:
                     "$map.setCenter(CLLocationCoordinate2D(latitude: $lat, longitude: $lng), zoomLevel: $zoom, animated: false)",
                 .tomtom:

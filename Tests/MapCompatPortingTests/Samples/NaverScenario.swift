@@ -4,8 +4,8 @@ import NaverStyle
 
 // App code for the behaviour check: place the camera, switch scrolling off, then pan, pinch and double tap.
 private func scenario() throws -> [MapEvent] {
-    let mapView = try NMFMapView(profile: .neutral)
-    try mapView.moveCamera(NMFCameraUpdate(scrollTo: NMGLatLng(lat: 37.5666, lng: 126.9784), zoomTo: 15))
+    let mapView = NMFMapView(profile: .neutral)
+    mapView.moveCamera(NMFCameraUpdate(scrollTo: NMGLatLng(lat: 37.5666, lng: 126.9784), zoomTo: 15))
     mapView.isScrollGestureEnabled = false
     let recorder = EventRecorder()
     mapView.core.addObserver { recorder.events.append($0.event) }
