@@ -14,9 +14,9 @@ extension APIMap {
             rm: .none(routeMeMoves)),
         APIConcept(
             "camera.update.move", .method, "Applies a camera update at once (reason developer).",
-            naver: .spelled("try $map.moveCamera($update)", "NMFMapView.moveCamera(_:completion:)"),
+            naver: .spelled("$map.moveCamera($update)", "NMFMapView.moveCamera(_:completion:)"),
             maplibre: .none(mapLibreMoves),
-            tomtom: .spelled("try $map.moveCamera($update)", "TomTomMap.moveCamera(_:)"), rm: .none(routeMeMoves)),
+            tomtom: .spelled("$map.moveCamera($update)", "TomTomMap.moveCamera(_:)"), rm: .none(routeMeMoves)),
         APIConcept(
             "camera.update.animated", .method, "Applies a camera update over a duration, with a completion.",
             naver: .hand(
