@@ -81,6 +81,13 @@ struct CallbackPorter {
             var dispatch: [String: (at: Int, indent: String, cases: [String])] = [:]
             for callback in found {
                 if let remove = callback.remove { edits.append(Edit(at: remove.lowerBound, remove: remove, with: [])) }
+                if target == .naver, callback.event.id == "tap.annotation",
+                    let handler = naverTouchHandler(callback, lines: lines, tokens: tokens, body: header.brace..<close)
+                {
+                    changes.append((.review, callback.event.id, "set as the marker's touchHandler"))
+                    edits.append(handler)
+                    continue
+                }
                 guard let receiver = callback.event.receivers[target]?.first else {
                     let gap = callback.event.gaps[target] ?? "\(target.displayName) cannot receive it."
                     changes.append((.manual, callback.event.id, gap))

@@ -32,7 +32,7 @@ enum MarkerConstruction {
         var lines = original
         var groups: [Group] = []
         for (index, line) in original.enumerated() {
-            let trimmed = line.trimming(" \t")
+            let (trimmed, declarationEnd) = statement(at: index, original)
             let indent = String(line.prefix { $0 == " " || $0 == "\t" })
             guard trimmed.hasPrefix("let "), let equals = trimmed.range(of: " = ") else { continue }
             let variable = String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 4)..<equals.lowerBound])
@@ -68,9 +68,10 @@ enum MarkerConstruction {
                 group.title = titleText == "nil" ? nil : titleText
             }
             // The statements on the variable that follow in the same block.
-            var next = index + 1
+            group.lines += Array(index...declarationEnd).dropFirst()
+            var next = declarationEnd + 1
             while next < lines.count {
-                let statement = lines[next].trimming(" \t")
+                let (statement, end) = Self.statement(at: next, original)
                 if statement.isEmpty || statement.hasPrefix("//") {
                     next += 1
                     continue
@@ -102,8 +103,8 @@ enum MarkerConstruction {
                 } else {
                     break
                 }
-                group.lines.append(next)
-                next += 1
+                group.lines += Array(next...end)
+                next = end + 1
             }
             guard group.position != nil, group.map != nil, !group.lines.contains(where: protected.contains) else {
                 continue
@@ -121,6 +122,20 @@ enum MarkerConstruction {
             flags.replaceSubrange(group.lines[0]...group.lines[0], with: written.map { _ in false })
         }
         return (lines.joined(separator: "\n"), Set(flags.indices.filter { flags[$0] }))
+    }
+
+    /// The statement starting at line `index`, its lines joined while a bracket stays open, and its last line.
+    static func statement(at index: Int, _ lines: [String]) -> (text: String, end: Int) {
+        var text = lines[index].trimming(" \t")
+        var depth = text.filter { "([".contains($0) }.count - text.filter { ")]".contains($0) }.count
+        var end = index
+        while depth > 0, end + 1 < lines.count {
+            end += 1
+            let next = lines[end].trimming(" \t")
+            depth += next.filter { "([".contains($0) }.count - next.filter { ")]".contains($0) }.count
+            text += (text.hasSuffix("(") || next.hasPrefix(")") ? "" : " ") + next
+        }
+        return (text, end)
     }
 
     static func construction(_ group: Group, _ target: PortingStyle) -> [String] {
