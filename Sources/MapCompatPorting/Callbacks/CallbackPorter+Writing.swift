@@ -186,12 +186,8 @@ extension CallbackPorter {
             .map { String($0.prefix { $0 == " " || $0 == "\t" }) } ?? indent
         let outdent = max(bodyIndent.count - indent.count, 0)
         var written = used.contains(mapName) && mapName != receiver ? [indent + "let \(mapName) = \(receiver)"] : []
-        written += bodyRange.map { number in
-            // Written by value, one level out: the body now runs where the view was made.
-            let source = lines[number]
-            let trimmed = source.prefix(outdent).allSatisfy { $0 == " " } ? String(source.dropFirst(outdent)) : source
-            return Self.bodyMark + trimmed
-        }
+        // By reference, one level out: the body now runs where the view was made, with its own set-up edits.
+        written += bodyRange.map { Self.bodyReference + "\($0)" + Self.indentMark + "\(-outdent)" }
         return Edit(at: line, remove: line...line, with: written, setUp: true)
     }
 
@@ -227,7 +223,7 @@ extension CallbackPorter {
                     + (trimmed == "return" ? shifted.replacingOccurrences(of: "return", with: "return true") : shifted))
         }
         written += ["\(indent)    return true", "\(indent)}"]
-        return Edit(at: put, remove: nil, with: written)
+        return Edit(at: put, remove: nil, with: written, setUp: true)
     }
 
     /// The edits that make the target's receivers called: the source's set-up line becomes the target's.

@@ -21,7 +21,7 @@ final class RMMarkerLayerScreen: UIViewController, RMMapViewDelegate {
     }
 
     func mapView(_ mapView: RMMapView!, layerFor annotation: RMAnnotation!) -> RMMapLayer! {
-        RMMapLayer(size: CGSize(width: 30, height: 40))
+        RMMarker(uiImage: UIImage(named: "marker-blue") ?? UIImage())
     }
 
     func tap(on annotation: RMAnnotation!, onMap map: RMMapView!) {
