@@ -191,6 +191,35 @@ extension CallbackPorter {
         return Edit(at: line, remove: line...line, with: written, setUp: true)
     }
 
+    /// A body line that computes the coordinate from the point (or the point from the coordinate) the source way
+    /// (`let coordinate = map.pixelToCoordinate(point)`) is the value the target may pass itself: the line goes
+    /// and the name becomes the role's, so the target computes it its own way (or takes it as a parameter).
+    func adoptConversions(_ callback: inout Found, _ lines: [String]) -> [Edit] {
+        guard let range = callback.bodyRange, let mapName = callback.bindings[.map] else { return [] }
+        var edits: [Edit] = []
+        for role in [CallbackRole.coordinate, .point] where callback.bindings[role] == nil {
+            let other: CallbackRole = role == .coordinate ? .point : .coordinate
+            var optional = false
+            guard let otherName = callback.bindings[other],
+                let expression = CallbackEvent.derive(role, in: source, optional: &optional), !optional
+            else { continue }
+            let value = expression.replacingOccurrences(of: "$map", with: mapName)
+                .replacingOccurrences(of: "$point", with: otherName)
+                .replacingOccurrences(of: "$coordinate", with: otherName)
+            for line in range {
+                let trimmed = lines[line].trimming(" \t")
+                guard trimmed.hasPrefix("let "), trimmed.hasSuffix(" = " + value) else { continue }
+                let name = String(trimmed.dropFirst(4).dropLast(value.count + 3))
+                guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+                callback.bindings[role] = name
+                callback.body.removeAll { $0.trimming(" \t") == trimmed }
+                edits.append(Edit(at: line, remove: line...line, with: [], setUp: true))
+                break
+            }
+        }
+        return edits
+    }
+
     /// NAVER receives a marker's taps in the marker's own `touchHandler`: when the type makes exactly one marker,
     /// the callback's body becomes that handler, set before the marker is put on the map (returning true: the tap
     /// is consumed, as the other styles' marker taps are).

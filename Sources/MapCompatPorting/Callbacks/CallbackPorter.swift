@@ -79,6 +79,7 @@ struct CallbackPorter {
             var needed: [String] = []
             var setUps: [String] = []
             var dispatch: [String: (at: Int, indent: String, cases: [String])] = [:]
+            for index in found.indices { edits += adoptConversions(&found[index], lines) }
             for callback in found {
                 if let remove = callback.remove { edits.append(Edit(at: remove.lowerBound, remove: remove, with: [])) }
                 if target == .naver, callback.event.id == "tap.annotation",
