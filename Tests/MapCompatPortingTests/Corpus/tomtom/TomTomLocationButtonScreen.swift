@@ -1,7 +1,7 @@
 import TomTomStyle
 
-// Modelled on TomTom's iOS "Map controls" guide (the current-location button switched on) and the "Events and
-// gestures" guide (map taps and camera rest in the same delegate).
+// Modelled on TomTom's iOS "Map controls" guide (the map view's current-location button policy set to visible) and
+// the "Events and gestures" guide (map taps and camera rest in the same delegate).
 final class TomTomLocationButtonScreen: UIViewController, MapViewDelegate, MapDelegate {
     let mapView = MapView()
     var map: TomTomMap?
@@ -11,13 +11,13 @@ final class TomTomLocationButtonScreen: UIViewController, MapViewDelegate, MapDe
         super.viewDidLoad()
         mapView.frame = view.bounds
         view.addSubview(mapView)
+        mapView.currentLocationButtonVisibilityPolicy = .visible
         mapView.delegate = self
     }
 
     func mapView(_ mapView: MapView, onMapReady map: TomTomMap) {
         self.map = map
         map.delegate = self
-        map.isCurrentLocationButtonVisible = true
     }
 
     func map(_ map: TomTomMap, onInteraction interaction: MapInteraction) {
