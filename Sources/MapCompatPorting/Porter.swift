@@ -96,10 +96,29 @@ public struct Porter: Sendable {
     /// Ports `text`; `file` names it in the changes.
     public func port(_ text: String, file: String = "<input>") -> PortResult {
         var writer = Writer(file: file)
-        let (prepared, restoredLines) = restore(text)
-        let tokens = SwiftTokenizer(prepared).tokenize()
-        rewrite(TemplateMatcher(tokens: tokens, protectedLines: restoredLines), 0..<tokens.count, into: &writer)
-        return writer.finish()
+        let (restored, restoredLines) = restore(text)
+        let unwrapped = source == .naver ? NaverMapViewWrapper.unwrap(restored) : restored
+        let markers = MarkerConstruction.port(
+            unwrapped, protected: Set(restoredLines.map { $0 - 1 }), from: source, to: target)
+        let callbacks = CallbackPorter(source: source, target: target).port(markers.text, protected: markers.protected)
+        let tokens = SwiftTokenizer(callbacks.lines.joined(separator: "\n")).tokenize()
+        let protected = Set(callbacks.protected.map { $0 + 1 })
+        rewrite(TemplateMatcher(tokens: tokens, protectedLines: protected), 0..<tokens.count, into: &writer)
+        var result = writer.finish()
+        result.output = Conformances.normalize(result.output, adding: callbacks.conformances)
+        // Reshaping changes (callbacks moved, markers made the target's way, NAVER's wrapper view unwrapped)
+        // are whole-file changes: they are reported on line 1.
+        var reshaped = callbacks.changes
+        if unwrapped != restored || (source == .naver && target != .naver && restored.contains("NMFNaverMapView")) {
+            reshaped.append((.automatic, "type.mapViewWithControls", "the wrapper's map view is the map view itself"))
+        }
+        if markers.text != unwrapped {
+            reshaped.append((.automatic, "annotation.make", "markers made through the target's initialisers"))
+        }
+        result.changes += reshaped.map { kind, concept, message in
+            PortChange(file: file, line: 1, kind: kind, concept: concept, message: message)
+        }
+        return result
     }
 
     /// Writes the tokens in `range` ported, rewriting what each placeholder bound the same way.
@@ -110,10 +129,24 @@ public struct Porter: Sendable {
         var hitByStart: [Int: Hit] = [:]
         for hit in hits { hitByStart[hit.match.range.lowerBound] = hit }
         var index = range.lowerBound
+        var dropped: [Range<Int>] = []
         while index < range.upperBound {
             if let extent = manual.first(where: { $0.range.lowerBound == index }) {
-                writer.comment(matcher.text(extent.range), notes: extent.notes, from: source)
-                index = extent.range.upperBound
+                if extent.isHeader {
+                    // Conformances of a type header: the original line is kept as a note, the type stays.
+                    var end = index
+                    while end < tokens.count, tokens[end].kind != .newline { end += 1 }
+                    writer.comment(
+                        matcher.text(index..<end), notes: extent.notes, from: source, replacesNextLine: true)
+                    dropped += extent.drops
+                } else {
+                    writer.comment(matcher.text(extent.range), notes: extent.notes, from: source)
+                    index = extent.range.upperBound
+                    continue
+                }
+            }
+            if let drop = dropped.first(where: { $0.lowerBound == index }) {
+                index = drop.upperBound
                 continue
             }
             if let hit = hitByStart[index], hit.isSpelling, let spelling = hit.concept.spellings[target] {
@@ -194,6 +227,10 @@ public struct Porter: Sendable {
     struct Extent {
         var range: Range<Int>
         var notes: [(concept: String, text: String)]
+        /// Whether the extent is a type header: only `drops` (conformances) go; the rest of the header and the
+        /// body are ported as usual.
+        var isHeader = false
+        var drops: [Range<Int>] = []
     }
 
     private func findHits(_ matcher: TemplateMatcher, _ range: Range<Int>) -> [Hit] {
@@ -247,6 +284,20 @@ public struct Porter: Sendable {
             guard let note = gap(hit, matcher) else { continue }
             var start = hit.match.range.lowerBound
             while start > range.lowerBound, tokens[start - 1].kind != .newline { start -= 1 }
+            if let header = TypeHeader(tokens, at: start), hit.match.range.upperBound <= header.brace {
+                // Never the whole type: a conformance is dropped alone, any other header gap is noted.
+                let drop =
+                    header.inheritanceContains(hit.match.range)
+                    ? header.dropRange(for: hit.match.range, in: tokens)
+                    : hit.match.range.lowerBound..<hit.match.range.lowerBound
+                if let last = extents.last, last.range.lowerBound == start, last.isHeader {
+                    extents[extents.count - 1].notes.append(note)
+                    extents[extents.count - 1].drops.append(drop)
+                } else {
+                    extents.append(Extent(range: start..<start, notes: [note], isHeader: true, drops: [drop]))
+                }
+                continue
+            }
             var depth = 0
             var end = start
             while end < range.upperBound {
@@ -258,7 +309,7 @@ public struct Porter: Sendable {
                 end += 1
                 if token.kind == .newline, depth <= 0, end >= hit.match.range.upperBound { break }
             }
-            if let last = extents.last, last.range.upperBound > start {
+            if let last = extents.last, !last.isHeader, last.range.upperBound > start {
                 extents[extents.count - 1].range = last.range.lowerBound..<max(last.range.upperBound, end)
                 if !last.notes.contains(where: { $0.concept == note.0 }) {
                     extents[extents.count - 1].notes.append(note)
@@ -322,10 +373,17 @@ public struct Porter: Sendable {
                 }
                 let indent = String(line.prefix(line.count - trimmed.count))
                 var restored: [String] = []
+                let replacing = "// PORT(\(target.rawValue))^:"
                 while block < lines.count, lines[block].hasPrefix(indent + marker) {
                     let code = lines[block].dropFirst(indent.count + marker.count)
                     restored.append(code.isEmpty ? "" : indent + code.dropFirst())
                     block += 1
+                }
+                if restored.isEmpty, block < lines.count, lines[block].hasPrefix(indent + replacing) {
+                    // A header kept as a note: it replaces the ported header on the next line.
+                    let code = lines[block].dropFirst(indent.count + replacing.count)
+                    restored.append(indent + code.dropFirst())
+                    block += 2
                 }
                 if !restored.isEmpty {
                     for offset in restored.indices { protected.insert(result.count + offset + 1) }
@@ -394,7 +452,11 @@ struct Writer {
     }
 
     /// Writes `code` (whole lines, ending with a line break or at the end) commented out under notes.
-    mutating func comment(_ code: String, notes: [(concept: String, text: String)], from style: PortingStyle) {
+    mutating func comment(
+        _ code: String, notes: [(concept: String, text: String)], from style: PortingStyle,
+        replacesNextLine: Bool = false
+    ) {
+        let marker = "// PORT(\(style.rawValue))" + (replacesNextLine ? "^:" : ":")
         var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let endsWithBreak = lines.last == ""
         if endsWithBreak { lines.removeLast() }
@@ -410,10 +472,10 @@ struct Writer {
         for line in lines {
             let rest =
                 line.hasPrefix(indent) ? String(line.dropFirst(indent.count)) : line.drop { $0 == " " }.description
-            current = indent + "// PORT(\(style.rawValue)):" + (rest.isEmpty ? "" : " " + rest)
+            current = indent + marker + (rest.isEmpty ? "" : " " + rest)
             flushLine()
         }
-        if !endsWithBreak { current = "" }
+        if !endsWithBreak, !replacesNextLine { current = "" }
     }
 
     private mutating func flushLine() {

@@ -105,6 +105,15 @@ struct TemplateMatcher {
         switch piece {
         case .literal(let text):
             guard index < tokens.count, tokens[index].text == text else { return nil }
+            // One-character operators are single tokens: `=` must not be the start of `==` (or `!=`'s end).
+            if tokens[index].kind == .punctuation, "=<>!".contains(text) {
+                var nextIsEquals = false
+                if case .literal(let next) = rest.first { nextIsEquals = next == "=" }
+                let following = index + 1 < tokens.count ? tokens[index + 1].text : ""
+                let preceding = index > 0 && last != index ? tokens[index - 1].text : ""
+                if following == "=" && !nextIsEquals { return nil }
+                if text == "=", !preceding.isEmpty, "=!<>".contains(preceding) { return nil }
+            }
             return match(rest, at: nextSignificant(index + 1), last: index + 1, bindings: bindings)
         case .placeholder(let name):
             let isReceiver = pieces.startIndex == 0

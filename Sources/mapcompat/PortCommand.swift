@@ -8,39 +8,50 @@ struct PortCommand: Command {
     static let usage = """
         OVERVIEW: \(abstract)
 
-        USAGE: mapcompat port --from STYLE --to STYLE [--in-place] FILE ...
+        USAGE: mapcompat port --from STYLE --to STYLE [--output DIR | --in-place] [--summary] PATH ...
                mapcompat port --guide FROM TO
 
         OPTIONS:
           --from STYLE       The style the files are written in: naver, maplibre, tomtom or rm.
           --to STYLE         The style to write.
-          --in-place         Rewrite the files; without it the ported source goes to standard output.
+          --output DIR       Write each ported file under DIR, keeping its path relative to the folder given
+                             (or its name, for a file given alone).
+          --in-place         Rewrite the files.
+          --summary          Print, per file, the code lines ported automatically, to review, and commented out.
           --guide FROM TO    Print the porting guide (a DocC article) for one direction instead.
           -h, --help         Show this help.
 
-        Strings and comments are never rewritten. What the target style cannot express is commented out under
-        a '// PORT:' note; porting the file back restores it. A summary of automatic, needs-review and manual
-        changes, with file and line (in the ported output), goes to standard error.
+        A PATH is a Swift file or a folder, searched for .swift files. Without --output or --in-place the ported
+        source goes to standard output. Strings and comments are never rewritten. What the target style cannot
+        express is commented out under a '// PORT:' note; porting the file back restores it. The changes, with
+        file and line (in the ported output), go to standard error.
 
         EXIT STATUS: 0 on success, 1 when a file cannot be read or written, 2 for a usage error.
         """
 
     var source: PortingStyle?
     var target: PortingStyle?
-    var files: [String]
+    var paths: [String]
     var inPlace: Bool
+    var output: String?
+    var summary: Bool
     var guide: (PortingStyle, PortingStyle)?
 
     init(arguments: [String]) throws(UsageError) {
         let scanner = try ArgumentScanner(
-            arguments, single: ["--from", "--to"], multiple: ["--guide"], flagNames: ["--in-place"])
+            arguments, single: ["--from", "--to", "--output"], multiple: ["--guide"],
+            flagNames: ["--in-place", "--summary"])
         inPlace = scanner.flag("--in-place")
+        summary = scanner.flag("--summary")
+        output = scanner.value("--output")
         let guideStyles = scanner.values("--guide")
         if !guideStyles.isEmpty {
             guard guideStyles.count == 2 else { throw UsageError("--guide takes two styles: FROM TO") }
             guide = (try Self.style(guideStyles[0]), try Self.style(guideStyles[1]))
-            files = scanner.positionals
-            guard files.isEmpty, scanner.value("--from") == nil, scanner.value("--to") == nil, !inPlace else {
+            paths = scanner.positionals
+            guard paths.isEmpty, scanner.value("--from") == nil, scanner.value("--to") == nil, !inPlace,
+                output == nil, !summary
+            else {
                 throw UsageError("--guide takes no files and no other options")
             }
             return
@@ -49,8 +60,9 @@ struct PortCommand: Command {
         guard let to = scanner.value("--to") else { throw UsageError("--to STYLE is required") }
         source = try Self.style(from)
         target = try Self.style(to)
-        files = scanner.positionals
-        guard !files.isEmpty else { throw UsageError("no files to port") }
+        paths = scanner.positionals
+        guard !paths.isEmpty else { throw UsageError("no files to port") }
+        guard !(inPlace && output != nil) else { throw UsageError("--in-place and --output exclude each other") }
     }
 
     static func style(_ name: String) throws(UsageError) -> PortingStyle {
@@ -61,6 +73,32 @@ struct PortCommand: Command {
         return style
     }
 
+    /// The Swift files of the paths given: a file as it is, a folder's `.swift` files (sorted), each with the
+    /// path to write it under relative to `--output`.
+    static func files(_ paths: [String]) -> (files: [(path: String, relative: String)], missing: [String]) {
+        var files: [(String, String)] = []
+        var missing: [String] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                missing.append(path)
+                continue
+            }
+            guard isDirectory.boolValue else {
+                files.append((path, URL(fileURLWithPath: path).lastPathComponent))
+                continue
+            }
+            let base = URL(fileURLWithPath: path).standardizedFileURL.path
+            let found = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
+                .filter { $0.hasSuffix(".swift") }.sorted()
+            for relative in found {
+                files.append((URL(fileURLWithPath: base).appendingPathComponent(relative).path, relative))
+            }
+        }
+        return (files, missing)
+    }
+
     func run() throws -> Int32 {
         if let (from, to) = guide {
             Output.print(PortingGuide.article(from: from, to: to))
@@ -69,8 +107,14 @@ struct PortCommand: Command {
         guard let source, let target else { return ExitStatus.usage }
         let porter = Porter(from: source, to: target)
         var changes: [PortChange] = []
+        var counts: [(String, PortLineCounts)] = []
         var status = ExitStatus.success
-        for file in files {
+        let (files, missing) = Self.files(paths)
+        for path in missing {
+            Output.error("error: no such file or folder: \(path)")
+            status = ExitStatus.failure
+        }
+        for (file, relative) in files {
             let text: String
             do {
                 text = try String(contentsOf: URL(fileURLWithPath: file), encoding: .utf8)
@@ -81,11 +125,17 @@ struct PortCommand: Command {
             }
             let result = porter.port(text, file: file)
             changes += result.changes
-            if inPlace {
+            counts.append((file, PortLineCounts(output: result.output)))
+            if inPlace || output != nil {
+                let destination =
+                    output.map { URL(fileURLWithPath: $0).appendingPathComponent(relative) }
+                    ?? URL(fileURLWithPath: file)
                 do {
-                    try Data(result.output.utf8).write(to: URL(fileURLWithPath: file))
+                    try FileManager.default.createDirectory(
+                        at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try Data(result.output.utf8).write(to: destination)
                 } catch {
-                    Output.error("error: cannot write \(file): \(error.localizedDescription)")
+                    Output.error("error: cannot write \(destination.path): \(error.localizedDescription)")
                     status = ExitStatus.failure
                 }
             } else {
@@ -93,8 +143,21 @@ struct PortCommand: Command {
                 FileHandle.standardOutput.write(Data(result.output.utf8))
             }
         }
+        if summary { Output.print(Self.lineSummary(counts)) }
         Output.error(Self.summary(changes, from: source, to: target))
         return status
+    }
+
+    /// Per file: code lines ported automatically, to review, commented out; then the total.
+    static func lineSummary(_ counts: [(String, PortLineCounts)]) -> String {
+        func row(_ name: String, _ count: PortLineCounts) -> String {
+            let share = Int((count.automaticShare * 100).rounded())
+            return "\(name): \(count.automatic) automatic (\(share) %), \(count.review) to review, "
+                + "\(count.commentedOut) commented out"
+        }
+        let total = counts.reduce(PortLineCounts()) { $0 + $1.1 }
+        return (counts.map { row($0.0, $0.1) } + [row("total (\(counts.count) files)", total)])
+            .joined(separator: "\n")
     }
 
     /// The change summary: counts by kind, then one line per change.

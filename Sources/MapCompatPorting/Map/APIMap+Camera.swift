@@ -63,6 +63,19 @@ extension APIMap {
             tomtom: .hand("TomTom compares CameraProperties with ==.", "CameraProperties.==(lhs:rhs:)"),
             rm: .none("route-me has no camera object. Compare zoom and centerCoordinate.")),
         APIConcept(
+            "camera.center.set", .statement, "Jumps the camera to a centre, keeping the zoom.",
+            spellings: [
+                .naver: "$map.moveCamera(NMFCameraUpdate(scrollTo: $target))",
+                .maplibre: "$map.centerCoordinate = $target",
+                .tomtom: "$map.moveCamera(CameraUpdate(position: $target))", .rm: "$map.centerCoordinate = $target",
+            ]),
+        APIConcept(
+            "camera.zoom.set", .statement, "Jumps the camera to a zoom, keeping the centre.",
+            spellings: [
+                .naver: "$map.moveCamera(NMFCameraUpdate(zoomTo: $zoom))", .maplibre: "$map.zoomLevel = $zoom",
+                .tomtom: "$map.moveCamera(CameraUpdate(zoom: $zoom))", .rm: "$map.zoom = $zoom",
+            ], differences: ["zoomRange"]),
+        APIConcept(
             "camera.center", .property, "The coordinate at the centre of the view; setting it jumps there.",
             naver: .hand("NAVER reads cameraPosition.target and moves with NMFCameraUpdate(scrollTo:)."),
             maplibre: .same("MLNMapView.centerCoordinate"),

@@ -79,7 +79,7 @@ extension APIMap {
             "camera.delegate.add", .method, "Adds an extra camera observer.",
             naver: .hand(
                 "NAVER keeps a list of NMFMapViewCameraDelegate objects.", "NMFMapView.addCameraDelegate(delegate:)",
-                "NMFMapView.removeCameraDelegate(delegate:)", "NMFMapViewCameraDelegate"),
+                "NMFMapView.removeCameraDelegate(delegate:)"),
             maplibre: .none("MapLibre has one delegate. Forward its region callbacks to the other observers."),
             tomtom: .none("TomTom has one delegate. Forward map(_:onCameraEvent:) to the other observers."),
             rm: .none("route-me has one delegate. Forward its move callbacks to the other observers.")),

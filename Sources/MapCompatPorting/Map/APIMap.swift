@@ -40,13 +40,17 @@ public enum APIMap: Sendable {
             members: [.naver: ["NMFMapView"], .maplibre: ["MLNMapView"], .tomtom: ["TomTomMap"], .rm: ["RMMapView"]]),
         APIConcept(
             "type.mapViewWithControls", .type, "NAVER's wrapper view that owns the built-in control switches.",
-            spellings: [.naver: "NMFNaverMapView"],
-            gaps: [
-                .maplibre:
-                    "MapLibre has no wrapper view; its ornaments are properties of MLNMapView. Use the map view.",
-                .tomtom: "TomTom has no wrapper view; its one control switch is on TomTomMap. Use the map.",
-                .rm: "route-me has no built-in controls. Build the controls in the app.",
-            ], members: [.naver: ["NMFNaverMapView"]]),
+            spellings: [
+                .naver: "NMFNaverMapView",
+                .maplibre: APISpelling(
+                    "MLNMapView", review: "MapLibre has no wrapper view: the map view holds its ornaments",
+                    isSearched: false),
+                .tomtom: APISpelling(
+                    "TomTomMap", review: "TomTom has no wrapper view: the map holds its one control", isSearched: false),
+                .rm: APISpelling(
+                    "RMMapView", review: "route-me has no built-in controls: build them in the app", isSearched: false),
+            ],
+            members: [.naver: ["NMFNaverMapView"]]),
         APIConcept(
             "type.mapDelegate", .type, "The protocol of the map's main delegate.",
             spellings: [
@@ -81,12 +85,42 @@ public enum APIMap: Sendable {
             ], members: [.rm: ["RMMapLayer"], .maplibre: ["MLNAnnotationView"]]),
         APIConcept(
             "type.touchDelegate", .type, "NAVER's separate delegate for map, long-press and symbol taps.",
-            spellings: [.naver: "NMFMapViewTouchDelegate"],
+            spellings: [
+                .naver: "NMFMapViewTouchDelegate", .tomtom: APISpelling("MapDelegate", isSearched: false),
+                .rm: APISpelling("RMMapViewDelegate", isSearched: false),
+            ],
             gaps: [
-                .maplibre: "MapLibre reports no map taps to a delegate. Add a fallback tap recognizer.",
-                .tomtom: "TomTom reports taps through MapDelegate.map(_:onInteraction:). Conform to MapDelegate.",
-                .rm: "route-me reports taps to RMMapViewDelegate. Conform to RMMapViewDelegate.",
+                .maplibre:
+                    "MapLibre reports no map taps to a delegate; the map-tap callbacks became fallback tap recognizers."
             ], members: [.naver: ["NMFMapViewTouchDelegate"]]),
+        APIConcept(
+            "type.tomTomMapView", .type, "TomTom's map view (a UIView) that hands the app its TomTomMap when ready.",
+            spellings: [
+                .tomtom: "MapView", .naver: APISpelling("NMFMapView", isSearched: false),
+                .maplibre: APISpelling("MLNMapView", isSearched: false),
+                .rm: APISpelling("RMMapView", isSearched: false),
+            ]),
+        APIConcept(
+            "type.tomTomMapView.make", .method, "Makes TomTom's map view with the default options.",
+            spellings: [
+                .tomtom: "MapView()", .naver: APISpelling("NMFMapView(frame: .zero)", isSearched: false),
+                .maplibre: APISpelling("MLNMapView(frame: .zero)", isSearched: false),
+                .rm: APISpelling("RMMapView(frame: .zero)", isSearched: false),
+            ]),
+        .only(
+            .tomtom, "type.mapViewDelegate", .type,
+            "TomTom's map-view delegate, told when the map is ready (mapView(_:onMapReady:)).",
+            Side(members: [], spelling: "MapViewDelegate"),
+            others:
+                "{style}'s map is usable when its view is made: the ready callback's body runs where the view's delegate was set."
+        ),
+        APIConcept(
+            "type.cameraDelegate", .type, "NAVER's camera delegate, added with addCameraDelegate(delegate:).",
+            spellings: [
+                .naver: "NMFMapViewCameraDelegate", .maplibre: APISpelling("MLNMapViewDelegate", isSearched: false),
+                .tomtom: APISpelling("MapDelegate", isSearched: false),
+                .rm: APISpelling("RMMapViewDelegate", isSearched: false),
+            ], members: [.naver: ["NMFMapViewCameraDelegate"]]),
         APIConcept(
             "type.coordinate", .method, "A WGS84 position made from latitude and longitude in degrees.",
             spellings: [
@@ -271,7 +305,7 @@ public enum APIMap: Sendable {
     static let controls: [APIConcept] = [
         APIConcept(
             "controls.compass.hide", .statement, "Hides the compass.",
-            spellings: [.naver: "$map.showCompass = false", .maplibre: "$map.compassViewVisibility = .hidden"],
+            spellings: [.naver: "$map.showCompass = false", .maplibre: "$map.compassView.compassVisibility = .hidden"],
             gaps: [
                 .tomtom:
                     "TomTom sets a policy on MapView: compassButtonVisibilityPolicy = .visibleWhenNeeded or .hidden.",
@@ -279,7 +313,9 @@ public enum APIMap: Sendable {
             ], differences: ["compass"]),
         APIConcept(
             "controls.compass.show", .statement, "Shows the compass while the map is turned (or tilted, in NAVER).",
-            spellings: [.naver: "$map.showCompass = true", .maplibre: "$map.compassViewVisibility = .adaptive"],
+            spellings: [
+                .naver: "$map.showCompass = true", .maplibre: "$map.compassView.compassVisibility = .adaptive",
+            ],
             gaps: [
                 .tomtom:
                     "TomTom sets a policy on MapView: compassButtonVisibilityPolicy = .visibleWhenNeeded or .hidden.",

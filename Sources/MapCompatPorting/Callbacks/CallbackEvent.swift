@@ -1,0 +1,214 @@
+/// What a callback's parameter stands for, so that a body written against one style's parameters gets the same
+/// values under the same names in another style's callback.
+enum CallbackRole: String, Hashable, Sendable, CaseIterable {
+    /// The map view (or TomTom's map).
+    case map
+    /// The geographic position of the event.
+    case coordinate
+    /// The screen point of the event.
+    case point
+    /// The annotation, marker or overlay the event is about.
+    case annotation
+    /// Whether the camera change was animated.
+    case animated
+    /// The sender of a gesture-recognizer action.
+    case sender
+}
+
+/// How one style receives an event: the shape the app writes and the line that makes it called.
+struct CallbackReceiver: Sendable {
+    /// The shape of the receiving code.
+    enum Shape: Sendable {
+        /// A delegate method (`func mapView(_ mapView: NMFMapView, didTapMap latlng: NMGLatLng, point: CGPoint)`),
+        /// written as a signature whose internal parameter names are roles.
+        case method(String)
+        /// A case of TomTom's `map(_:onInteraction:)` switch, with the roles of its associated values.
+        case interaction(String, [CallbackRole])
+        /// A case of TomTom's `map(_:onCameraEvent:)` switch.
+        case cameraEvent(String)
+        /// A gesture recognizer added to the map view whose action calls a method of the type: MapLibre's way
+        /// to receive map taps (the recognizer requires the map's own recognizers of its kind to fail).
+        case recognizer(kind: String, handler: String, began: Bool)
+        /// No callback: the map is ready when it is made, so the body runs where the view's delegate was set.
+        case inline
+    }
+
+    var shape: Shape
+    /// The protocol the receiving type conforms to, if any.
+    var conformance: String?
+    /// The statement, on `$map`, that makes the receiver called (empty for a recognizer: see ``Shape``).
+    var setUp: String
+}
+
+/// One event an app reacts to and how each style receives it; a style without a receiver has a gap.
+struct CallbackEvent: Sendable {
+    /// The API-map style id (`tap.map`).
+    var id: String
+    /// Each style's receivers: the first is written when porting to the style; all are recognized in source.
+    var receivers: [PortingStyle: [CallbackReceiver]]
+    /// Why a style has no receiver, and what to do instead.
+    var gaps: [PortingStyle: String]
+    /// Set when the target's receiver is called at a slightly different moment (a review note).
+    var reviews: [PortingStyle: String] = [:]
+}
+
+extension CallbackEvent {
+    /// Sources: NAVER `NMFMapViewTouchDelegate.h` / `NMFMapViewCameraDelegate.h` (navermaps/ios-map-sdk);
+    /// MapLibre `MLNMapViewDelegate.h` (maplibre/maplibre-native platform/ios/src); TomTom's `MapDelegate` and
+    /// `MapInteraction` reference (developer.tomtom.com, TomTomSDKMapDisplay); route-me `RMMapViewDelegate.h`
+    /// under the names Swift's importer gives its selectors (`singleTapOnMap:at:` → `singleTap(onMap:at:)`).
+    static let all: [CallbackEvent] = [
+        CallbackEvent(
+            id: "map.ready",
+            receivers: [
+                .naver: [CallbackReceiver(shape: .inline, conformance: nil, setUp: "")],
+                .maplibre: [mapLibreDelegate("mapViewDidFinishLoadingMap(_ map: MLNMapView)")],
+                .tomtom: [
+                    CallbackReceiver(
+                        shape: .method("mapView(_ mapView: MapView, onMapReady map: TomTomMap)"),
+                        conformance: "MapViewDelegate", setUp: "$map.delegate = self")
+                ],
+                .rm: [CallbackReceiver(shape: .inline, conformance: nil, setUp: "")],
+            ], gaps: [:],
+            reviews: [
+                .maplibre: "MapLibre calls it once the style has loaded, after the map view is made"
+            ]),
+        CallbackEvent(
+            id: "tap.map",
+            receivers: [
+                .naver: [
+                    naverTouch("mapView(_ map: NMFMapView, didTapMap coordinate: NMGLatLng, point point: CGPoint)"),
+                    CallbackReceiver(
+                        shape: .method("didTapMapView(_ point: CGPoint, latLng coordinate: NMGLatLng)"),
+                        conformance: "NMFMapViewDelegate", setUp: "$map.delegate = self"),
+                ],
+                .maplibre: [
+                    CallbackReceiver(
+                        shape: .recognizer(kind: "UITapGestureRecognizer", handler: "handleMapTap", began: false),
+                        conformance: nil, setUp: "")
+                ],
+                .tomtom: [tomTomInteraction("tapped", [.coordinate])],
+                .rm: [rmDelegate("singleTap(onMap map: RMMapView!, at point: CGPoint)")],
+            ], gaps: [:]),
+        CallbackEvent(
+            id: "tap.long",
+            receivers: [
+                .naver: [
+                    naverTouch("mapView(_ map: NMFMapView, didLongTapMap coordinate: NMGLatLng, point point: CGPoint)")
+                ],
+                .maplibre: [
+                    CallbackReceiver(
+                        shape: .recognizer(
+                            kind: "UILongPressGestureRecognizer", handler: "handleMapLongPress", began: true),
+                        conformance: nil, setUp: "")
+                ],
+                .tomtom: [tomTomInteraction("longPressed", [.coordinate])],
+                .rm: [rmDelegate("longPress(onMap map: RMMapView!, at point: CGPoint)")],
+            ], gaps: [:]),
+        CallbackEvent(
+            id: "tap.annotation",
+            receivers: [
+                .maplibre: [mapLibreDelegate("mapView(_ map: MLNMapView, didSelect annotation: MLNAnnotation)")],
+                .tomtom: [tomTomInteraction("tappedOnAnnotation", [.annotation, .coordinate])],
+                .rm: [rmDelegate("tap(on annotation: RMAnnotation!, onMap map: RMMapView!)")],
+            ],
+            gaps: [
+                .naver:
+                    "NAVER has no map-wide marker callback: set the marker's touchHandler where it is made (return true to consume the tap)."
+            ],
+            reviews: [
+                .maplibre: "MapLibre selects the annotation: a second tap on it does not call didSelect again"
+            ]),
+        CallbackEvent(
+            id: "camera.idle",
+            receivers: [
+                .naver: [
+                    CallbackReceiver(
+                        shape: .method("mapViewCameraIdle(_ map: NMFMapView)"),
+                        conformance: "NMFMapViewCameraDelegate", setUp: "$map.addCameraDelegate(delegate: self)")
+                ],
+                .maplibre: [mapLibreDelegate("mapViewDidBecomeIdle(_ map: MLNMapView)")],
+                .tomtom: [
+                    CallbackReceiver(
+                        shape: .cameraEvent("cameraSteady"), conformance: "MapDelegate", setUp: tomTomSetUp)
+                ],
+                .rm: [rmDelegate("afterMapMove(_ map: RMMapView!, byUser wasUserAction: Bool)")],
+            ], gaps: [:],
+            reviews: [.rm: "route-me calls afterMapMove(_:byUser:) after each move, with no separate idle state"]),
+        CallbackEvent(
+            id: "camera.didChange",
+            receivers: [
+                .naver: [
+                    CallbackReceiver(
+                        shape: .method(
+                            "mapView(_ map: NMFMapView, cameraDidChangeByReason reason: Int, animated animated: Bool)"),
+                        conformance: "NMFMapViewCameraDelegate", setUp: "$map.addCameraDelegate(delegate: self)")
+                ],
+                .maplibre: [mapLibreDelegate("mapView(_ map: MLNMapView, regionDidChangeAnimated animated: Bool)")],
+                .tomtom: [
+                    CallbackReceiver(
+                        shape: .cameraEvent("cameraSteady"), conformance: "MapDelegate", setUp: tomTomSetUp)
+                ],
+                .rm: [rmDelegate("mapViewRegionDidChange(_ map: RMMapView!)")],
+            ], gaps: [:],
+            reviews: [
+                .tomtom: "TomTom reports .cameraSteady when the camera rests, not after each step",
+                .rm: "route-me calls mapViewRegionDidChange(_:) on every step of a move",
+            ]),
+    ]
+
+    static let tomTomSetUp = "$map.delegate = self"
+
+    static func naverTouch(_ signature: String) -> CallbackReceiver {
+        CallbackReceiver(
+            shape: .method(signature), conformance: "NMFMapViewTouchDelegate", setUp: "$map.touchDelegate = self")
+    }
+
+    static func mapLibreDelegate(_ signature: String) -> CallbackReceiver {
+        CallbackReceiver(shape: .method(signature), conformance: "MLNMapViewDelegate", setUp: "$map.delegate = self")
+    }
+
+    static func tomTomInteraction(_ name: String, _ roles: [CallbackRole]) -> CallbackReceiver {
+        CallbackReceiver(shape: .interaction(name, roles), conformance: "MapDelegate", setUp: tomTomSetUp)
+    }
+
+    static func rmDelegate(_ signature: String) -> CallbackReceiver {
+        CallbackReceiver(shape: .method(signature), conformance: "RMMapViewDelegate", setUp: "$map.delegate = self")
+    }
+
+    /// How a style computes a role its receiver does not pass, from the roles it does (`$map`, `$point`,
+    /// `$coordinate`); `nil` when it cannot.
+    static func derive(_ role: CallbackRole, in style: PortingStyle, optional: inout Bool) -> String? {
+        optional = false
+        switch (role, style) {
+        case (.coordinate, .naver): return "$map.projection.latlng(from: $point)"
+        case (.coordinate, .maplibre): return "$map.convert($point, toCoordinateFrom: $map)"
+        case (.coordinate, .rm): return "$map.pixelToCoordinate($point)"
+        case (.coordinate, .tomtom):
+            optional = true
+            return "$map.coordinateForPoint(point: $point)"
+        case (.point, .naver): return "$map.projection.point(from: $coordinate)"
+        case (.point, .maplibre): return "$map.convert($coordinate, toPointTo: $map)"
+        case (.point, .rm): return "$map.coordinateToPixel($coordinate)"
+        case (.point, .tomtom):
+            optional = true
+            return "$map.pointForCoordinate(coordinate: $coordinate)"
+        default: return nil
+        }
+    }
+
+    /// The signature of a method receiver, parsed: name, and each parameter's label, role and type.
+    static func parse(_ signature: String) -> (name: String, parameters: [(label: String, role: String, type: String)])
+    {
+        let name = String(signature.prefix { $0 != "(" })
+        let inner = signature.drop { $0 != "(" }.dropFirst().dropLast()
+        var parameters: [(label: String, role: String, type: String)] = []
+        for part in inner.split(separator: ",") {
+            let pieces = part.split(separator: ":", maxSplits: 1).map(String.init)
+            let names = pieces[0].split(separator: " ").map(String.init)
+            let type = pieces.count > 1 ? pieces[1].trimming(" ") : ""
+            parameters.append((label: names.first ?? "_", role: names.last ?? "_", type: type))
+        }
+        return (name, parameters)
+    }
+}

@@ -1,0 +1,328 @@
+import Foundation
+
+extension CallbackPorter {
+    /// The name a role's value gets in the target when the source did not name it.
+    static func defaultName(_ role: CallbackRole) -> String {
+        switch role {
+        case .map: return "mapView"
+        case .coordinate: return "coordinate"
+        case .point: return "point"
+        case .annotation: return "annotation"
+        case .animated: return "animated"
+        case .sender: return "sender"
+        }
+    }
+
+    /// The body lines to write, `extra` deeper: by reference when they are carried over as they are.
+    func bodyLines(_ callback: Found, extra: String = "") -> [String] {
+        guard let range = callback.bodyRange else { return callback.body.map { Self.bodyMark + extra + $0 } }
+        // Re-indented one level under the declaration (plus `extra`).
+        let current =
+            callback.body.filter { !$0.trimming(" \t").isEmpty }
+            .map { $0.prefix { $0 == " " }.count }.min() ?? 0
+        let shift = callback.indent.count + 4 + extra.count - current
+        return range.map { Self.bodyReference + "\($0)" + Self.indentMark + "\(shift)" }
+    }
+
+    /// The identifiers the body uses.
+    static func names(in body: [String]) -> Set<String> {
+        var names: Set<String> = []
+        for token in SwiftTokenizer(body.joined(separator: "\n")).tokenize() {
+            if token.kind == .identifier { names.insert(token.text) }
+            // Interpolations: `"\(coordinate.latitude)"` uses `coordinate`.
+            if token.kind == .string, token.text.contains("\\(") {
+                for piece in token.text.components(separatedBy: "\\(").dropFirst() {
+                    names.formUnion(Self.names(in: [String(piece.prefix { $0 != "\"" })]))
+                }
+            }
+        }
+        return names
+    }
+
+    /// Lines that compute the roles the body uses but the target does not pass, from those it does.
+    /// `provided` maps each role the target passes to its name there; `exit` leaves the scope (`return`, `break`).
+    func prologue(
+        _ callback: Found, provided: [CallbackRole: String], indent: String, exit: String
+    ) -> [String] {
+        let used = Self.names(in: callback.body)
+        var lines: [String] = []
+        var names = provided
+        let mapName = provided[.map] ?? Self.defaultName(.map)
+        if let sourceMap = callback.bindings[.map], sourceMap != mapName, used.contains(sourceMap) {
+            lines.append("\(indent)let \(sourceMap) = \(mapName)")
+        }
+        let passed = Set(provided.values)
+        for extra in callback.extras where used.contains(extra.name) && !passed.contains(extra.name) {
+            let type = extra.type.filter { $0 != "!" && $0 != "?" }
+            let value = ["Bool": "false", "Int": "0", "Double": "0"][type]
+            if let value {
+                lines.append(
+                    "\(indent)let \(extra.name): \(type) = \(value)  // \(target.displayName) does not pass it")
+            }
+        }
+        for role in [CallbackRole.point, .coordinate, .animated] {
+            guard let name = callback.bindings[role], provided[role] == nil, used.contains(name) else { continue }
+            if role == .animated {
+                lines.append(
+                    "\(indent)let \(name) = false  // \(target.displayName) does not say whether it was animated")
+                continue
+            }
+            var optional = false
+            let other: CallbackRole = role == .point ? .coordinate : .point
+            guard let otherName = names[other],
+                let expression = CallbackEvent.derive(role, in: target, optional: &optional)
+            else { continue }
+            let value = expression.replacingOccurrences(of: "$map", with: mapName)
+                .replacingOccurrences(of: "$point", with: otherName)
+                .replacingOccurrences(of: "$coordinate", with: otherName)
+            lines.append(
+                optional ? "\(indent)guard let \(name) = \(value) else { \(exit) }" : "\(indent)let \(name) = \(value)")
+            names[role] = name
+        }
+        return lines
+    }
+
+    /// The names the body declares itself (`let coordinate = …`), which a passed value must not take.
+    static func declared(in body: [String]) -> Set<String> {
+        var names: Set<String> = []
+        let tokens = SwiftTokenizer(body.joined(separator: "\n")).tokenize().filter { !$0.isTrivia }
+        for (index, token) in tokens.enumerated().dropLast()
+        where token.kind == .identifier && (token.text == "let" || token.text == "var") {
+            names.insert(tokens[index + 1].text)
+        }
+        return names
+    }
+
+    /// The name a role's value takes: the source's, else the default unless the body declares it.
+    static func name(for role: CallbackRole, _ callback: Found) -> String {
+        if let bound = callback.bindings[role] { return bound }
+        let name = defaultName(role)
+        return declared(in: callback.body).contains(name) ? name + "OnMap" : name
+    }
+
+    /// A delegate method of the target with the source body.
+    func method(_ signature: String, _ callback: Found) -> [String] {
+        let parsed = CallbackEvent.parse(signature)
+        var provided: [CallbackRole: String] = [:]
+        let parameters = parsed.parameters.map { parameter -> String in
+            let role = CallbackRole(rawValue: parameter.role)
+            let name = role.map { Self.name(for: $0, callback) } ?? parameter.role
+            if let role { provided[role] = name }
+            return (parameter.label == name ? name : parameter.label + " " + name) + ": " + parameter.type
+        }
+        let indent = callback.indent
+        return ["\(indent)func \(parsed.name)(\(parameters.joined(separator: ", "))) {"]
+            + prologue(callback, provided: provided, indent: indent + "    ", exit: "return")
+            + bodyLines(callback) + ["\(indent)}"]
+    }
+
+    /// The method a fallback recognizer calls, with the map, point and coordinate the body uses.
+    func recognizerHandler(_ handler: String, began: Bool, _ callback: Found) -> [String] {
+        let indent = callback.indent + "    "
+        let used = Self.names(in: callback.body)
+        let mapName = callback.bindings[.map] ?? Self.defaultName(.map)
+        let pointName = callback.bindings[.point] ?? Self.defaultName(.point)
+        let needsCoordinate = callback.bindings[.coordinate].map(used.contains) ?? false
+        let needsPoint = needsCoordinate || used.contains(pointName)
+        var lines = ["\(callback.indent)func \(handler)(_ sender: UIGestureRecognizer) {"]
+        if began { lines.append("\(indent)guard sender.state == .began else { return }") }
+        if needsPoint || used.contains(mapName) {
+            lines.append("\(indent)guard let \(mapName) = sender.view as? MLNMapView else { return }")
+        }
+        if needsPoint { lines.append("\(indent)let \(pointName) = sender.location(in: \(mapName))") }
+        if needsCoordinate, let coordinate = callback.bindings[.coordinate] {
+            lines.append("\(indent)let \(coordinate) = \(mapName).convert(\(pointName), toCoordinateFrom: \(mapName))")
+        }
+        return lines + bodyLines(callback) + ["\(callback.indent)}"]
+    }
+
+    /// One case of TomTom's `map(_:onInteraction:)` switch.
+    func interactionCase(_ name: String, _ roles: [CallbackRole], _ callback: Found) -> [String] {
+        let used = Self.names(in: callback.body)
+        var provided: [CallbackRole: String] = [.map: "map"]
+        var needsCoordinate = false
+        if callback.bindings[.point].map(used.contains) ?? false { needsCoordinate = true }
+        let values = roles.map { role -> String in
+            let name = Self.name(for: role, callback)
+            let needed = used.contains(name) || (role == .coordinate && needsCoordinate)
+            if needed { provided[role] = name }
+            return needed ? name : "_"
+        }
+        let indent = callback.indent + "    "
+        let pattern = values.allSatisfy { $0 == "_" } ? ".\(name)" : "let .\(name)(\(values.joined(separator: ", ")))"
+        return ["\(indent)case \(pattern):"]
+            + prologue(callback, provided: provided, indent: indent + "    ", exit: "break")
+            + bodyLines(callback, extra: "    ") + emptyCaseFiller(callback, indent)
+    }
+
+    /// One case of TomTom's `map(_:onCameraEvent:)` switch.
+    func cameraCase(_ name: String, _ callback: Found) -> [String] {
+        let indent = callback.indent + "    "
+        return ["\(indent)case .\(name):"]
+            + prologue(callback, provided: [.map: "map"], indent: indent + "    ", exit: "break")
+            + bodyLines(callback, extra: "    ") + emptyCaseFiller(callback, indent)
+    }
+
+    private func emptyCaseFiller(_ callback: Found, _ indent: String) -> [String] {
+        callback.body.allSatisfy({ $0.trimming(" \t").isEmpty }) ? ["\(indent)    break"] : []
+    }
+
+    /// The map-ready callback's body written where the source set the view's delegate, for a style whose map is
+    /// ready when it is made (NAVER, route-me).
+    func inline(_ callback: Found, lines: [String], tokens: [SwiftToken], body: Range<Int>) -> Edit? {
+        let first = tokens[body.lowerBound].line - 1
+        let last = tokens[body.upperBound].line - 1
+        let outside = (first...last).filter { !(callback.remove?.contains($0) ?? false) }
+        guard let line = outside.first(where: { lines[$0].trimming(" \t").hasSuffix(".delegate = self") }),
+            let bodyRange = callback.bodyRange
+        else { return nil }
+        let text = lines[line]
+        let indent = String(text.prefix { $0 == " " || $0 == "\t" })
+        let receiver = String(text.trimming(" \t").dropLast(".delegate = self".count))
+        let used = Self.names(in: callback.body)
+        let mapName = callback.bindings[.map] ?? "map"
+        let bodyIndent =
+            bodyRange.map { lines[$0] }.first { !$0.trimming(" \t").isEmpty }
+            .map { String($0.prefix { $0 == " " || $0 == "\t" }) } ?? indent
+        let outdent = max(bodyIndent.count - indent.count, 0)
+        var written = used.contains(mapName) && mapName != receiver ? [indent + "let \(mapName) = \(receiver)"] : []
+        // By reference, one level out: the body now runs where the view was made, with its own set-up edits.
+        written += bodyRange.map { Self.bodyReference + "\($0)" + Self.indentMark + "\(-outdent)" }
+        return Edit(at: line, remove: line...line, with: written, setUp: true)
+    }
+
+    /// A body line that computes the coordinate from the point (or the point from the coordinate) the source way
+    /// (`let coordinate = map.pixelToCoordinate(point)`) is the value the target may pass itself: the line goes
+    /// and the name becomes the role's, so the target computes it its own way (or takes it as a parameter).
+    func adoptConversions(_ callback: inout Found, _ lines: [String]) -> [Edit] {
+        guard let range = callback.bodyRange, let mapName = callback.bindings[.map] else { return [] }
+        var edits: [Edit] = []
+        for role in [CallbackRole.coordinate, .point] where callback.bindings[role] == nil {
+            let other: CallbackRole = role == .coordinate ? .point : .coordinate
+            var optional = false
+            guard let otherName = callback.bindings[other],
+                let expression = CallbackEvent.derive(role, in: source, optional: &optional), !optional
+            else { continue }
+            let value = expression.replacingOccurrences(of: "$map", with: mapName)
+                .replacingOccurrences(of: "$point", with: otherName)
+                .replacingOccurrences(of: "$coordinate", with: otherName)
+            for line in range {
+                let trimmed = lines[line].trimming(" \t")
+                guard trimmed.hasPrefix("let "), trimmed.hasSuffix(" = " + value) else { continue }
+                let name = String(trimmed.dropFirst(4).dropLast(value.count + 3))
+                guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+                callback.bindings[role] = name
+                callback.body.removeAll { $0.trimming(" \t") == trimmed }
+                edits.append(Edit(at: line, remove: line...line, with: [], setUp: true))
+                break
+            }
+        }
+        return edits
+    }
+
+    /// NAVER receives a marker's taps in the marker's own `touchHandler`: when the type makes exactly one marker,
+    /// the callback's body becomes that handler, set before the marker is put on the map (returning true: the tap
+    /// is consumed, as the other styles' marker taps are).
+    func naverTouchHandler(_ callback: Found, lines: [String], tokens: [SwiftToken], body: Range<Int>) -> Edit? {
+        let first = tokens[body.lowerBound].line - 1
+        let last = tokens[body.upperBound].line - 1
+        let makes = (first...last).filter { lines[$0].contains(" = NMFMarker(") && lines[$0].contains("let ") }
+        guard makes.count == 1, let make = makes.first else { return nil }
+        let declaration = lines[make].trimming(" \t").dropFirst(4)
+        let variable = String(declaration.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        guard
+            let put = (make...last).first(where: { lines[$0].trimming(" \t").hasPrefix(variable + ".mapView = ") })
+        else { return nil }
+        let indent = String(lines[put].prefix { $0 == " " || $0 == "\t" })
+        let used = Self.names(in: callback.body)
+        var written = [
+            "\(indent)\(variable).touchHandler = { [weak self] (overlay: NMFOverlay) -> Bool in",
+            "\(indent)    guard let self else { return true }",
+        ]
+        if let name = callback.bindings[.annotation], used.contains(name), name != "overlay" {
+            written.append("\(indent)    let \(name) = overlay")
+        }
+        let current =
+            callback.body.filter { !$0.trimming(" \t").isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+        for line in callback.body {
+            let trimmed = line.trimming(" \t")
+            let shifted = indent + "    " + String(line.dropFirst(min(current, line.prefix { $0 == " " }.count)))
+            written.append(
+                Self.bodyMark
+                    + (trimmed == "return" ? shifted.replacingOccurrences(of: "return", with: "return true") : shifted))
+        }
+        written += ["\(indent)    return true", "\(indent)}"]
+        return Edit(at: put, remove: nil, with: written, setUp: true)
+    }
+
+    /// The edits that make the target's receivers called: the source's set-up line becomes the target's.
+    func setUpEdits(
+        _ setUps: [String], lines: [String], tokens: [SwiftToken], body: Range<Int>,
+        fallback: (line: Int, indent: String, receiver: String)? = nil
+    ) -> [Edit] {
+        let first = tokens[body.lowerBound].line - 1
+        let last = tokens[body.upperBound].line - 1
+        var found: [(line: Int, indent: String, receiver: String, specific: Bool)] = []
+        for line in first...last {
+            let text = lines[line]
+            let trimmed = text.trimming(" \t")
+            let indent = String(text.prefix { $0 == " " || $0 == "\t" })
+            for (suffix, specific) in [
+                (".touchDelegate = self", true), (".addCameraDelegate(delegate: self)", true),
+                (".delegate = self", false),
+            ] where trimmed.hasSuffix(suffix) {
+                let receiver = String(trimmed.dropLast(suffix.count))
+                guard !receiver.isEmpty, !receiver.contains(" ") else { continue }
+                found.append((line, indent, receiver, specific))
+                break
+            }
+        }
+        if found.isEmpty, let fallback {
+            found.append((fallback.line, fallback.indent, fallback.receiver, true))
+            return setUpLines(setUps, receiver: fallback.receiver, existing: []).isEmpty
+                ? []
+                : [
+                    Edit(
+                        at: fallback.line, remove: nil,
+                        with: setUpLines(setUps, receiver: fallback.receiver, existing: []).map { fallback.indent + $0 }
+                    )
+                ]
+        }
+        guard let anchor = found.first(where: { $0.specific }) ?? found.first else { return [] }
+        let existing = Set(lines[first...last].map { $0.trimming(" \t") })
+        let written = setUpLines(setUps, receiver: anchor.receiver, existing: existing)
+        var edits: [Edit] = []
+        for item in found where item.specific {
+            edits.append(Edit(at: item.line, remove: item.line...item.line, with: [], setUp: true))
+        }
+        edits.append(
+            Edit(
+                at: anchor.line, remove: nil, with: written.map { anchor.indent + $0 }, after: !anchor.specific,
+                setUp: true))
+        return edits
+    }
+
+    /// The target's set-up lines on `receiver`, without those the type already has.
+    func setUpLines(_ setUps: [String], receiver: String, existing: Set<String>) -> [String] {
+        let anchor = (receiver: receiver, 0)
+        var written: [String] = []
+        for setUp in setUps {
+            if setUp.hasPrefix("recognizer:") {
+                let parts = setUp.split(separator: ":").map(String.init)
+                let variable = parts[2] == "handleMapTap" ? "mapTap" : "mapLongPress"
+                let lines = [
+                    "let \(variable) = \(parts[1]) { [weak self] in self?.\(parts[2])($0) }",
+                    "for recognizer in \(anchor.receiver).gestureRecognizers ?? [] where recognizer is \(parts[1]) {",
+                    "    \(variable).require(toFail: recognizer)",
+                    "}",
+                    "\(anchor.receiver).addGestureRecognizer(\(variable))",
+                ]
+                if !written.contains(lines[0]) { written += lines }
+                continue
+            }
+            let line = setUp.replacingOccurrences(of: "$map", with: anchor.receiver)
+            if !written.contains(line), !existing.contains(line) { written.append(line) }
+        }
+        return written
+    }
+}

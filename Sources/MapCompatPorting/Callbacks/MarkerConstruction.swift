@@ -1,0 +1,178 @@
+import Foundation
+
+/// Point markers made the way each SDK makes them, so that a marker comes out of a port through the target's real
+/// initialisers rather than a renamed type:
+///
+/// - NAVER: `let marker = NMFMarker()`, `marker.position = …`, `marker.captionText = …`, `marker.mapView = mapView`
+///   (navermaps/ios-map-sdk, the demo's MarkerViewController.swift);
+/// - MapLibre: `let annotation = MLNPointAnnotation()`, `annotation.coordinate = …`, `annotation.title = …`,
+///   `mapView.addAnnotation(annotation)` (maplibre/maplibre-native, platform/ios/app);
+/// - TomTom: `let marker = try? map.addMarker(options: MarkerOptions(coordinate: …, pinImage: …))` (TomTom's
+///   "Markers" guide; `addMarker(options:)` throws);
+/// - route-me: `let annotation = RMAnnotation(mapView: mapView, coordinate: …, andTitle: …)`,
+///   `mapView.addAnnotation(annotation)` (route-me's samples).
+///
+/// The position and title expressions stay in the source style; the member-level port rewrites them.
+enum MarkerConstruction {
+    struct Group {
+        var variable: String
+        var position: String?
+        var title: String?
+        var map: String?
+        var lines: [Int]
+        var indent: String
+    }
+
+    /// The lines with each marker made the target's way; `protected` lines (restored from an earlier port)
+    /// are left alone, and the returned set says where they went.
+    static func port(_ text: String, protected: Set<Int>, from source: PortingStyle, to target: PortingStyle) -> (
+        text: String, protected: Set<Int>
+    ) {
+        let original = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = original
+        var groups: [Group] = []
+        for (index, line) in original.enumerated() {
+            let (trimmed, declarationEnd) = statement(at: index, original)
+            let indent = String(line.prefix { $0 == " " || $0 == "\t" })
+            guard trimmed.hasPrefix("let "), let equals = trimmed.range(of: " = ") else { continue }
+            let variable = String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 4)..<equals.lowerBound])
+            guard variable.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+            let value = String(trimmed[equals.upperBound...])
+            var group = Group(variable: variable, lines: [index], indent: indent)
+            switch source {
+            case .naver:
+                if value == "NMFMarker()" {
+                } else if let position = call(value, "NMFMarker(position: ") {
+                    group.position = position
+                } else {
+                    continue
+                }
+            case .maplibre:
+                guard value == "MLNPointAnnotation()" else { continue }
+            case .tomtom:
+                let body = value.hasPrefix("try? ") ? String(value.dropFirst(5)) : value
+                guard let dot = body.range(of: ".addMarker(options: MarkerOptions(coordinate: "),
+                    body.hasSuffix("))"), !body.hasPrefix("try ")
+                else { continue }
+                group.map = String(body[..<dot.lowerBound])
+                let arguments = String(body[dot.upperBound...].dropLast(2))
+                group.position = arguments.components(separatedBy: ", pinImage:").first
+            case .rm:
+                guard let arguments = call(value, "RMAnnotation(mapView: "),
+                    let coordinate = arguments.range(of: ", coordinate: "),
+                    let title = arguments.range(of: ", andTitle: ")
+                else { continue }
+                group.map = String(arguments[..<coordinate.lowerBound])
+                group.position = String(arguments[coordinate.upperBound..<title.lowerBound])
+                let titleText = String(arguments[title.upperBound...])
+                group.title = titleText == "nil" ? nil : titleText
+            }
+            // The statements on the variable that follow in the same block.
+            group.lines += Array(index...declarationEnd).dropFirst()
+            var next = declarationEnd + 1
+            while next < lines.count {
+                let (statement, end) = Self.statement(at: next, original)
+                if statement.isEmpty || statement.hasPrefix("//") {
+                    next += 1
+                    continue
+                }
+                let prefix = variable + "."
+                if let value = assignment(statement, prefix + "position"), source == .naver {
+                    group.position = value
+                } else if let value = assignment(statement, prefix + "coordinate"), source == .maplibre {
+                    group.position = value
+                } else if let value = assignment(statement, prefix + "captionText"), source == .naver {
+                    group.title = value
+                } else if let value = assignment(statement, prefix + "title"), source == .maplibre {
+                    group.title = value
+                } else if let value = assignment(statement, prefix + "mapView"), source == .naver {
+                    group.map = value
+                } else if statement.hasSuffix(".addAnnotation(\(variable))"), source == .maplibre || source == .rm {
+                    group.map = String(statement.dropLast(".addAnnotation(\(variable))".count))
+                } else if statement.hasPrefix(prefix) {
+                    // Another member of the marker (a handler closure, an icon): left for the member-level port.
+                    var depth = 0
+                    repeat {
+                        for character in lines[next] {
+                            if "({[".contains(character) { depth += 1 }
+                            if ")}]".contains(character) { depth -= 1 }
+                        }
+                        next += 1
+                    } while depth > 0 && next < lines.count
+                    continue
+                } else {
+                    break
+                }
+                group.lines += Array(next...end)
+                next = end + 1
+            }
+            guard group.position != nil, group.map != nil, !group.lines.contains(where: protected.contains) else {
+                continue
+            }
+            groups.append(group)
+        }
+        var flags = original.indices.map { protected.contains($0) }
+        for group in groups.reversed() {
+            let written = construction(group, target).map { group.indent + $0 }
+            for line in group.lines.dropFirst().reversed() {
+                lines.remove(at: line)
+                flags.remove(at: line)
+            }
+            lines.replaceSubrange(group.lines[0]...group.lines[0], with: written)
+            flags.replaceSubrange(group.lines[0]...group.lines[0], with: written.map { _ in false })
+        }
+        return (lines.joined(separator: "\n"), Set(flags.indices.filter { flags[$0] }))
+    }
+
+    /// The statement starting at line `index`, its lines joined while a bracket stays open, and its last line.
+    static func statement(at index: Int, _ lines: [String]) -> (text: String, end: Int) {
+        var text = lines[index].trimming(" \t")
+        var depth = text.filter { "([".contains($0) }.count - text.filter { ")]".contains($0) }.count
+        var end = index
+        while depth > 0, end + 1 < lines.count {
+            end += 1
+            let next = lines[end].trimming(" \t")
+            depth += next.filter { "([".contains($0) }.count - next.filter { ")]".contains($0) }.count
+            text += (text.hasSuffix("(") || next.hasPrefix(")") ? "" : " ") + next
+        }
+        return (text, end)
+    }
+
+    static func construction(_ group: Group, _ target: PortingStyle) -> [String] {
+        let name = group.variable
+        let position = group.position ?? ""
+        let map = group.map ?? "mapView"
+        switch target {
+        case .naver:
+            return ["let \(name) = NMFMarker(position: \(position))"]
+                + (group.title.map { ["\(name).captionText = \($0)"] } ?? []) + ["\(name).mapView = \(map)"]
+        case .maplibre:
+            return ["let \(name) = MLNPointAnnotation()", "\(name).coordinate = \(position)"]
+                + (group.title.map { ["\(name).title = \($0)"] } ?? []) + ["\(map).addAnnotation(\(name))"]
+        case .tomtom:
+            let title =
+                group.title.map { ["// PORT: review — annotation.title: TomTom markers have no title (was \($0))"] }
+                ?? []
+            return title + [
+                "let \(name) = try? \(map).addMarker(options: MarkerOptions(coordinate: \(position), pinImage: UIImage(named: \"marker_pin\") ?? UIImage()))"
+            ]
+        case .rm:
+            return [
+                "let \(name) = RMAnnotation(mapView: \(map), coordinate: \(position), andTitle: \(group.title ?? "nil"))",
+                "\(map).addAnnotation(\(name))",
+            ]
+        }
+    }
+
+    /// The arguments of `value` when it is a call written `prefix…)`.
+    static func call(_ value: String, _ prefix: String) -> String? {
+        guard value.hasPrefix(prefix), value.hasSuffix(")") else { return nil }
+        return String(value.dropFirst(prefix.count).dropLast())
+    }
+
+    /// The value assigned in `statement` when it is `target = value`.
+    static func assignment(_ statement: String, _ target: String) -> String? {
+        guard statement.hasPrefix(target + " = ") else { return nil }
+        return String(statement.dropFirst(target.count + 3))
+    }
+}

@@ -1,0 +1,142 @@
+/// The header of a type declaration (`final class Screen: UIViewController, NMFMapViewTouchDelegate {`): where
+/// its inheritance clause lies, so that one conformance can be ported or dropped on its own and the type's
+/// members keep being ported one by one.
+struct TypeHeader {
+    static let modifiers: Set<String> = [
+        "private", "fileprivate", "public", "internal", "open", "final", "package", "nonisolated", "indirect",
+    ]
+    static let keywords: Set<String> = ["class", "struct", "enum", "actor", "protocol", "extension"]
+
+    /// The declaration keyword (`class`, `extension`…).
+    var keyword: String
+    /// The token index of the declared (or extended) type's name.
+    var name: Int
+    /// The token index of the `:` that opens the inheritance clause, if any.
+    var colon: Int?
+    /// The token index of the `{` that opens the body.
+    var brace: Int
+
+    /// The header of the declaration whose first token (its line's first significant one) is at `start`, or
+    /// `nil` when the statement there is not a type declaration.
+    init?(_ tokens: [SwiftToken], at start: Int) {
+        var index = Self.skipTrivia(tokens, start)
+        while index < tokens.count {
+            let text = tokens[index].text
+            if text == "@" {
+                index = Self.skipTrivia(tokens, index + 1)
+                guard index < tokens.count else { return nil }
+                index = Self.skipTrivia(tokens, index + 1)
+                if index < tokens.count, tokens[index].text == "(" {
+                    var depth = 0
+                    while index < tokens.count {
+                        if tokens[index].text == "(" { depth += 1 }
+                        if tokens[index].text == ")" { depth -= 1 }
+                        index += 1
+                        if depth == 0 { break }
+                    }
+                    index = Self.skipTrivia(tokens, index)
+                }
+                continue
+            }
+            guard tokens[index].kind == .identifier, Self.modifiers.contains(text) else { break }
+            index = Self.skipTrivia(tokens, index + 1)
+        }
+        guard index < tokens.count, tokens[index].kind == .identifier, Self.keywords.contains(tokens[index].text)
+        else { return nil }
+        keyword = tokens[index].text
+        name = Self.skipTrivia(tokens, index + 1)
+        var cursor = name + 1
+        var colon: Int?
+        var depth = 0
+        while cursor < tokens.count {
+            let token = tokens[cursor]
+            if token.kind == .punctuation {
+                if token.text == "<" || token.text == "(" { depth += 1 }
+                if token.text == ">" || token.text == ")" { depth -= 1 }
+                if token.text == ":", depth == 0, colon == nil { colon = cursor }
+                if token.text == "{", depth <= 0 { break }
+            }
+            if token.kind == .identifier, token.text == "where", depth == 0 { break }
+            cursor += 1
+        }
+        while cursor < tokens.count, tokens[cursor].text != "{" { cursor += 1 }
+        guard cursor < tokens.count else { return nil }
+        self.colon = colon
+        brace = cursor
+    }
+
+    static func skipTrivia(_ tokens: [SwiftToken], _ index: Int) -> Int {
+        var index = index
+        while index < tokens.count, tokens[index].isTrivia { index += 1 }
+        return index
+    }
+
+    /// Whether `range` lies in the inheritance clause.
+    func inheritanceContains(_ range: Range<Int>) -> Bool {
+        guard let colon else { return false }
+        return range.lowerBound > colon && range.upperBound <= brace
+    }
+
+    /// The tokens to drop to remove the inheritance item covering `range`, with its comma (or the colon when it
+    /// is the only item).
+    func dropRange(for range: Range<Int>, in tokens: [SwiftToken]) -> Range<Int> {
+        guard let colon else { return range }
+        var before = range.lowerBound - 1
+        while before > colon, tokens[before].isTrivia { before -= 1 }
+        if before > colon, tokens[before].text == "," {
+            // `A, B` → `A`: from the comma before to the item's end.
+            return before..<range.upperBound
+        }
+        var after = range.upperBound
+        while after < brace, tokens[after].isTrivia, tokens[after].kind != .newline { after += 1 }
+        if after < brace, tokens[after].text == "," {
+            // First item: drop it, its comma and the spaces after.
+            var end = after + 1
+            while end < brace, tokens[end].kind == .whitespace { end += 1 }
+            return range.lowerBound..<end
+        }
+        // The only item: drop the colon too, keeping one space before the brace.
+        var end = range.upperBound
+        while end < brace, tokens[end].kind == .whitespace { end += 1 }
+        return colon..<(end > range.upperBound ? end - 1 : end)
+    }
+}
+
+/// Inheritance clauses after a port: the same conformance written twice (two source protocols that became one
+/// target protocol) is written once, and conformances the ported callbacks need are added.
+enum Conformances {
+    /// `text` with every type header's inheritance list deduplicated, and `required[typeName]` appended where
+    /// missing.
+    static func normalize(_ text: String, adding required: [String: [String]] = [:]) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for index in lines.indices {
+            let line = lines[index]
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard !trimmed.hasPrefix("//"), line.contains("{") else { continue }
+            let tokens = SwiftTokenizer(line).tokenize()
+            guard let header = TypeHeader(tokens, at: 0), header.keyword != "protocol" else { continue }
+            let name = tokens[header.name].text
+            let listStart = (header.colon ?? header.name) + 1
+            let listText = tokens[listStart..<header.brace].map(\.text).joined()
+            let items =
+                header.colon == nil
+                ? [] : listText.split(separator: ",").map { String($0).trimming(" \t") }.filter { !$0.isEmpty }
+            var seen: [String] = []
+            for item in items + (required[name] ?? []) where !seen.contains(item) { seen.append(item) }
+            guard seen != items else { continue }
+            let head = tokens[0...header.name].map(\.text).joined()
+            let rest = tokens[header.brace...].map(\.text).joined()
+            lines[index] = head + (seen.isEmpty ? " " : ": " + seen.joined(separator: ", ") + " ") + rest
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension String {
+    func trimming(_ set: String) -> String {
+        var text = Substring(self)
+        while let first = text.first, set.contains(first) { text = text.dropFirst() }
+        while let last = text.last, set.contains(last) { text = text.dropLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,36 @@
+#if !canImport(UIKit)
+    /// A screen (a stand-in for UIKit's `UIViewController`): map screens are view controllers that make their
+    /// map view in `viewDidLoad()` and add it to ``view``. Headless, nothing calls the life-cycle methods; the
+    /// app (or a test) calls `loadViewIfNeeded()`.
+
+    open class UIViewController: NSObject {
+        /// The screen's root view, a full-screen portrait phone by default.
+        open var view: UIView = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        private var isViewLoaded = false
+
+        /// A screen with no nib.
+        public init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {
+            super.init()
+        }
+
+        /// Called once the root view exists: screens make their map view here.
+        open func viewDidLoad() {}
+
+        /// Called before the view appears.
+        open func viewWillAppear(_ animated: Bool) {}
+
+        /// Called after the view appeared.
+        open func viewDidAppear(_ animated: Bool) {}
+
+        /// Calls ``viewDidLoad()`` the first time.
+        open func loadViewIfNeeded() {
+            guard !isViewLoaded else { return }
+            isViewLoaded = true
+            viewDidLoad()
+        }
+    }
+
+    /// Like UIKit's, a screen is not `Sendable`: it belongs to the main thread.
+    @available(*, unavailable)
+    extension UIViewController: Sendable {}
+#endif

@@ -1,0 +1,89 @@
+import Foundation
+import MapCompatPorting
+import Testing
+
+/// The corpus ported every way: structure kept, callbacks wired, and the share of lines ported automatically.
+@Suite struct CorpusTests {
+    @Test(arguments: PortingStyle.allCases)
+    func sixRealisticScreensPerStyle(_ style: PortingStyle) throws {
+        let screens = try Corpus.screens(style)
+        #expect(screens.count >= 6, "\(style) has \(screens.count) screens")
+        for screen in screens {
+            #expect(screen.text.contains("Modelled on"), "\(screen.name) cites no public code")
+            #expect(screen.text.contains("import \(Corpus.modules[style] ?? "")"))
+            #expect(screen.text.contains("final class \(screen.name)"), "\(screen.name): file and class differ")
+        }
+    }
+
+    /// A construct with no counterpart is commented out alone: every type of the source is declared, in code, in
+    /// every port, and no `// PORT(…)` line holds a type declaration.
+    @Test func noPortCommentsOutAType() throws {
+        for (screen, target, result) in try Corpus.ports() {
+            let types = Corpus.declaredTypes(Corpus.codeLines(screen.text))
+            let ported = Corpus.declaredTypes(Corpus.codeLines(result.output))
+            #expect(types == ported, "\(screen.name) → \(target)")
+            let commented = result.output.split(separator: "\n").filter { $0.contains("// PORT(") }
+                .filter { line in
+                    [" class ", " struct ", " enum "].contains { line.contains($0) } && !line.contains(")^:")
+                }
+            #expect(commented.isEmpty, "\(screen.name) → \(target): \(commented)")
+        }
+    }
+
+    /// Each callback becomes the target's way to receive the event, never left under another style's name, and
+    /// the line that makes it called is there.
+    @Test func callbacksAreWiredTheTargetsWay() throws {
+        let foreign: [PortingStyle: [String]] = [
+            .naver: ["didTapMap", "didLongTapMap", "mapViewCameraIdle", "cameraDidChangeByReason", ".touchHandler"],
+            .maplibre: ["regionDidChangeAnimated", "mapViewDidBecomeIdle", "didSelect annotation"],
+            .tomtom: ["onInteraction", "onCameraEvent", "onMapReady"],
+            .rm: ["singleTap(onMap", "longPress(onMap", "tap(on ", "afterMapMove", "mapViewRegionDidChange"],
+        ]
+        let setUp: [(receiver: String, needs: String, style: PortingStyle)] = [
+            ("didTapMap", ".touchDelegate = self", .naver), ("didLongTapMap", ".touchDelegate = self", .naver),
+            ("mapViewCameraIdle", ".addCameraDelegate(delegate: self)", .naver),
+            ("handleMapTap(_ sender", ".addGestureRecognizer(mapTap)", .maplibre),
+            ("handleMapLongPress(_ sender", ".addGestureRecognizer(mapLongPress)", .maplibre),
+            ("regionDidChangeAnimated", ".delegate = self", .maplibre),
+            ("onInteraction", ".delegate = self", .tomtom), ("singleTap(onMap", ".delegate = self", .rm),
+        ]
+        for (screen, target, result) in try Corpus.ports() {
+            let code = Corpus.codeLines(result.output)
+            for (style, names) in foreign where style != target {
+                for name in names {
+                    #expect(
+                        !code.contains { $0.contains(name) }, "\(screen.name) → \(target) keeps \(style)'s \(name)")
+                }
+            }
+            for rule in setUp where rule.style == target && code.contains(where: { $0.contains(rule.receiver) }) {
+                #expect(code.contains { $0.hasSuffix(rule.needs) }, "\(screen.name) → \(target): no \(rule.needs)")
+            }
+            // Every event the source logs is either still logged by code or commented out under a note.
+            let lost = Corpus.tags(screen.text).subtracting(Corpus.tags(result.output)).filter { tag in
+                !result.output.split(separator: "\n").contains { $0.contains("// PORT(") && $0.contains("\"\(tag)") }
+            }
+            #expect(lost.isEmpty, "\(screen.name) → \(target) lost \(lost)")
+        }
+    }
+
+    /// The figures per style pair: lines ported automatically, to review, commented out (printed for the
+    /// report; the goal is 80 % automatic).
+    @Test func linesPortedAutomaticallyPerPair() throws {
+        var pairs: [String: PortLineCounts] = [:]
+        for (screen, target, result) in try Corpus.ports() {
+            pairs["\(screen.style.rawValue) → \(target.rawValue)", default: PortLineCounts()] =
+                pairs["\(screen.style.rawValue) → \(target.rawValue)", default: PortLineCounts()]
+                + PortLineCounts(output: result.output)
+        }
+        var report: [String] = []
+        for (pair, counts) in pairs.sorted(by: { $0.key < $1.key }) {
+            report.append(
+                "\(pair): \(Int((counts.automaticShare * 100).rounded())) % automatic (\(counts.automatic)), "
+                    + "\(counts.review) to review, \(counts.commentedOut) commented out")
+            #expect(counts.total > 0)
+        }
+        print(report.joined(separator: "\n"))
+        let total = pairs.values.reduce(PortLineCounts(), +)
+        #expect(total.automaticShare >= 0.8, "corpus-wide automatic share \(total.automaticShare)")
+    }
+}
