@@ -8,13 +8,14 @@ extension InteractiveMap {
     /// selected (the tap deselects it, or acts on its callout), or the profile's hit test finds an
     /// annotation there. Asking does not advance the tap-cycling memory.
     public func singleTapActsOnAnnotations(at point: CGPoint) -> Bool {
-        annotationStore.selected != nil || annotationHit(at: point, persisting: false) != nil
+        annotationStore.selected != nil
+            || annotationStore.annotationHit(at: point, rules: hitTestRules, persisting: false) != nil
     }
 
     /// Makes the built-in single tap begin only when ``singleTapActsOnAnnotations(at:)`` holds, or lifts
     /// that condition; any app hook already set on the built-in tap's `shouldBegin` is replaced.
     public func setSingleTapNeedsAnnotation(_ needsAnnotation: Bool) {
-        builtIn.tap.shouldBegin =
+        arena.builtIn.tap.shouldBegin =
             needsAnnotation
             ? { [unowned self] recognizer in self.singleTapActsOnAnnotations(at: recognizer.location) } : nil
     }

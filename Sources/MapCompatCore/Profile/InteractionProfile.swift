@@ -61,8 +61,9 @@ public struct InteractionProfile: Hashable, Sendable {
     public var twoFingerTapAnchor = ZoomAnchor.touchCentroid
     /// Duration of the double-tap and two-finger-tap zoom animations, in seconds.
     public var tapZoomDuration = 0.3
-    /// Easing of the double-tap, two-finger-tap and north-snap animations.
-    public var tapZoomCurve = DecelerationModel.mapLibreEase
+    /// Easing of the animations the map starts by itself: the double-tap and two-finger-tap zooms, the north
+    /// snap, control taps and location following.
+    public var mapAnimationCurve = DecelerationModel.mapLibreEase
     /// Duration of an animated programmatic camera move that names no duration, in seconds.
     public var animatedMoveDuration = 0.3
     /// Easing of an animated programmatic camera move that names no curve.

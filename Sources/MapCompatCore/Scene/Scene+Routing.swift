@@ -1,7 +1,7 @@
 import Foundation
 
 extension Scene {
-    /// Routes a tap or long press as NAVER documents it (seed 000), with the vendor differences taken from
+    /// Routes a tap or long press as NAVER documents it (NAVER Map SDK guide, "Overlay events"), with the vendor differences taken from
     /// `rules`:
     ///
     /// - Hits are ranked by `rules.winner` (topmost first, or nearest first); hidden items and items outside
@@ -28,18 +28,10 @@ extension Scene {
             if case .symbol = stored.item.shape { return symbolDecision == nil ? nil : stored }
             return stored.item.tap.hasHandler ? stored : nil
         }
-        if rules.winner == .nearest, let coordinate {
-            let distances = candidates.map { Self.degreesDistance(from: coordinate, to: $0.item.shape) }
-            candidates = candidates.indices.sorted { (distances[$0], $0) < (distances[$1], $1) }.map {
-                candidates[$0]
-            }
+        candidates = rules.ranked(candidates, tappedAt: coordinate) {
+            Self.degreesDistance(from: $1, to: $0.item.shape)
         }
-        let chosenID: SceneItemID?
-        if rules.cyclesOnRepeatedTaps {
-            chosenID = memory.choose(from: candidates.map(\.item.id))
-        } else {
-            chosenID = candidates.first?.item.id
-        }
+        let chosenID = rules.choose(from: candidates, key: \.item.id.rawValue, memory: &memory)?.item.id
         var events: [MapEvent] = []
         var target: TapTarget?
         if let chosenID, let chosen = candidates.first(where: { $0.item.id == chosenID })?.item {
@@ -85,10 +77,7 @@ extension Scene {
     /// reference position: the anchor of a marker or symbol, the centre of a circle, the nearest vertex of
     /// a polyline or polygon (MapLibre does not re-check shapes; the vertex is this project's choice).
     static func degreesDistance(from tapped: LatLng, to shape: SceneShape) -> Double {
-        func distance(_ position: LatLng) -> Double {
-            let dLon = abs(position.longitude - tapped.longitude)
-            return (position.latitude - tapped.latitude).hypot(min(dLon, 360 - dLon))
-        }
+        func distance(_ position: LatLng) -> Double { HitTestRules.degrees(from: tapped, to: position) }
         switch shape {
         case .marker(let marker): return distance(marker.position)
         case .symbol(let symbol): return distance(symbol.position)

@@ -50,3 +50,10 @@ func describe(_ event: MapEvent) -> String? {
     default: nil
     }
 }
+
+extension InteractiveMap {
+    /// The annotation a press at `point` would go to under the map's hit-test rules.
+    func annotationHit(at point: CGPoint, persisting: Bool) -> AnnotationID? {
+        annotationStore.annotationHit(at: point, rules: hitTestRules, persisting: persisting)
+    }
+}

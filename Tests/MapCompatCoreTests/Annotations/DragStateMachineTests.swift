@@ -74,10 +74,10 @@ struct DragStateMachineTests {
         try h.map.handle(TouchFrame(time: 0.72, touches: [Touch(id: 1, location: point(250, 370), phase: .ended)]))
         try h.map.advance(by: 1)
         #expect(h.map.dragState(of: "a") == .ending)
-        #expect(h.map.annotationsArePending)
+        #expect(h.map.annotationStore.isPending)
         #expect(throws: MapCompatError.self) { try h.map.setDragState(.dragging, of: "a") }
         try h.map.setDragState(.none, of: "a")
-        #expect(!h.map.annotationsArePending)
+        #expect(!h.map.annotationStore.isPending)
         #expect(h.dragStates(of: "a") == [.starting, .dragging, .ending, .none])
     }
 

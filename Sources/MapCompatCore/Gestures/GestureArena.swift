@@ -1,23 +1,64 @@
-extension InteractiveMap {
-    /// The recognizers in the order they are asked: those the app added first, then the built-in ones.
-    public var gestureRecognizers: [GestureRecognizer] { recognizers }
+/// Input and arbitration: the fingers down, the recognizers (the app's first, then the built-in ones) and
+/// UIKit's rules for which of them may recognize: require-to-fail, should-begin, simultaneous recognition
+/// and the profile's exclusions, switched by ``GestureSettings``.
+///
+/// The arena decides recognizer states only; what a built-in gesture does to the camera is the map's
+/// (``onBuiltInChange`` is called with every state change of a built-in recognizer).
+final class GestureArena {
+    /// The built-in gesture switches; the masks below follow them.
+    @exclusivity(unchecked) var settings: GestureSettings {
+        didSet { apply(settings) }
+    }
+    /// The fingers down on the map (touches held by controls are not among them).
+    @exclusivity(unchecked) var tracker = TouchTracker()
+    /// The map's own recognizers.
+    let builtIn = BuiltInGestures()
+    /// The app recognizers, in the order they were added; asked before the built-in ones.
+    @exclusivity(unchecked) private(set) var appRecognizers: [GestureRecognizer] = []
+    /// The profile's recognizer thresholds.
+    let tuning: RecognizerTuning
+    /// The built-in kinds that may recognize together (the profile's).
+    let simultaneousMask: GestureKindMask
+    /// ``settings``' centred kinds, kept as bits so that per-frame reads are cheap.
+    @exclusivity(unchecked) private(set) var centeredMask = GestureKindMask()
+    /// ``settings``' pan axis.
+    @exclusivity(unchecked) private(set) var panAxis = PanAxis.free
+    /// `exclusionMasks[kind]`: the kinds that block `kind`, from ``settings``.
+    @exclusivity(unchecked) private var exclusionMasks: [GestureKind: GestureKindMask] = [:]
+    /// Called with a built-in recognizer after each change of its state, before its action.
+    @exclusivity(unchecked) var onBuiltInChange: (GestureRecognizer) -> Void = { _ in }
 
-    /// Adds an app recognizer; it is asked before every built-in one, so it wins a tie.
-    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
-        guard !recognizers.contains(where: { $0 === recognizer }) else { return }
-        appRecognizers.append(recognizer)
-        recognizers.insert(recognizer, at: appRecognizers.count - 1)
+    /// An arena with the profile's thresholds and simultaneous gestures, switched by `settings`.
+    init(profile: InteractionProfile, settings: GestureSettings) {
+        self.settings = settings
+        tuning = RecognizerTuning(profile)
+        simultaneousMask = GestureKindMask(profile.simultaneousGestures)
+        apply(settings)
     }
 
-    /// Removes an app recognizer; built-in ones cannot be removed (disable them through
-    /// ``gestureSettings``).
-    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
-        guard recognizer.kind == nil else { return }
-        recognizers.removeAll { $0 === recognizer }
+    /// Switches the built-in recognizers and rebuilds the masks read on every frame.
+    private func apply(_ settings: GestureSettings) {
+        builtIn.apply(settings)
+        exclusionMasks = settings.effectiveExclusions.mapValues { GestureKindMask($0) }
+        centeredMask = GestureKindMask(settings.centeredKinds)
+        panAxis = settings.panAxis
+    }
+
+    /// The recognizers in the order they are asked: the app's, then the built-in ones.
+    var recognizers: [GestureRecognizer] { appRecognizers + builtIn.all }
+
+    /// Adds an app recognizer after the app's others; adding one twice does nothing.
+    func add(_ recognizer: GestureRecognizer) {
+        guard recognizer.kind == nil, !appRecognizers.contains(where: { $0 === recognizer }) else { return }
+        appRecognizers.append(recognizer)
+    }
+
+    /// Removes an app recognizer; built-in ones stay.
+    func remove(_ recognizer: GestureRecognizer) {
         appRecognizers.removeAll { $0 === recognizer }
     }
 
-    /// Calls `body` with every recognizer in the order they are asked (``gestureRecognizers``).
+    /// Calls `body` with every recognizer in the order they are asked (``recognizers``).
     ///
     /// This is how the per-frame paths walk the recognizers: the built-in ones are read from `let`
     /// fields, which the compiler borrows rather than retains and whose final classes it calls directly.
@@ -38,6 +79,12 @@ extension InteractiveMap {
         return builtIn.contains(where: predicate)
     }
 
+    /// Whether a camera gesture other than `recognizer` is under way.
+    func isOtherCameraGestureActive(than recognizer: GestureRecognizer) -> Bool {
+        builtIn.cameraGestures.contains { $0 !== recognizer && $0.state.isActive }
+    }
+
+    /// Whether a recognizer waits for a wish to be carried out or for its timer.
     var recognizersArePending: Bool {
         anyRecognizer {
             $0.isEnabled && ($0.pendingWish != nil || ($0.state == .possible && $0.deadline != nil))
@@ -66,8 +113,9 @@ extension InteractiveMap {
         resetFinishedRecognizers()
     }
 
-    /// Shows a frame (already applied to the tracker) to every recognizer, then settles what follows.
+    /// Applies a frame to the fingers and shows it to every recognizer, then settles what follows.
     func dispatch(_ frame: TouchFrame) {
+        tracker.apply(frame)
         let fingers = tracker.fingers
         forEachRecognizer { recognizer in
             guard recognizer.isEnabled, !recognizer.state.isTerminal else { return }
@@ -195,7 +243,7 @@ extension InteractiveMap {
 
     private func transition(_ recognizer: GestureRecognizer, to state: GestureRecognizerState) {
         recognizer.state = state
-        if recognizer.kind != nil { builtInGestureChanged(recognizer) }
+        if recognizer.kind != nil { onBuiltInChange(recognizer) }
         if state != .failed { recognizer.action?(recognizer) }
     }
 
@@ -207,6 +255,31 @@ extension InteractiveMap {
             recognizer.state = .possible
             recognizer.resetTracking()
         }
+    }
+
+    /// Whether the state kept for speed agrees with its source; see ``InteractiveMap/_checkInvariants()``.
+    func invariantViolations() -> [String] {
+        var violations: [String] = []
+        if exclusionMasks != settings.effectiveExclusions.mapValues({ GestureKindMask($0) }) {
+            violations.append("exclusionMasks differ from the settings' exclusions")
+        }
+        if centeredMask != GestureKindMask(settings.centeredKinds) {
+            violations.append("centeredMask differs from the settings' centred kinds")
+        }
+        if panAxis != settings.panAxis { violations.append("panAxis differs from the settings' pan axis") }
+        for recognizer in builtIn.all {
+            guard let kind = recognizer.kind else {
+                violations.append("a built-in recognizer has no kind")
+                continue
+            }
+            if recognizer.isEnabled != settings.isEnabled(kind) {
+                violations.append("the \(kind) recognizer's switch differs from the settings")
+            }
+        }
+        if appRecognizers.contains(where: { $0.kind != nil }) {
+            violations.append("a built-in recognizer is among the app's")
+        }
+        return violations
     }
 }
 
