@@ -38,9 +38,9 @@ final class AnnotationStore {
     /// The profile's annotation rules.
     let rules: AnnotationRules
     /// Where annotations are shown: the map's camera.
-    unowned let cameraMotion: CameraMotion
+    let cameraMotion: CameraMotion
     /// Where selection, drag and tap events go.
-    unowned let events: EventStream
+    let events: EventStream
 
     /// An empty store following `rules`, placing annotations with `cameraMotion`'s transform.
     init(rules: AnnotationRules, cameraMotion: CameraMotion, events: EventStream) {

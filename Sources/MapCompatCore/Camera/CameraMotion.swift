@@ -34,7 +34,7 @@ final class CameraMotion {
     /// The last camera centre projected by ``transform(for:)``, and its projection: a two-finger gesture
     /// builds two transforms about the same centre in each frame.
     @exclusivity(unchecked) private var projectedCenter: (center: LatLng, point: MercatorPoint)
-    private unowned let events: EventStream
+    private let events: EventStream
 
     /// A camera at rest; `camera` must already lie within `limits`.
     init(camera: Camera, viewport: Viewport, limits: CameraLimits, events: EventStream) {

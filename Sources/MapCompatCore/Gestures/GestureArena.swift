@@ -3,7 +3,8 @@
 /// and the profile's exclusions, switched by ``GestureSettings``.
 ///
 /// The arena decides recognizer states only; what a built-in gesture does to the camera is the map's
-/// (``onBuiltInChange`` is called with every state change of a built-in recognizer).
+/// (the ``BuiltInGestureHandler`` passed to ``dispatch(_:to:)`` and ``fireRecognizers(at:to:)`` is told
+/// of every state change of a built-in recognizer, before that recognizer's action runs).
 final class GestureArena {
     /// The built-in gesture switches; the masks below follow them.
     @exclusivity(unchecked) var settings: GestureSettings {
@@ -25,13 +26,11 @@ final class GestureArena {
     @exclusivity(unchecked) private(set) var panAxis = PanAxis.free
     /// `exclusionMasks[kind]`: the kinds that block `kind`, from ``settings``.
     @exclusivity(unchecked) private var exclusionMasks: [GestureKind: GestureKindMask] = [:]
-    /// Called with a built-in recognizer after each change of its state, before its action.
-    @exclusivity(unchecked) var onBuiltInChange: (GestureRecognizer) -> Void = { _ in }
 
     /// An arena with the profile's thresholds and simultaneous gestures, switched by `settings`.
     init(profile: InteractionProfile, settings: GestureSettings) {
         self.settings = settings
-        tuning = RecognizerTuning(profile)
+        tuning = profile.recognizerThresholds
         simultaneousMask = GestureKindMask(profile.simultaneousGestures)
         apply(settings)
     }
@@ -79,6 +78,20 @@ final class GestureArena {
         return builtIn.contains(where: predicate)
     }
 
+    /// Cancels every built-in recognizer that is under way but switched off now: as in UIKit, a recognizer
+    /// disabled while it recognizes goes to cancelled (Apple's `UIGestureRecognizer.isEnabled`). Returns
+    /// whether one was.
+    func cancelSwitchedOff(to handler: some BuiltInGestureHandler) -> Bool {
+        var cancelled = false
+        builtIn.forEach { recognizer in
+            guard !recognizer.isEnabled, recognizer.state.isActive else { return }
+            recognizer.pendingWish = nil
+            transition(recognizer, to: .cancelled, handler)
+            cancelled = true
+        }
+        return cancelled
+    }
+
     /// Whether a camera gesture other than `recognizer` is under way.
     func isOtherCameraGestureActive(than recognizer: GestureRecognizer) -> Bool {
         builtIn.cameraGestures.contains { $0 !== recognizer && $0.state.isActive }
@@ -102,26 +115,26 @@ final class GestureArena {
     }
 
     /// Lets every recognizer whose timer fell due at `time` react, then settles what follows.
-    func fireRecognizers(at time: Double) {
+    func fireRecognizers(at time: Double, to handler: some BuiltInGestureHandler) {
         forEachRecognizer { recognizer in
             guard recognizer.isEnabled, !recognizer.state.isTerminal else { return }
             if let deadline = recognizer.deadline, deadline <= time {
-                offer(recognizer.fire(at: time, profile: tuning), to: recognizer)
+                offer(recognizer.fire(at: time, tuning: tuning), to: recognizer)
             }
         }
-        resolveRecognizers()
+        resolveRecognizers(handler)
         resetFinishedRecognizers()
     }
 
     /// Applies a frame to the fingers and shows it to every recognizer, then settles what follows.
-    func dispatch(_ frame: TouchFrame) {
+    func dispatch(_ frame: TouchFrame, to handler: some BuiltInGestureHandler) {
         tracker.apply(frame)
         let fingers = tracker.fingers
         forEachRecognizer { recognizer in
             guard recognizer.isEnabled, !recognizer.state.isTerminal else { return }
-            offer(recognizer.handle(frame, fingers: fingers, profile: tuning), to: recognizer)
+            offer(recognizer.handle(frame, fingers: fingers, tuning: tuning), to: recognizer)
         }
-        resolveRecognizers()
+        resolveRecognizers(handler)
         resetFinishedRecognizers()
     }
 
@@ -132,33 +145,35 @@ final class GestureArena {
     }
 
     /// Carries out pending wishes until nothing changes: UIKit's arbitration.
-    private func resolveRecognizers() {
+    private func resolveRecognizers(_ handler: some BuiltInGestureHandler) {
         // Failures and endings first, so that a recognizer whose requirement fails in the same frame in
         // which a rival would begin gets its turn (a quick zoom over a pan after a tap).
         // A pass over recognizers with no pending wish changes nothing, so most frames need none.
         var progressed = true
         while progressed, anyRecognizer({ $0.pendingWish != nil }) {
-            progressed = resolvePass(beginnings: false)
-            progressed = resolvePass(beginnings: true) || progressed
+            progressed = resolvePass(beginnings: false, handler)
+            progressed = resolvePass(beginnings: true, handler) || progressed
         }
     }
 
     /// Resolves the pending beginnings, or every other pending wish; returns whether a state changed.
-    private func resolvePass(beginnings: Bool) -> Bool {
+    private func resolvePass(beginnings: Bool, _ handler: some BuiltInGestureHandler) -> Bool {
         var progressed = false
         forEachRecognizer { recognizer in
             guard let wish = recognizer.pendingWish, (wish == .begin) == beginnings else { return }
-            if resolve(wish, of: recognizer) { progressed = true }
+            if resolve(wish, of: recognizer, handler) { progressed = true }
         }
         return progressed
     }
 
     /// Returns whether the recognizer's state changed.
-    private func resolve(_ wish: RecognizerWish, of recognizer: GestureRecognizer) -> Bool {
+    private func resolve(
+        _ wish: RecognizerWish, of recognizer: GestureRecognizer, _ handler: some BuiltInGestureHandler
+    ) -> Bool {
         switch wish {
         case .fail:
             recognizer.pendingWish = nil
-            transition(recognizer, to: .failed)
+            transition(recognizer, to: .failed, handler)
             return true
         case .change:
             recognizer.pendingWish = nil
@@ -167,18 +182,19 @@ final class GestureArena {
                 recognizer.rebaseline()
                 return false
             }
-            transition(recognizer, to: .changed)
+            transition(recognizer, to: .changed, handler)
             return false
         case .end, .cancel:
             recognizer.pendingWish = nil
-            transition(recognizer, to: recognizer.state.isActive ? (wish == .end ? .ended : .cancelled) : .failed)
+            transition(
+                recognizer, to: recognizer.state.isActive ? (wish == .end ? .ended : .cancelled) : .failed, handler)
             return true
         case .begin:
-            return resolveBegin(of: recognizer)
+            return resolveBegin(of: recognizer, handler)
         }
     }
 
-    private func resolveBegin(of recognizer: GestureRecognizer) -> Bool {
+    private func resolveBegin(of recognizer: GestureRecognizer, _ handler: some BuiltInGestureHandler) -> Bool {
         var waiting = false
         for requirement in recognizer.failureRequirements where requirement.isEnabled {
             switch requirement.state {
@@ -186,7 +202,7 @@ final class GestureArena {
             case .possible: waiting = true
             case .began, .changed, .ended, .cancelled:
                 recognizer.pendingWish = nil
-                transition(recognizer, to: .failed)
+                transition(recognizer, to: .failed, handler)
                 return true
             }
         }
@@ -197,7 +213,7 @@ final class GestureArena {
                 recognizer.rebaseline()
                 return false
             }
-            transition(recognizer, to: .failed)
+            transition(recognizer, to: .failed, handler)
             return true
         }
         let blocked =
@@ -207,15 +223,15 @@ final class GestureArena {
             }
         recognizer.pendingWish = nil
         guard !blocked else {
-            transition(recognizer, to: .failed)
+            transition(recognizer, to: .failed, handler)
             return true
         }
-        transition(recognizer, to: recognizer.isContinuous ? .began : .ended)
+        transition(recognizer, to: recognizer.isContinuous ? .began : .ended, handler)
         forEachRecognizer { other in
             guard other !== recognizer, other.state == .possible, other.isTracking else { return }
             if !canRunTogether(recognizer, other) && !other.failureRequirements.contains(where: { $0 === recognizer }) {
                 other.pendingWish = nil
-                transition(other, to: .failed)
+                transition(other, to: .failed, handler)
             }
         }
         return true
@@ -241,9 +257,11 @@ final class GestureArena {
         return blockers.intersects(inProgress)
     }
 
-    private func transition(_ recognizer: GestureRecognizer, to state: GestureRecognizerState) {
+    private func transition(
+        _ recognizer: GestureRecognizer, to state: GestureRecognizerState, _ handler: some BuiltInGestureHandler
+    ) {
         recognizer.state = state
-        if recognizer.kind != nil { onBuiltInChange(recognizer) }
+        if recognizer.kind != nil { handler.builtInGestureChanged(recognizer) }
         if state != .failed { recognizer.action?(recognizer) }
     }
 
@@ -283,7 +301,14 @@ final class GestureArena {
     }
 }
 
+/// What a built-in gesture does once its recognizer changes state: the map's part, told by the arena.
+protocol BuiltInGestureHandler: AnyObject {
+    /// A built-in recognizer's state changed.
+    func builtInGestureChanged(_ recognizer: GestureRecognizer)
+}
+
 extension GestureRecognizerState {
     /// Whether the recognizer is done with the current touches.
+    @inline(__always)
     var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
 }

@@ -51,33 +51,33 @@ extension InteractiveMap {
     // MARK: Continuous gestures
 
     private func applyMotion(of kind: GestureKind) {
-        // Only the built-in recognizer of a kind has that kind, so its field stands in for a cast.
-        let builtIn = arena.builtIn
+        // Only the built-in recognizer of a kind has that kind, so its field stands in for a cast. The fields
+        // are read through `arena.builtIn` each time: a local copy of the struct would retain all nine.
         var next = camera
         switch kind {
         case .pan:
-            let pan = builtIn.pan
+            let pan = arena.builtIn.pan
             let to = arena.panAxis.constrain(pan.location, from: pan.previousLocation)
             next = motion.moved(camera, keeping: pan.previousLocation, at: to)
             pan.rebaseline()
         case .pinch:
-            let pinch = builtIn.pinch
-            builtIn.rotate.isZooming = true
+            let pinch = arena.builtIn.pinch
+            arena.builtIn.rotate.isZooming = true
             next.zoom += log2(pinch.spread / max(pinch.previousSpread, 1e-9))
             next = anchoredTwoFinger(.pinch, next, from: pinch.previousLocation, to: pinch.location)
             pinch.rebaseline()
         case .rotate:
-            let rotate = builtIn.rotate
+            let rotate = arena.builtIn.rotate
             next.bearing = Angle.normalized(
                 next.bearing - Angle.difference(from: rotate.previousAngle, to: rotate.angle))
             next = anchoredTwoFinger(.rotate, next, from: rotate.previousLocation, to: rotate.location)
             rotate.rebaseline()
         case .tilt:
-            let tilt = builtIn.tilt
+            let tilt = arena.builtIn.tilt
             next.tilt -= Double(tilt.location.y - tilt.previousLocation.y) * profile.tiltDegreesPerPoint
             tilt.rebaseline()
         case .quickZoom:
-            let press = builtIn.quickZoom
+            let press = arena.builtIn.quickZoom
             let dy = Double(press.location.y - press.previousLocation.y)
             next.zoom += dy / profile.quickZoomPointsPerLevel * (profile.quickZoomDownZoomsIn ? 1 : -1)
             press.rebaseline()

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Whether a single tap has an annotation to act on, for maps whose single-tap recognizer begins only then
-/// (MapLibre Native's `gestureRecognizerShouldBegin:`, research vendors-maplibre-rm.md §1.4): a tap that
+/// (MapLibre Native's `gestureRecognizerShouldBegin:`, maplibre-native `platform/ios/src/MLNMapView.mm`): a tap that
 /// finds nothing to select and nothing to deselect lets the app's fallback recognizers have it.
 extension InteractiveMap {
     /// Whether a single tap at `point` would select an annotation or deselect the selected one: something is

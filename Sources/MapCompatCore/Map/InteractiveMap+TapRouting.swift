@@ -30,7 +30,7 @@ extension InteractiveMap {
     }
 }
 
-/// The scene and the app's tap handlers, kept by the map's ``TapRouter``.
+/// The scene and the app's tap handlers, kept by the map's `TapRouter`.
 extension InteractiveMap {
     /// What is drawn on the map and can be tapped: markers, symbols, shapes.
     public var scene: Scene {

@@ -26,7 +26,7 @@ extension InteractiveMap {
             if animationEnd <= timer {
                 motion.stepAnimation()
             } else {
-                arena.fireRecognizers(at: now)
+                arena.fireRecognizers(at: now, to: self)
                 annotationStore.fireTimers(at: now)
             }
             settle()

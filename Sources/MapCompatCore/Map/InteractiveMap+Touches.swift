@@ -30,7 +30,7 @@ extension InteractiveMap {
         {
             motion.stopAnimation()
         }
-        arena.dispatch(frame)
+        arena.dispatch(frame, to: self)
         settle()
     }
 

@@ -9,10 +9,10 @@ import Foundation
 /// the one-thread contract is what makes that sound.)
 ///
 /// The map is a thin coordinator over components that each own their state and the rules that change it:
-/// ``GestureArena`` (fingers, recognizers, arbitration), ``CameraMotion`` (camera, limits, viewport,
-/// animation, drift, movement reports), ``TapRouter`` (scene, hit rules, tap handlers), ``AnnotationStore``
-/// (annotations, selection, callouts, drags), ``ControlState``, ``LocationTracking`` and ``IndoorMaps``, and
-/// the ``EventStream`` every component reports on. The map's extensions wire one to another: what a
+/// `GestureArena` (fingers, recognizers, arbitration), `CameraMotion` (camera, limits, viewport,
+/// animation, drift, movement reports), `TapRouter` (scene, hit rules, tap handlers), `AnnotationStore`
+/// (annotations, selection, callouts, drags), `ControlState`, `LocationTracking` and `IndoorMaps`, and
+/// the `EventStream` every component reports on. The map's extensions wire one to another: what a
 /// gesture does to the camera, where a tap goes, what a control tap does.
 ///
 /// ```swift
@@ -69,7 +69,6 @@ public final class InteractiveMap {
         arena = GestureArena(profile: profile, settings: profile.gestures)
         taps = TapRouter(rules: profile.hitTest)
         annotationStore = AnnotationStore(rules: profile.annotations, cameraMotion: motion, events: events)
-        arena.onBuiltInChange = { [unowned self] recognizer in self.builtInGestureChanged(recognizer) }
     }
 
     // MARK: State
@@ -91,10 +90,14 @@ public final class InteractiveMap {
     /// The current time in seconds.
     public var now: Double { events.clock.now }
 
-    /// The built-in gesture switches; changing them takes effect at the next touch.
+    /// The built-in gesture switches; changing them takes effect at the next touch, and a gesture under way
+    /// that is switched off ends as cancelled (as a UIKit recognizer disabled while it recognizes does).
     public var gestureSettings: GestureSettings {
         get { arena.settings }
-        set { arena.settings = newValue }
+        set {
+            arena.settings = newValue
+            if arena.cancelSwitchedOff(to: self) { settle() }
+        }
     }
 
     /// Asked before each camera change a built-in gesture would make, with the camera now, the camera it
@@ -159,3 +162,5 @@ public final class InteractiveMap {
 
 @available(*, unavailable)
 extension InteractiveMap: Sendable {}
+
+extension InteractiveMap: BuiltInGestureHandler {}

@@ -4,8 +4,8 @@
 /// The scene keeps its markers and symbols here. A marker is a screen-aligned box whose size is in screen
 /// points, so the world area it covers changes with zoom and tilt; indexing the anchor alone keeps the index
 /// independent of the camera. A query asks for every anchor inside a rectangle (the tap grown by the largest
-/// marker reach), and the caller tests each candidate exactly. It is public so that the hit-test benchmark
-/// measures this very structure.
+/// marker reach), and the caller tests each candidate exactly. It has `package` access so that the hit-test
+/// benchmark (in this package) measures this very structure.
 ///
 /// Costs: insert, move and remove are expected O(1) (one hash probe and a few links; an insert that grows the
 /// table rehashes the non-empty cells, amortised O(1) like `Array.append`). A query costs one probe per cell
@@ -13,7 +13,7 @@
 /// entries instead, so no query is worse than linear. Memory: 16 bytes per entry, 4 per back link, 8 per
 /// table slot (at most twice the number of non-empty cells) and half a byte per slot of cell filter.
 /// Handles are dense and reused after removal, so iteration and results are deterministic.
-public struct AnchorGrid: Sendable {
+package struct AnchorGrid: Sendable {
     /// The end of a list, or "no handle".
     @usableFromInline static let none: UInt32 = .max
     /// The back link of a handle that is not in use (it sits on the free list).
@@ -21,10 +21,10 @@ public struct AnchorGrid: Sendable {
     /// A table slot that holds no cell.
     @usableFromInline static let emptySlot: UInt64 = .max
     /// The most entries the grid holds: handles are 32-bit and two values are reserved.
-    public static let maxCount = Int(UInt32.max) - 2
+    package static let maxCount = Int(UInt32.max) - 2
 
     /// Cells are `2^cellShift` units wide and tall.
-    public let cellShift: Int32
+    package let cellShift: Int32
     /// Open-addressed (linear probing) table of non-empty cells: `cellKey << 32 | head handle`.
     @usableFromInline var table: [UInt64]
     /// `log2(table.count)`.
@@ -41,9 +41,9 @@ public struct AnchorGrid: Sendable {
     /// The first handle of the free list, chained through `Entry.next`.
     @usableFromInline var freeHead: UInt32
     /// Entries in the grid.
-    public private(set) var count: Int
+    package private(set) var count: Int
     /// Non-empty cells.
-    public private(set) var cellCount: Int
+    package private(set) var cellCount: Int
 
     /// One indexed anchor: 16 bytes.
     @frozen @usableFromInline
@@ -66,7 +66,7 @@ public struct AnchorGrid: Sendable {
     ///
     /// - Throws: ``MapCompatError`` naming `cellShift` (outside 0...30) or `capacity` (negative or above
     ///   ``maxCount``).
-    public init(cellShift: Int, reservingCapacity capacity: Int = 0) throws(MapCompatError) {
+    package init(cellShift: Int, reservingCapacity capacity: Int = 0) throws(MapCompatError) {
         guard (0...30).contains(cellShift) else {
             throw MapCompatError(.outOfRange, field: "cellShift", "\(cellShift) is outside 0...30")
         }
@@ -103,7 +103,7 @@ public struct AnchorGrid: Sendable {
     ///
     /// - Throws: ``MapCompatError`` naming `cellShift` (outside 0...30), `count` (more than ``maxCount``
     ///   anchors) or `y` / `payload` (a length differing from `x`'s).
-    public static func bulkLoad(
+    package static func bulkLoad(
         cellShift: Int, x: [Int32], y: [Int32], payload: [UInt32]
     ) throws(MapCompatError) -> AnchorGrid {
         guard y.count == x.count else {
@@ -209,7 +209,7 @@ public struct AnchorGrid: Sendable {
     }
 
     /// Bytes the grid has allocated for its arrays (capacity, not just use): what it costs to hold.
-    public var allocatedBytes: Int {
+    package var allocatedBytes: Int {
         (table.capacity + filter.capacity) * MemoryLayout<UInt64>.stride + entries.capacity * MemoryLayout<Entry>.stride
             + previous.capacity * MemoryLayout<UInt32>.stride
     }
@@ -274,17 +274,17 @@ public struct AnchorGrid: Sendable {
     // MARK: Updates
 
     /// Whether `handle` names an entry in the grid.
-    public func contains(handle: UInt32) -> Bool {
+    package func contains(handle: UInt32) -> Bool {
         Int(handle) < previous.count && previous[Int(handle)] != Self.unused
     }
 
     /// The payload stored with `handle`, or `nil` when the handle is not in use.
-    public func payload(of handle: UInt32) -> UInt32? {
+    package func payload(of handle: UInt32) -> UInt32? {
         contains(handle: handle) ? entries[Int(handle)].payload : nil
     }
 
     /// The anchor stored with `handle`, or `nil` when the handle is not in use.
-    public func anchor(of handle: UInt32) -> (x: Int32, y: Int32)? {
+    package func anchor(of handle: UInt32) -> (x: Int32, y: Int32)? {
         guard contains(handle: handle) else { return nil }
         let entry = entries[Int(handle)]
         return (entry.x, entry.y)
@@ -295,7 +295,7 @@ public struct AnchorGrid: Sendable {
     ///
     /// - Throws: ``MapCompatError`` naming `count` when the grid already holds ``maxCount`` entries.
     @discardableResult
-    public mutating func insert(x: Int32, y: Int32, payload: UInt32) throws(MapCompatError) -> UInt32 {
+    package mutating func insert(x: Int32, y: Int32, payload: UInt32) throws(MapCompatError) -> UInt32 {
         let handle: UInt32
         if freeHead != Self.none {
             handle = freeHead
@@ -317,7 +317,7 @@ public struct AnchorGrid: Sendable {
 
     /// Moves an entry to a new anchor, keeping its handle and payload. Returns `false` for an unknown handle.
     @discardableResult
-    public mutating func move(handle: UInt32, x: Int32, y: Int32) -> Bool {
+    package mutating func move(handle: UInt32, x: Int32, y: Int32) -> Bool {
         guard contains(handle: handle) else { return false }
         let index = Int(handle)
         let old = entries[index]
@@ -335,7 +335,7 @@ public struct AnchorGrid: Sendable {
 
     /// Changes the payload of an entry. Returns `false` for an unknown handle.
     @discardableResult
-    public mutating func setPayload(_ payload: UInt32, for handle: UInt32) -> Bool {
+    package mutating func setPayload(_ payload: UInt32, for handle: UInt32) -> Bool {
         guard contains(handle: handle) else { return false }
         entries[Int(handle)].payload = payload
         return true
@@ -343,7 +343,7 @@ public struct AnchorGrid: Sendable {
 
     /// Removes an entry; its handle becomes free for reuse. Returns `false` for an unknown handle.
     @discardableResult
-    public mutating func remove(handle: UInt32) -> Bool {
+    package mutating func remove(handle: UInt32) -> Bool {
         guard contains(handle: handle) else { return false }
         unlink(handle)
         let index = Int(handle)
@@ -437,14 +437,14 @@ public struct AnchorGrid: Sendable {
     /// Calls `body` with the payload of every anchor in the closed rectangle `minX...maxX × minY...maxY`,
     /// in an order fixed by the grid's history (callers that need an order sort the results).
     @inlinable
-    public func forEach(minX: Int32, maxX: Int32, minY: Int32, maxY: Int32, _ body: (UInt32) -> Void) {
+    package func forEach(minX: Int32, maxX: Int32, minY: Int32, maxY: Int32, _ body: (UInt32) -> Void) {
         withReader { reader in reader.forEach(minX: minX, maxX: maxX, minY: minY, maxY: maxY, body) }
     }
 
     /// Runs `body` with a ``Reader`` over the grid's storage, for answering many queries in a row without
     /// re-acquiring the storage on each one. The reader must not escape `body`.
     @inlinable
-    public func withReader<Result>(_ body: (Reader) throws -> Result) rethrows -> Result {
+    package func withReader<Result>(_ body: (Reader) throws -> Result) rethrows -> Result {
         try table.withUnsafeBufferPointer { table in
             try filter.withUnsafeBufferPointer { filter in
                 try entries.withUnsafeBufferPointer { entries in
@@ -462,7 +462,7 @@ public struct AnchorGrid: Sendable {
     /// Read access to a grid for the duration of ``AnchorGrid/withReader(_:)``: the same queries, on
     /// borrowed storage.
     @frozen
-    public struct Reader {
+    package struct Reader {
         @usableFromInline let table: UnsafeBufferPointer<UInt64>
         @usableFromInline let filter: UnsafeBufferPointer<UInt64>
         @usableFromInline let entries: UnsafeBufferPointer<Entry>
@@ -489,7 +489,7 @@ public struct AnchorGrid: Sendable {
         /// Calls `body` with the payload of every anchor in the closed rectangle
         /// `minX...maxX × minY...maxY` (see ``AnchorGrid/forEach(minX:maxX:minY:maxY:_:)``).
         @inlinable
-        public func forEach(minX: Int32, maxX: Int32, minY: Int32, maxY: Int32, _ body: (UInt32) -> Void) {
+        package func forEach(minX: Int32, maxX: Int32, minY: Int32, maxY: Int32, _ body: (UInt32) -> Void) {
             guard minX <= maxX, minY <= maxY, count > 0 else { return }
             let cellX0 = minX >> cellShift
             let cellX1 = maxX >> cellShift

@@ -3,7 +3,7 @@ import Testing
 
 @testable import MapCompatCore
 
-/// `setPosition(_:animated:)` and `projectedLocation` (seed 004; research vendors-maplibre-rm.md §2.1, §2.9).
+/// `setPosition(_:animated:)` and `projectedLocation` (route-me `RMMarker`; route-me `RMMapView.m`).
 @Suite("Annotation position")
 struct AnnotationPositionTests {
     @Test("an immediate position change moves the coordinate under the point")

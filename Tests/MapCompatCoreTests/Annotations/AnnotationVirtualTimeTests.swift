@@ -3,8 +3,8 @@ import Testing
 
 @testable import MapCompatCore
 
-/// Lift and drop animations in virtual time (route-me's `RMMarker` confirms after 0.3 s, research
-/// vendors-maplibre-rm.md §2.3). These rely on `advance(to:)` running the annotation timers and on `isIdle`
+/// Lift and drop animations in virtual time (route-me's `RMMarker` confirms after 0.3 s,
+/// route-me `RMMapView.m`). These rely on `advance(to:)` running the annotation timers and on `isIdle`
 /// counting pending annotations.
 @Suite("Annotation timers in virtual time")
 struct AnnotationVirtualTimeTests {

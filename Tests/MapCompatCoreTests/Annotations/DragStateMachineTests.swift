@@ -3,11 +3,11 @@ import Testing
 
 @testable import MapCompatCore
 
-/// The two sides of seed 004's drag protocol: the map moves a drag into its transient states, the layer
-/// confirms them; anything else is refused and changes nothing.
+/// The two sides of route-me's drag protocol (`RMMapLayer` drag states): the map moves a drag into its transient
+/// states, the layer confirms them; anything else is refused and changes nothing.
 @Suite("Drag state machine")
 struct DragStateMachineTests {
-    @Test("exactly the seed's moves are legal, each for its own side")
+    @Test("exactly route-me's moves are legal, each for its own side")
     func table() {
         let map: Set<[AnnotationDragState]> = [
             [.none, .starting], [.dragging, .ending], [.dragging, .canceling], [.starting, .ending],
