@@ -21,7 +21,6 @@ public final class RMMapView: CoreBackedView {
     private var annotationsByID: [AnnotationID: RMAnnotation] = [:]
     private var annotationOrder: [AnnotationID] = []
     private var nextID = 0
-    private var lastDragStates: [AnnotationID: RMMapLayerDragState] = [:]
     /// The move under way: whether it is by the user, its starting zoom, and whether a zoom was reported.
     private var move: (byUser: Bool, zoom: Double, zooming: Bool)?
     /// Set by the delegate's default `tapOnAnnotation(_:onMap:)`: the delegate does not implement it, so the
@@ -236,7 +235,6 @@ public final class RMMapView: CoreBackedView {
         try? core.removeAnnotation(id)
         annotationsByID[id] = nil
         annotationOrder.removeAll { $0 == id }
-        lastDragStates[id] = nil
         annotation.coreID = nil
         annotation.mapView = nil
     }
@@ -280,7 +278,7 @@ public final class RMMapView: CoreBackedView {
         case .mapDoubleTap(let point, _): delegate?.doubleTapOnMap(self, at: point)
         case .mapTwoFingerTap(let point, _): delegate?.singleTapTwoFingersOnMap(self, at: point)
         case .mapLongPress(let point, _): delegate?.longPressOnMap(self, at: point)
-        case .annotationTap(let id): reportAnnotationTap(AnnotationID(id))
+        case .annotationTap(let id, let at): reportAnnotationTap(AnnotationID(id), at: at?.point ?? .zero)
         case .annotationLongPress(let id):
             if let annotation = annotationsByID[AnnotationID(id)] {
                 delegate?.longPressOnAnnotation(annotation, onMap: self)
@@ -291,9 +289,9 @@ public final class RMMapView: CoreBackedView {
             if let annotation = annotationsByID[AnnotationID(id)] { delegate?.mapView(self, didDeselect: annotation) }
         case .calloutTap(let id, let part):
             reportCalloutTap(AnnotationID(id), part)
-        case .dragState(let id, let state):
-            reportDragState(AnnotationID(id), RMMapLayerDragState(state))
-        case .trackingMode(let mode):
+        case .dragState(let id, let state, let from):
+            reportDragState(AnnotationID(id), RMMapLayerDragState(state), from: RMMapLayerDragState(from ?? .none))
+        case .trackingMode(let mode, _):
             delegate?.mapView(self, didChangeUserTrackingMode: RMUserTrackingMode(mode), animated: true)
         case .cameraWillChange(let reason, _):
             move = (reason == .gesture, core.camera.zoom, false)
@@ -327,10 +325,8 @@ public final class RMMapView: CoreBackedView {
     }
 
     /// Tells the delegate, then hands starting, ending and canceling to the layer to confirm.
-    private func reportDragState(_ id: AnnotationID, _ state: RMMapLayerDragState) {
+    private func reportDragState(_ id: AnnotationID, _ state: RMMapLayerDragState, from old: RMMapLayerDragState) {
         guard let annotation = annotationsByID[id] else { return }
-        let old = lastDragStates[id] ?? .none
-        lastDragStates[id] = state
         delegate?.mapView(self, annotation: annotation, didChangeDragState: state, fromOldState: old)
         switch state {
         case .starting, .ending, .canceling: annotation.layer?.setDragState(state, animated: true)

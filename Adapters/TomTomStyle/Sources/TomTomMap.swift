@@ -233,9 +233,9 @@ public final class TomTomMap: CoreBackedView {
             interact(.tappedWithTwoFingers(coordinate: CLLocationCoordinate2D(coordinate)))
         case .mapLongPress(_, let coordinate):
             interact(.longPressed(coordinate: CLLocationCoordinate2D(coordinate)))
-        case .overlayTap(let id, _):
+        case .overlayTap(let id, _, let at):
             guard let marker = markersByID[SceneItemID(id)] else { return }
-            let coordinate = pressCoordinate() ?? marker.coordinate
+            let coordinate = at?.coordinate.map(CLLocationCoordinate2D.init) ?? marker.coordinate
             interact(.tappedOnAnnotation(annotation: marker, coordinate: coordinate))
         case .gesture(let kind, let phase):
             let state = GestureState(phase)
@@ -257,14 +257,6 @@ public final class TomTomMap: CoreBackedView {
         default:
             break
         }
-    }
-
-    /// Where the press that reached a marker landed: the long press under way, or else the last tap.
-    private func pressCoordinate() -> CLLocationCoordinate2D? {
-        let builtIn = core.gestureRecognizers.filter { $0.kind != nil }
-        let press =
-            builtIn.first { $0.kind == .longPress && $0.state.isActive } ?? builtIn.first { $0.kind == .tap }
-        return press.flatMap { coordinateForPoint($0.location) }
     }
 }
 

@@ -1,8 +1,8 @@
 import Foundation
 
-/// The map's side of seed 004's drag protocol: a long press starts the drag, the finger moves the annotation
-/// once the layer confirmed dragging, and the lift or a cancellation ends it. The layer's side confirms
-/// (``InteractiveMap/setDragState(_:of:)``), or the map does it for the layer after the profile's lift and
+/// The map's side of route-me's drag protocol (`RMMapLayer` drag states): a long press starts the drag, the finger
+/// moves the annotation once the layer confirmed dragging, and the lift or a cancellation ends it. The layer's side
+/// confirms (``InteractiveMap/setDragState(_:of:)``), or the map does it for the layer after the profile's lift and
 /// drop durations.
 extension AnnotationStore {
     /// Whether a long press on `id` starts a drag: the annotation is draggable and not already in a drag,
@@ -85,7 +85,7 @@ extension AnnotationStore {
         let new = try DragTransition.check(from: old, to: state, by: side, field: field)
         entries[index].dragState = new
         entries[index].pendingConfirmation = nil
-        events.emit(.dragState(id: id.rawValue, state: new))
+        events.emit(.dragState(id: id.rawValue, state: new, from: old))
     }
 
     /// The map's own moves, legal by construction.

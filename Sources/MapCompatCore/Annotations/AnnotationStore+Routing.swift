@@ -24,7 +24,8 @@ extension AnnotationStore {
                 return false
             }
             performSelection(of: id)
-            events.emit(.annotationTap(id: id.rawValue))
+            let at = TapLocation(point: point, coordinate: cameraMotion.transform.coordinate(at: point))
+            events.emit(.annotationTap(id: id.rawValue, at: at))
             return true
         case .longPress:
             guard let id = annotationHit(at: point, rules: hitRules, persisting: false) else { return false }

@@ -1,6 +1,6 @@
 /// Selection and its callout: what changes, and the events reported, in the vendors' order (the callout
-/// appears before the did-select callback and goes before the did-deselect one, as in route-me §2.8 and
-/// MapLibre §1.12).
+/// appears before the did-select callback and goes before the did-deselect one, as in route-me and
+/// MapLibre.
 extension AnnotationStore {
     /// Selects an annotation that accepts touches, deselecting the previous one first; shows its callout
     /// when it can show one and has a title.
@@ -59,6 +59,6 @@ extension AnnotationStore {
         if drag?.id == id { drag = nil }
         let state = entries[index].dragState
         entries.remove(at: index)
-        if state != .none { events.emit(.dragState(id: id.rawValue, state: .none)) }
+        if state != .none { events.emit(.dragState(id: id.rawValue, state: .none, from: state)) }
     }
 }

@@ -21,7 +21,7 @@ extension InteractiveMap {
     /// Entering `follow` or `followWithHeading` with a known location brings the camera to it (reason
     /// location), animated over the profile's ``InteractionProfile/trackingAnimationDuration`` or at once.
     public func setTrackingMode(_ mode: TrackingMode, animated: Bool = true) {
-        guard changeTrackingMode(to: mode) else { return }
+        guard changeTrackingMode(to: mode, animated: animated) else { return }
         followLocation(animated: animated)
         settle()
     }
@@ -66,10 +66,12 @@ extension InteractiveMap {
     }
 
     /// Sets and reports a new mode without moving the camera; `false` when it is the current mode.
+    /// `animated` is reported with it: whether the camera is to animate to the user (`false` for the
+    /// changes gestures and the compass make).
     @discardableResult
-    func changeTrackingMode(to mode: TrackingMode) -> Bool {
+    func changeTrackingMode(to mode: TrackingMode, animated: Bool = false) -> Bool {
         guard tracking.change(to: mode) else { return false }
-        emit(.trackingMode(mode))
+        emit(.trackingMode(mode, animated: animated))
         return true
     }
 

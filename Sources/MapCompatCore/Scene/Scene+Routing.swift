@@ -32,6 +32,7 @@ extension Scene {
             Self.degreesDistance(from: $1, to: $0.item.shape)
         }
         let chosenID = rules.choose(from: candidates, key: \.item.id.rawValue, memory: &memory)?.item.id
+        let at = TapLocation(point: point, coordinate: coordinate)
         var events: [MapEvent] = []
         var target: TapTarget?
         if let chosenID, let chosen = candidates.first(where: { $0.item.id == chosenID })?.item {
@@ -39,7 +40,8 @@ extension Scene {
             if case .symbol(let symbol) = chosen.shape, let symbolDecision {
                 consumed = symbolDecision(MapSymbol(id: chosen.id, caption: symbol.caption, position: symbol.position))
                 if press == .tap {
-                    events.append(.symbolTap(id: chosen.id.rawValue, caption: symbol.caption, consumed: consumed))
+                    events.append(
+                        .symbolTap(id: chosen.id.rawValue, caption: symbol.caption, consumed: consumed, at: at))
                 }
             } else {
                 switch chosen.tap {
@@ -47,7 +49,7 @@ extension Scene {
                 case .propagate, .none: consumed = false
                 case .decide: consumed = overlayDecision(chosen.id)
                 }
-                if press == .tap { events.append(.overlayTap(id: chosen.id.rawValue, consumed: consumed)) }
+                if press == .tap { events.append(.overlayTap(id: chosen.id.rawValue, consumed: consumed, at: at)) }
             }
             target = TapTarget(id: chosen.id, kind: chosen.kind, consumed: consumed)
         }
