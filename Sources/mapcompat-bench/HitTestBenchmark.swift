@@ -3,10 +3,10 @@ import MapCompatCore
 
 /// `mapcompat-bench hittest --n N --q Q [--seed S] [--repeats R] [--ops K] [--scene-ops K] [--cell-shift C]`
 ///
-/// Generates the workload of `shared/bench/hittest` in Swift, builds the scene's ``AnchorGrid`` over the box
-/// anchors (2^C-unit cells, default 64), answers every query with the topmost containing box (max z, then larger id), and
-/// prints the peers' result line. Build and query times are the best of `R` runs. It then times `K` single
-/// adds, moves and removes on the full grid, and on a `Scene` holding N markers.
+/// Generates the C hit-test benchmark's workload in Swift, builds the scene's ``AnchorGrid`` over the box anchors
+/// (2^C-unit cells, default 64), answers every query with the topmost containing box (max z, then larger id), and
+/// prints the peers' result line. Build and query times are the best of `R` runs. It then times `K` single adds, moves
+/// and removes on the full grid, and on a `Scene` holding N markers.
 func runHitTestBenchmark(_ options: [String]) {
     let n = integerOption(options, "--n", default: 100_000)
     let q = integerOption(options, "--q", default: 1_000_000)
@@ -61,10 +61,10 @@ func runHitTestBenchmark(_ options: [String]) {
     if sceneOps > 0 { timeSceneUpdates(workload, n: n, ops: min(sceneOps, n), seed: seed) }
 }
 
-/// The bench's index: one entry per box anchor, payload = `z << 28 | id`, which orders boxes exactly as the
-/// README's rank `z·N + id` does (max z, then larger id) but gives the id back without a division. The
-/// answer is the largest payload among the anchors whose box contains the query. Bulk-loaded: handles come in cell order, and the
-/// payloads carry the ids.
+/// The bench's index: one entry per box anchor, payload = `z << 28 | id`, which orders boxes exactly as the README's
+/// rank `z·N + id` does (max z, then larger id) but gives the id back without a division. The answer is the largest
+/// payload among the anchors whose box contains the query. Bulk-loaded: handles come in cell order, and the payloads
+/// carry the ids.
 private func buildGrid(_ workload: HitTestWorkload, cellShift: Int) -> AnchorGrid {
     let n = workload.anchorX.count
     do {

@@ -99,7 +99,7 @@ struct HitTestChecksums: Equatable {
         self.wsum = wsum
     }
 
-    /// The checksums RESULTS.md lists for seed 1 and Q = 1 000 000.
+    /// The checksums the C reference implementation prints for seed 1 and Q = 1 000 000.
     static func reference(n: Int, q: Int, seed: UInt64) -> HitTestChecksums? {
         guard seed == 1, q == 1_000_000 else { return nil }
         switch n {

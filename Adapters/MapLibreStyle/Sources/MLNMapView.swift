@@ -26,7 +26,6 @@ public final class MLNMapView: CoreBackedView {
 
     var reason: MLNCameraChangeReason = []
     var willChangeAnimated = false
-    var pendingTrackingAnimated = false
     var records: [AnnotationID: AnnotationRecord] = [:]
     var order: [AnnotationID] = []
     var nextAnnotationNumber = 0
@@ -199,8 +198,6 @@ public final class MLNMapView: CoreBackedView {
 
     /// Changes the tracking mode: the core's `setTrackingMode(_:animated:)`; following turns the location on.
     public func setUserTrackingMode(_ mode: MLNUserTrackingMode, animated: Bool) {
-        pendingTrackingAnimated = animated
-        defer { pendingTrackingAnimated = false }
         switch mode {
         case .none: core.setTrackingMode(core.trackingMode == .none ? .none : .noFollow, animated: animated)
         case .follow: core.setTrackingMode(.follow, animated: animated)

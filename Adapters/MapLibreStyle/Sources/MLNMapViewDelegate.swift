@@ -139,7 +139,7 @@ extension MLNMapView {
                 guard let control = part == .left ? record.leftAccessory : record.rightAccessory else { return }
                 delegate?.mapView(self, annotation: record.annotation, calloutAccessoryControlTapped: control)
             }
-        case .dragState(let id, let state):
+        case .dragState(let id, let state, _):
             guard let record = records[AnnotationID(id)] else { return }
             record.view?.setDragState(MLNAnnotationViewDragState(state), animated: false)
             if state == .none, let point = record.annotation as? MLNPointAnnotation,
@@ -147,8 +147,8 @@ extension MLNMapView {
             {
                 point.coordinate = CLLocationCoordinate2D(annotation.coordinate)
             }
-        case .trackingMode(let mode):
-            delegate?.mapView(self, didChange: MLNUserTrackingMode(mode), animated: pendingTrackingAnimated)
+        case .trackingMode(let mode, let animated):
+            delegate?.mapView(self, didChange: MLNUserTrackingMode(mode), animated: animated ?? false)
         default:
             break
         }

@@ -22,9 +22,15 @@ extension NMFMapView {
             let reason = try NaverReason.core(Int(update.reason))
             let transition = try transition(for: update)
             let target = try self.target(for: update)
-            try core.moveCamera(
-                to: target, transition: transition, reason: reason,
-                completion: completion.map { done in { arrived in done(!arrived) } })
+            let done = completion.map { done in { (arrived: Bool) in done(!arrived) } }
+            if let pivot = try heldPivot(of: update), transition.path == .direct {
+                // The core holds what the pivot shows under it at every step of the move, not only at its end.
+                try core.animate(
+                    to: target, about: pivot, duration: transition.duration, curve: transition.curve,
+                    reason: reason, completion: done)
+                return
+            }
+            try core.moveCamera(to: target, transition: transition, reason: reason, completion: done)
         } catch {
             core.diagnostics.report(
                 MapDiagnostic(
@@ -37,6 +43,26 @@ extension NMFMapView {
     /// (`cancelTransitions(_:)`); the core's `cancelTransitions()`.
     public func cancelTransitions(_ reason: Int) {
         core.cancelTransitions()
+    }
+
+    /// The screen point whose position an update holds still: its pivot, when the update changes zoom,
+    /// heading or tilt about one other than the middle of the content area and names no scroll target.
+    private func heldPivot(of update: NMFCameraUpdate) throws(MapCompatError) -> CGPoint? {
+        guard case .params(let params) = update.change, params.scrollTarget == nil else { return nil }
+        return try pivotPoint(of: update)
+    }
+
+    /// The update's pivot in view points, or `nil` for the default pivot (the middle of the content area,
+    /// the focal point itself).
+    private func pivotPoint(of update: NMFCameraUpdate) throws(MapCompatError) -> CGPoint? {
+        let fractionX = try MapCompatError.finite(Double(update.pivot.x), "pivot.x")
+        let fractionY = try MapCompatError.finite(Double(update.pivot.y), "pivot.y")
+        guard fractionX != 0.5 || fractionY != 0.5 else { return nil }
+        let viewport = core.viewport
+        let insets = viewport.insets
+        return CGPoint(
+            x: insets.left + fractionX * (viewport.width - insets.left - insets.right),
+            y: insets.top + fractionY * (viewport.height - insets.top - insets.bottom))
     }
 
     /// Stops a camera animation where it is (the core's `cancelTransitions()`).
@@ -134,19 +160,14 @@ extension NMFMapView {
         }
     }
 
-    /// Keeps the pivot's position under the pivot: the scroll target when there is one, otherwise what the
-    /// pivot shows now. The default pivot, the middle of the content area, is the focal point itself.
+    /// Keeps the pivot's position under the pivot at the end of the move: the scroll target when there is
+    /// one, otherwise what the pivot shows now (which the core's anchored animation also holds on the way,
+    /// see ``moveCamera(_:completion:)``). The default pivot, the middle of the content area, is the focal
+    /// point itself.
     private func pivoted(
         _ target: Camera, update: NMFCameraUpdate, scrollTarget: NMGLatLng?
     ) throws(MapCompatError) -> Camera {
-        let fractionX = try MapCompatError.finite(Double(update.pivot.x), "pivot.x")
-        let fractionY = try MapCompatError.finite(Double(update.pivot.y), "pivot.y")
-        guard fractionX != 0.5 || fractionY != 0.5 else { return target }
-        let viewport = core.viewport
-        let insets = viewport.insets
-        let point = CGPoint(
-            x: insets.left + fractionX * (viewport.width - insets.left - insets.right),
-            y: insets.top + fractionY * (viewport.height - insets.top - insets.bottom))
+        guard let point = try pivotPoint(of: update) else { return target }
         let world: MercatorPoint?
         if scrollTarget != nil {
             world = WebMercator.project(target.center)
@@ -157,6 +178,6 @@ extension NMFMapView {
             throw MapCompatError(.outOfRange, field: "pivot", "the pivot lies at or above the horizon")
         }
         let bounded = core.limits.clamp(target)
-        return ScreenTransform(camera: bounded, viewport: viewport).camera(placing: world, at: point) ?? target
+        return ScreenTransform(camera: bounded, viewport: core.viewport).camera(placing: world, at: point) ?? target
     }
 }

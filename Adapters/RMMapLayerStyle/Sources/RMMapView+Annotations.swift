@@ -70,7 +70,6 @@ extension RMMapView {
         }
         annotationsByID[id] = nil
         annotationOrder.removeAll { $0 == id }
-        lastDragStates[id] = nil
         annotation.coreID = nil
         annotation.mapView = nil
     }

@@ -34,8 +34,9 @@ extension RMMapView {
             } _: {
                 $0.longPress(onMap: $1, at: point)
             }
-        case .annotationTap(let id): reportAnnotationTap(AnnotationID(id))
-        case .overlayTap(let id, _): reportAnnotationTap(AnnotationID(id))  // a shape or circle annotation
+        case .annotationTap(let id, let at): reportAnnotationTap(AnnotationID(id), at: at?.point ?? .zero)
+        case .overlayTap(let id, _, let at):  // a shape or circle annotation
+            reportAnnotationTap(AnnotationID(id), at: at?.point ?? .zero)
         case .annotationLongPress(let id):
             guard let annotation = annotationsByID[AnnotationID(id)] else { return }
             tell {
@@ -59,14 +60,15 @@ extension RMMapView {
             }
         case .calloutTap(let id, let part):
             reportCalloutTap(AnnotationID(id), part)
-        case .dragState(let id, let state):
-            reportDragState(AnnotationID(id), RMMapLayerDragState(state))
-        case .trackingMode(let mode):
+        case .dragState(let id, let state, let from):
+            reportDragState(AnnotationID(id), RMMapLayerDragState(state), from: RMMapLayerDragState(from ?? .none))
+        case .trackingMode(let mode, let animated):
             let rmMode = RMUserTrackingMode(mode)
+            let animated = animated ?? true
             tell {
-                $0.mapView($1, didChange: rmMode, animated: true)
+                $0.mapView($1, didChange: rmMode, animated: animated)
             } _: {
-                $0.mapView($1, didChange: rmMode, animated: true)
+                $0.mapView($1, didChange: rmMode, animated: animated)
             }
         case .cameraWillChange(let reason, _):
             move = (reason == .gesture, core.camera.zoom, false)
@@ -123,7 +125,7 @@ extension RMMapView {
 
     /// Reports a core `annotationTap` as `tap(on:onMap:)`, or, when the delegate implements neither spelling
     /// of that method, as `singleTap(onMap:at:)` at the tap's point: route-me's fallback.
-    private func reportAnnotationTap(_ id: AnnotationID) {
+    private func reportAnnotationTap(_ id: AnnotationID, at point: CGPoint) {
         guard let delegate, let annotation = annotation(for: id) else { return }
         delegateLacksAnnotationTap = false
         delegate.tap(on: annotation as RMAnnotation?, onMap: self as RMMapView?)
@@ -133,17 +135,11 @@ extension RMMapView {
         let lacksPlain = delegateLacksAnnotationTap
         delegateLacksAnnotationTap = false
         guard lacksUnwrapped, lacksPlain else { return }
-        let point = tapLocation
         tell {
             $0.singleTap(onMap: $1, at: point)
         } _: {
             $0.singleTap(onMap: $1, at: point)
         }
-    }
-
-    /// Where the tap that is being reported landed: the built-in tap recognizer's location.
-    private var tapLocation: CGPoint {
-        core.gestureRecognizers.first { $0.kind == .tap }?.location ?? .zero
     }
 
     private func reportCalloutTap(_ id: AnnotationID, _ part: CalloutPart) {
@@ -163,10 +159,8 @@ extension RMMapView {
     }
 
     /// Tells the delegate, then hands starting, ending and canceling to the layer to confirm.
-    private func reportDragState(_ id: AnnotationID, _ state: RMMapLayerDragState) {
+    private func reportDragState(_ id: AnnotationID, _ state: RMMapLayerDragState, from old: RMMapLayerDragState) {
         guard let annotation = annotationsByID[id] else { return }
-        let old = lastDragStates[id] ?? RMMapLayerDragStateNone
-        lastDragStates[id] = state
         tell {
             $0.mapView($1, annotation: annotation, didChange: state, fromOldState: old)
         } _: {

@@ -145,9 +145,9 @@ public final class TomTomMap: CoreBackedView {
             interact(.tappedWithTwoFingers(coordinate: CLLocationCoordinate2D(coordinate)))
         case .mapLongPress(_, let coordinate):
             interact(.longPressed(coordinate: CLLocationCoordinate2D(coordinate)))
-        case .overlayTap(let id, _):
+        case .overlayTap(let id, _, let at):
             guard let annotation = annotationsByID[SceneItemID(id)], isSelectable(annotation) else { return }
-            let coordinate = pressCoordinate() ?? annotationCoordinate(annotation)
+            let coordinate = at?.coordinate.map(CLLocationCoordinate2D.init) ?? annotationCoordinate(annotation)
             interact(.tappedOnAnnotation(annotation: annotation, coordinate: coordinate))
         case .gesture(let kind, let phase):
             let state = GestureState(phase)
@@ -166,19 +166,11 @@ public final class TomTomMap: CoreBackedView {
             delegate?.map(self, onCameraEvent: .cameraChanged(properties: cameraProperties))
         case .cameraIdle:
             delegate?.map(self, onCameraEvent: .cameraSteady(properties: cameraProperties))
-        case .trackingMode(let mode):
+        case .trackingMode(let mode, _):
             reportTracking(mode)
         default:
             break
         }
-    }
-
-    /// Where the press that reached a marker landed: the long press under way, or else the last tap.
-    private func pressCoordinate() -> CLLocationCoordinate2D? {
-        let builtIn = core.gestureRecognizers.filter { $0.kind != nil }
-        let press =
-            builtIn.first { $0.kind == .longPress && $0.state.isActive } ?? builtIn.first { $0.kind == .tap }
-        return press.flatMap { coordinateForPoint(point: $0.location) }
     }
 }
 

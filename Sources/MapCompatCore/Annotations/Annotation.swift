@@ -1,7 +1,7 @@
 import Foundation
 
 /// A selectable point on the map with an optional callout and drag support: route-me's `RMAnnotation` and
-/// its `RMMapLayer` in one value (seed 004), in the neutral vocabulary.
+/// its `RMMapLayer` in one value (route-me `RMMarker`), in the neutral vocabulary.
 ///
 /// Its frame is a screen-aligned box of ``size`` whose ``anchor`` sits on the shown position, like a marker.
 /// Annotations are drawn above every scene item and below the controls (route-me draws them in an overlay

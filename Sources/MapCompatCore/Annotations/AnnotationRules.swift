@@ -4,32 +4,32 @@
 ///
 /// The press that starts a drag is the map's long press, so its duration is
 /// ``InteractionProfile/longPressDuration``: route-me 0.25 s (its one long-press recognizer,
-/// vendors-maplibre-rm.md §2.3, CONFIRMED), MapLibre 0.5 s (the annotation view's long press with UIKit's
-/// default, §1.13, INFERRED), which is also the neutral value.
+/// route-me `RMMapView.m`, CONFIRMED), MapLibre 0.5 s (the annotation view's long press with UIKit's
+/// default), which is also the neutral value.
 public struct AnnotationRules: Hashable, Sendable {
     /// What happens to an annotation that can show a callout but has no title.
     public enum UntitledCallout: Hashable, Sendable {
         /// It behaves as if disabled: taps and long presses go through it, and selecting it does nothing
         /// (route-me's documented rule, `RMMapLayer.h` `canShowCallout`).
         case disablesAnnotation
-        /// It is selected like any other and simply shows no callout (MapLibre, §1.12).
+        /// It is selected like any other and simply shows no callout (MapLibre).
         case selectsWithoutCallout
     }
 
     /// What a long press does to the annotation that is selected.
     public enum PressOnSelected: Hashable, Sendable {
-        /// A long press on the selected annotation deselects it first, drag or not (route-me, §2.3 step 1).
+        /// A long press on the selected annotation deselects it first, drag or not (route-me).
         case deselects
         /// A drag that starts on the selected annotation hides its callout and keeps the selection
-        /// (MapLibre: the starting state dismisses the callout, §1.13).
+        /// (MapLibre: the starting state dismisses the callout).
         case hidesCalloutWhenDragging
     }
 
     /// Where a dragged annotation sits relative to the finger.
     public enum DragAnchoring: Hashable, Sendable {
-        /// It keeps the offset at which the finger grabbed it (route-me adds the grab offset, §2.3 step 4).
+        /// It keeps the offset at which the finger grabbed it (route-me adds the grab offset).
         case keepsGrabOffset
-        /// Its anchor jumps under the finger (MapLibre sets the view's centre to the touch, §1.13; INFERRED
+        /// Its anchor jumps under the finger (MapLibre sets the view's centre to the touch; INFERRED
         /// for anchors other than the centre).
         case anchorUnderFinger
     }
@@ -40,7 +40,7 @@ public struct AnnotationRules: Hashable, Sendable {
         /// has no long-press callback, so the press reaches the app's recognizers on the map).
         case reachesMap
         /// The annotation reports it and nothing else does (route-me calls `longPressOnAnnotation:onMap:`
-        /// instead of `longPressOnMap:at:`, §2.3 step 7).
+        /// instead of `longPressOnMap:at:`).
         case staysOnAnnotation
     }
 
@@ -96,16 +96,16 @@ public struct AnnotationRules: Hashable, Sendable {
     /// takes 0.25 s, Core Animation's implicit duration (INFERRED; MapCompat's choice).
     public static let neutral = AnnotationRules()
 
-    /// route-me (vendors-maplibre-rm.md §2, CONFIRMED): annotations drag only when the delegate implements
+    /// route-me (route-me `RMMapView.m`, CONFIRMED): annotations drag only when the delegate implements
     /// `mapView:shouldDragAnnotation:` and says yes; `RMMarker` lifts and drops over 0.3 s before confirming;
     /// the base layer's `setPosition:animated:` ignores `animated`; a long press on an annotation that starts
     /// no drag goes to the annotation only.
     public static let routeMe = AnnotationRules(
         liftDuration: 0.3, dropDuration: 0.3, positionAnimationDuration: 0, longPressWithoutDrag: .staysOnAnnotation)
 
-    /// MapLibre Native iOS (vendors-maplibre-rm.md §1.12–1.13, CONFIRMED): a draggable view drags with no
-    /// delegate question, its states follow the long press with no animation, the view's centre follows the
-    /// touch, a drag start dismisses the callout, and an untitled annotation is still selected.
+    /// MapLibre Native iOS (maplibre-native `platform/ios/src/MLNMapView.mm`, CONFIRMED): a draggable view drags with
+    /// no delegate question, its states follow the long press with no animation, the view's centre follows the touch, a
+    /// drag start dismisses the callout, and an untitled annotation is still selected.
     public static let mapLibre = AnnotationRules(
         dragsWithoutHook: true, dragAnchoring: .anchorUnderFinger, pressOnSelected: .hidesCalloutWhenDragging,
         untitledCallout: .selectsWithoutCallout)

@@ -1,11 +1,12 @@
 import Foundation
 
-/// Everything a map knows about its annotations: the annotations in insertion order, the selection and its
-/// callout, each drag's state and pending confirmation, and animated position changes.
+/// The annotations and the rules that change them: the annotations in insertion order, the selection and
+/// its callout, each drag's state and pending confirmation, and animated position changes. Selection,
+/// drag and hit testing are this component's methods; the map's public API forwards to them.
 ///
 /// Annotations are few (a map shows tens, not millions), so lookups are linear scans of a small array and no
 /// spatial index is kept.
-struct AnnotationStore {
+final class AnnotationStore {
     /// One annotation and what the map tracks about it.
     struct Entry {
         var annotation: Annotation
@@ -26,15 +27,37 @@ struct AnnotationStore {
     }
 
     /// In insertion order: later entries lie above earlier ones of the same z.
-    var entries: [Entry] = []
+    @exclusivity(unchecked) var entries: [Entry] = []
     var selected: AnnotationID?
     var isCalloutShown = false
     var drag: DragSession?
-    /// Which candidate the last taps on annotations went to, for profiles that cycle (keyed by the ids'
-    /// strings).
+    /// Which candidate the last taps on annotations went to, for profiles that cycle.
     var cycleMemory = TapCycleMemory()
+    /// Asked before a long press on a draggable annotation starts a drag (``InteractiveMap/shouldDragAnnotation``).
+    var shouldDragAnnotation: ((AnnotationID) -> Bool)?
+    /// The profile's annotation rules.
+    let rules: AnnotationRules
+    /// Where annotations are shown: the map's camera.
+    let cameraMotion: CameraMotion
+    /// Where selection, drag and tap events go.
+    let events: EventStream
+
+    /// An empty store following `rules`, placing annotations with `cameraMotion`'s transform.
+    init(rules: AnnotationRules, cameraMotion: CameraMotion, events: EventStream) {
+        self.rules = rules
+        self.cameraMotion = cameraMotion
+        self.events = events
+    }
 
     func index(of id: AnnotationID) -> Int? { entries.firstIndex { $0.annotation.id == id } }
 
     subscript(id: AnnotationID) -> Entry? { index(of: id).map { entries[$0] } }
+
+    /// The index of `id`, or an error naming `field`.
+    func existingIndex(of id: AnnotationID, field: String) throws(MapCompatError) -> Int {
+        guard let index = index(of: id) else {
+            throw MapCompatError(.invalidIdentifier, field: field, "no annotation \(id)")
+        }
+        return index
+    }
 }

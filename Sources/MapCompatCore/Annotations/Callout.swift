@@ -1,10 +1,10 @@
 import Foundation
 
 /// Where a shown callout is on screen and where its parts are, so taps on it can be routed before anything
-/// beneath it (route-me's map view hands touches inside the callout to the callout first, §2.8).
+/// beneath it (route-me's map view hands touches inside the callout to the callout first).
 ///
 /// Its anchor, the tip of its arrow, is the top centre of the annotation's frame plus the annotation's
-/// ``Annotation/calloutOffset`` (seed 004: positive offsets move it down and right); the bubble's bottom
+/// ``Annotation/calloutOffset`` (route-me `RMMarker`; positive offsets move it down and right); the bubble's bottom
 /// centre sits on the anchor.
 public struct Callout: Hashable, Sendable {
     /// The annotation the callout belongs to.

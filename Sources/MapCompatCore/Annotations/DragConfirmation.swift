@@ -1,6 +1,6 @@
 /// Who moves an annotation's drag out of its transient states (starting → dragging, ending or canceling →
 /// none): route-me leaves that to the annotation's layer, which confirms once its lift or drop animation is
-/// done (seed 004, `dragState`).
+/// done (route-me `RMMarker`; `dragState`).
 public enum DragConfirmation: Hashable, Sendable {
     /// The map confirms by itself after the profile's lift and drop durations
     /// (``AnnotationRules/liftDuration``, ``AnnotationRules/dropDuration``), so a headless map needs no layer.

@@ -1,10 +1,10 @@
-/// The legal moves of seed 004's drag state machine, and who may make each.
+/// The legal moves of route-me's drag state machine (`RMMapLayer` drag states), and who may make each.
 ///
 /// The map makes none → starting (a drag was allowed), dragging → ending or canceling (the finger lifted or
 /// the touches were cancelled), and starting → ending or canceling (the finger went before the lift was
 /// confirmed; route-me's map sends those states whatever the layer's state). The layer confirms starting →
 /// dragging and ending or canceling → none. Anything else, a confirmation of the state already held, or
-/// starting → none (the seed forbids aborting a drag that way) is illegal.
+/// starting → none (route-me offers no way to abort a drag from starting) is illegal.
 enum DragTransition {
     /// The side of the protocol asking for a state.
     enum Side {

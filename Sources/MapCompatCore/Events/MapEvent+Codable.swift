@@ -10,11 +10,13 @@ extension MapEvent: Codable {
         init?(intValue: Int) { nil }
     }
 
-    /// Encodes `kind` and the event's ``fields``.
+    /// Encodes `kind`, the event's ``fields`` and its ``facts``.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
         try container.encode(kind, forKey: Key(stringValue: "kind"))
-        for (name, value) in fields.sorted(by: { $0.key < $1.key }) {
+        for (name, value) in fields.merging(facts, uniquingKeysWith: { field, _ in field }).sorted(by: {
+            $0.key < $1.key
+        }) {
             let key = Key(stringValue: name)
             switch value {
             case .number(let number): try container.encode(number, forKey: key)
@@ -44,6 +46,13 @@ extension MapEvent: Codable {
                 try LatLng(latitude: number("lat"), longitude: number("lng"))
             )
         }
+        /// The tap location of an event that has one (a fact added after version 1, so optional).
+        func tapLocation() throws -> TapLocation? {
+            guard c.contains(Key(stringValue: "x")) else { return nil }
+            let point = CGPoint(x: try number("x"), y: try number("y"))
+            guard c.contains(Key(stringValue: "lat")) else { return TapLocation(point: point, coordinate: nil) }
+            return TapLocation(point: point, coordinate: try LatLng(latitude: number("lat"), longitude: number("lng")))
+        }
         let kind = try string("kind")
         switch kind {
         case "mapTap": self = try .mapTap(point: location().0, coordinate: location().1)
@@ -51,9 +60,10 @@ extension MapEvent: Codable {
         case "mapTwoFingerTap": self = try .mapTwoFingerTap(point: location().0, coordinate: location().1)
         case "mapLongPress": self = try .mapLongPress(point: location().0, coordinate: location().1)
         case "symbolTap":
-            self = try .symbolTap(id: string("id"), caption: string("caption"), consumed: bool("consumed"))
-        case "overlayTap": self = try .overlayTap(id: string("id"), consumed: bool("consumed"))
-        case "annotationTap": self = try .annotationTap(id: string("id"))
+            self = try .symbolTap(
+                id: string("id"), caption: string("caption"), consumed: bool("consumed"), at: tapLocation())
+        case "overlayTap": self = try .overlayTap(id: string("id"), consumed: bool("consumed"), at: tapLocation())
+        case "annotationTap": self = try .annotationTap(id: string("id"), at: tapLocation())
         case "annotationLongPress": self = try .annotationLongPress(id: string("id"))
         case "locationMarkerTap":
             self = try .locationMarkerTap(coordinate: LatLng(latitude: number("lat"), longitude: number("lng")))
@@ -72,9 +82,13 @@ extension MapEvent: Codable {
         case "cameraIdle": self = .cameraIdle
         case "animationStop": self = .animationStop
         case "legalNotice": self = .legalNotice
-        case "dragState": self = try .dragState(id: string("id"), state: value("state", as: AnnotationDragState.self))
+        case "dragState":
+            let from = c.contains(Key(stringValue: "from")) ? try value("from", as: AnnotationDragState.self) : nil
+            self = try .dragState(id: string("id"), state: value("state", as: AnnotationDragState.self), from: from)
         case "controlTap": self = try .controlTap(value("control", as: MapControl.self))
-        case "trackingMode": self = try .trackingMode(value("mode", as: TrackingMode.self))
+        case "trackingMode":
+            let animated = c.contains(Key(stringValue: "animated")) ? try bool("animated") : nil
+            self = try .trackingMode(value("mode", as: TrackingMode.self), animated: animated)
         case "indoorLevel": self = try .indoorLevel(id: string("id"), level: string("level"))
         default:
             throw DecodingError.dataCorruptedError(

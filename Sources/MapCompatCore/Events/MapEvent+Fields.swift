@@ -51,7 +51,9 @@ extension MapEvent {
         "dragState", "controlTap", "trackingMode", "indoorLevel",
     ]
 
-    /// The event's fields as spec files name them (without `kind` and `t`).
+    /// The event's fields as spec files name them (without `kind` and `t`): the fields of version 1 of the
+    /// trace format, which specs match and adapters must agree on. The facts added since are in
+    /// ``facts``.
     public var fields: [String: EventFieldValue] {
         switch self {
         case .mapTap(let point, let coordinate), .mapDoubleTap(let point, let coordinate),
@@ -60,11 +62,11 @@ extension MapEvent {
                 "x": .number(Double(point.x)), "y": .number(Double(point.y)),
                 "lat": .number(coordinate.latitude), "lng": .number(coordinate.longitude),
             ]
-        case .symbolTap(let id, let caption, let consumed):
+        case .symbolTap(let id, let caption, let consumed, _):
             ["id": .string(id), "caption": .string(caption), "consumed": .bool(consumed)]
-        case .overlayTap(let id, let consumed):
+        case .overlayTap(let id, let consumed, _):
             ["id": .string(id), "consumed": .bool(consumed)]
-        case .annotationTap(let id), .annotationLongPress(let id), .annotationSelect(let id),
+        case .annotationTap(let id, _), .annotationLongPress(let id), .annotationSelect(let id),
             .annotationDeselect(let id), .calloutShow(let id), .calloutHide(let id):
             ["id": .string(id)]
         case .locationMarkerTap(let coordinate):
@@ -79,14 +81,41 @@ extension MapEvent {
             ["reason": .string(reason.rawValue)]
         case .cameraIdle, .animationStop, .legalNotice:
             [:]
-        case .dragState(let id, let state):
+        case .dragState(let id, let state, _):
             ["id": .string(id), "state": .string(state.rawValue)]
         case .controlTap(let control):
             ["control": .string(control.rawValue)]
-        case .trackingMode(let mode):
+        case .trackingMode(let mode, _):
             ["mode": .string(mode.rawValue)]
         case .indoorLevel(let id, let level):
             ["id": .string(id), "level": .string(level)]
         }
+    }
+}
+
+extension MapEvent {
+    /// Facts an event carries beyond its ``fields``, when known: `x`, `y`, `lat` and `lng` of the tap on
+    /// overlay, symbol and annotation taps, `from` on drag-state changes, `animated` on tracking-mode
+    /// changes. Encoded after the fields; specs neither match nor compare them.
+    public var facts: [String: EventFieldValue] {
+        switch self {
+        case .symbolTap(_, _, _, let at?), .overlayTap(_, _, let at?), .annotationTap(_, let at?):
+            Self.facts(of: at)
+        case .dragState(_, _, let from?):
+            ["from": .string(from.rawValue)]
+        case .trackingMode(_, let animated?):
+            ["animated": .bool(animated)]
+        default:
+            [:]
+        }
+    }
+
+    private static func facts(of at: TapLocation) -> [String: EventFieldValue] {
+        var facts: [String: EventFieldValue] = ["x": .number(Double(at.point.x)), "y": .number(Double(at.point.y))]
+        if let coordinate = at.coordinate {
+            facts["lat"] = .number(coordinate.latitude)
+            facts["lng"] = .number(coordinate.longitude)
+        }
+        return facts
     }
 }

@@ -1,5 +1,5 @@
 /// The map's own recognizers, one per fine gesture kind, wired with MapLibre Native's failure
-/// requirements (research vendors-maplibre-rm.md §1.2, CONFIRMED): tilt waits for pan to fail; two-finger
+/// requirements (maplibre-native `platform/ios/src/MLNMapView.mm`, CONFIRMED): tilt waits for pan to fail; two-finger
 /// tap for pinch, rotation and tilt; quick zoom for double tap; single tap for double tap and quick zoom.
 /// MapCompat adds one: pan waits for quick zoom, so a finger that follows a tap zooms rather than pans
 /// (UIKit gets there by timing, failing the double tap before the pan's slop is crossed).
@@ -15,8 +15,12 @@ struct BuiltInGestures {
     let quickZoom = LongPressGestureRecognizer(
         minimumPressDuration: 0, numberOfTapsRequired: 1, allowableMovement: .infinity)
 
-    /// In the order they are asked: continuous gestures first, as MapLibre creates them.
-    let all: [GestureRecognizer]
+    /// In the order they are asked (the order of ``contains(where:)``, the one place it is written).
+    var all: [GestureRecognizer] {
+        var all: [GestureRecognizer] = []
+        forEach { all.append($0) }
+        return all
+    }
     /// The gestures that move the camera while fingers are down.
     let cameraGestures: [GestureRecognizer]
 
@@ -25,7 +29,6 @@ struct BuiltInGestures {
         pinch = PinchGestureRecognizer(sharing: pairMeasure)
         rotate = RotationGestureRecognizer(sharing: pairMeasure)
         tilt = TiltGestureRecognizer(sharing: pairMeasure)
-        all = [pan, pinch, rotate, doubleTap, tilt, twoFingerTap, quickZoom, tap, longPress]
         cameraGestures = [pan, pinch, rotate, tilt, quickZoom]
         let kinds: [(GestureRecognizer, GestureKind)] = [
             (tap, .tap), (doubleTap, .doubleTap), (twoFingerTap, .twoFingerTap), (longPress, .longPress),
@@ -42,22 +45,18 @@ struct BuiltInGestures {
         tap.require(toFail: quickZoom)
     }
 
-    /// Calls `body` with each recognizer in the order of ``all``, read from the `let` fields so that the
-    /// per-frame loops neither retain the recognizers nor dispatch dynamically.
+    /// Calls `body` with each recognizer in order, read from the `let` fields so that the per-frame loops
+    /// neither retain the recognizers nor dispatch dynamically.
     @inline(__always)
     func forEach(_ body: (GestureRecognizer) -> Void) {
-        body(pan)
-        body(pinch)
-        body(rotate)
-        body(doubleTap)
-        body(tilt)
-        body(twoFingerTap)
-        body(quickZoom)
-        body(tap)
-        body(longPress)
+        _ = contains { recognizer in
+            body(recognizer)
+            return false
+        }
     }
 
-    /// Whether `predicate` holds for a recognizer, asked in the order of ``all``.
+    /// Whether `predicate` holds for a recognizer, asked in order: continuous gestures first, as MapLibre
+    /// creates them. This is the one place the order is written.
     @inline(__always)
     func contains(where predicate: (GestureRecognizer) -> Bool) -> Bool {
         predicate(pan) || predicate(pinch) || predicate(rotate) || predicate(doubleTap) || predicate(tilt)
@@ -66,7 +65,7 @@ struct BuiltInGestures {
 
     /// Switches each recognizer on or off from the settings.
     func apply(_ settings: GestureSettings) {
-        for recognizer in all {
+        forEach { recognizer in
             if let kind = recognizer.kind { recognizer.isEnabled = settings.isEnabled(kind) }
         }
     }

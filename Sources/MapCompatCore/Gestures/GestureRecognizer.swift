@@ -33,22 +33,62 @@ enum RecognizerWish {
 /// ``InteractiveMap/addGestureRecognizer(_:)``, and those are asked before the built-in ones.
 public class GestureRecognizer {
     /// The recognizer's state.
-    @exclusivity(unchecked) public internal(set) var state: GestureRecognizerState = .possible
+    public internal(set) var state: GestureRecognizerState {
+        get { _state }
+        set { _state = newValue }
+    }
+    /// ``state``'s storage, exempt from dynamic exclusivity checks (read on every frame).
+    @exclusivity(unchecked) final var _state: GestureRecognizerState = .possible
     /// A disabled recognizer sees no touches and counts as failed for those that require it to fail.
-    @exclusivity(unchecked) public var isEnabled = true
+    public var isEnabled: Bool {
+        get { _isEnabled }
+        set { _isEnabled = newValue }
+    }
+    /// ``isEnabled``'s storage, exempt from dynamic exclusivity checks (read on every frame).
+    @exclusivity(unchecked) final var _isEnabled: Bool = true
     /// Called on every state change after ``GestureRecognizerState/possible`` (with the recognizer).
-    @exclusivity(unchecked) public var action: ((GestureRecognizer) -> Void)?
+    public var action: ((GestureRecognizer) -> Void)? {
+        get { _action }
+        set { _action = newValue }
+    }
+    /// ``action``'s storage, exempt from dynamic exclusivity checks (read on every frame).
+    @exclusivity(unchecked) final var _action: ((GestureRecognizer) -> Void)?
     /// Asked before the recognizer leaves ``GestureRecognizerState/possible``; `false` makes it fail.
-    @exclusivity(unchecked) public var shouldBegin: ((GestureRecognizer) -> Bool)?
+    public var shouldBegin: ((GestureRecognizer) -> Bool)? {
+        get { _shouldBegin }
+        set { _shouldBegin = newValue }
+    }
+    /// ``shouldBegin``'s storage, exempt from dynamic exclusivity checks (read on every frame).
+    @exclusivity(unchecked) final var _shouldBegin: ((GestureRecognizer) -> Bool)?
     /// Asked whether this recognizer may run together with another one; either side saying yes suffices.
-    @exclusivity(unchecked) public var shouldRecognizeSimultaneously: ((GestureRecognizer, GestureRecognizer) -> Bool)?
+    public var shouldRecognizeSimultaneously: ((GestureRecognizer, GestureRecognizer) -> Bool)? {
+        get { _shouldRecognizeSimultaneously }
+        set { _shouldRecognizeSimultaneously = newValue }
+    }
+    /// ``shouldRecognizeSimultaneously``'s storage, exempt from dynamic exclusivity checks (read on every frame).
+    @exclusivity(unchecked) final var _shouldRecognizeSimultaneously: ((GestureRecognizer, GestureRecognizer) -> Bool)?
     /// The centroid of the recognizer's touches, in view points.
-    @exclusivity(unchecked) public internal(set) var location = CGPoint.zero
+    public internal(set) var location: CGPoint {
+        get { _location }
+        set { _location = newValue }
+    }
+    /// ``location``'s storage, exempt from dynamic exclusivity checks (read on every frame).
+    @exclusivity(unchecked) final var _location: CGPoint = CGPoint.zero
     /// How many touches the recognizer is following.
-    @exclusivity(unchecked) public internal(set) var numberOfTouches = 0
+    public internal(set) var numberOfTouches: Int {
+        get { _numberOfTouches }
+        set { _numberOfTouches = newValue }
+    }
+    /// ``numberOfTouches``'s storage, exempt from dynamic exclusivity checks (read on every frame).
+    @exclusivity(unchecked) final var _numberOfTouches: Int = 0
 
     /// The built-in gesture this recognizer drives, or `nil` for one an app added.
-    @exclusivity(unchecked) public internal(set) var kind: GestureKind?
+    public internal(set) var kind: GestureKind? {
+        get { _kind }
+        set { _kind = newValue }
+    }
+    /// ``kind``'s storage, exempt from dynamic exclusivity checks (read on every frame).
+    @exclusivity(unchecked) final var _kind: GestureKind?
     /// Whether the recognizer has a began–changed–ended life (pan) or is recognized at once (tap).
     public var isContinuous: Bool { false }
 
@@ -67,7 +107,7 @@ public class GestureRecognizer {
     // MARK: Subclass hooks
 
     /// Follows a frame whose touches are already applied to `fingers`.
-    func handle(_ frame: TouchFrame, fingers: [TouchTracker.Finger], profile: RecognizerTuning) -> RecognizerWish? {
+    func handle(_ frame: TouchFrame, fingers: [TouchTracker.Finger], tuning: RecognizerTuning) -> RecognizerWish? {
         nil
     }
 
@@ -75,7 +115,7 @@ public class GestureRecognizer {
     var deadline: Double? { nil }
 
     /// The clock reached ``deadline``.
-    func fire(at time: Double, profile: RecognizerTuning) -> RecognizerWish? { .fail }
+    func fire(at time: Double, tuning: RecognizerTuning) -> RecognizerWish? { .fail }
 
     /// Forgets the touches followed so far (called when the recognizer returns to possible).
     func resetTracking() {}

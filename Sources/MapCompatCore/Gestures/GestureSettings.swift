@@ -26,7 +26,7 @@ public struct GestureSettings: Hashable, Sendable {
     /// Kinds that act about the view's focal point instead of the fingers: MapLibre's
     /// `anchorRotateOrZoomGesturesToCenterCoordinate` names pinch, rotate, double tap, two-finger tap and
     /// quick zoom; route-me's `zoomingInPivotsAroundCenter` names double tap. While a centred pinch or
-    /// rotation is in progress a pan does not begin (MapLibre, vendors-maplibre-rm.md §1.4).
+    /// rotation is in progress a pan does not begin (MapLibre, maplibre-native `platform/ios/src/MLNMapView.mm`).
     public var centeredKinds: Set<GestureKind> = []
     /// Which directions a pan moves the map in.
     public var panAxis: PanAxis = .free

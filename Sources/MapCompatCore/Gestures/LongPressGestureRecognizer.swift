@@ -4,14 +4,29 @@ import Foundation
 /// required it is "tap, then press": the map's quick zoom.
 public final class LongPressGestureRecognizer: GestureRecognizer {
     /// How long the finger must rest; `nil` takes the profile's long-press duration.
-    @exclusivity(unchecked) public var minimumPressDuration: Double?
+    public var minimumPressDuration: Double? {
+        get { _minimumPressDuration }
+        set { _minimumPressDuration = newValue }
+    }
+    /// ``minimumPressDuration``'s storage, exempt from dynamic exclusivity checks (read on every frame).
+    @exclusivity(unchecked) final var _minimumPressDuration: Double?
     /// How many taps come before the press (0 or 1).
     public let numberOfTapsRequired: Int
     /// How far (points) the finger may move before the press begins; `nil` takes the profile's tap slop.
-    @exclusivity(unchecked) public var allowableMovement: Double?
+    public var allowableMovement: Double? {
+        get { _allowableMovement }
+        set { _allowableMovement = newValue }
+    }
+    /// ``allowableMovement``'s storage, exempt from dynamic exclusivity checks (read on every frame).
+    @exclusivity(unchecked) final var _allowableMovement: Double?
 
     /// Where the pressing finger touched down.
-    @exclusivity(unchecked) public private(set) var startLocation = CGPoint.zero
+    public private(set) var startLocation: CGPoint {
+        get { _startLocation }
+        set { _startLocation = newValue }
+    }
+    /// ``startLocation``'s storage, exempt from dynamic exclusivity checks (read on every frame).
+    @exclusivity(unchecked) final var _startLocation: CGPoint = CGPoint.zero
     /// Where the finger was at the previous change, for incremental effects.
     @exclusivity(unchecked) var previousLocation = CGPoint.zero
 
@@ -23,27 +38,27 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
 
     /// Creates a long-press recognizer.
     public init(minimumPressDuration: Double? = nil, numberOfTapsRequired: Int = 0, allowableMovement: Double? = nil) {
-        self.minimumPressDuration = minimumPressDuration
+        self._minimumPressDuration = minimumPressDuration
         self.numberOfTapsRequired = min(max(0, numberOfTapsRequired), 1)
-        self.allowableMovement = allowableMovement
+        self._allowableMovement = allowableMovement
     }
 
     /// `true`: a long press is continuous (began, changed while held, ended on lift).
     override public var isContinuous: Bool { true }
 
-    override func handle(_ frame: TouchFrame, fingers: [TouchTracker.Finger], profile: RecognizerTuning)
+    override func handle(_ frame: TouchFrame, fingers: [TouchTracker.Finger], tuning: RecognizerTuning)
         -> RecognizerWish?
     {
         if frame.touches.contains(where: { $0.phase == .cancelled }) { return state.isActive ? .cancel : .fail }
-        if numberOfTapsRequired == 1 && !tapDone { return followTap(frame, fingers: fingers, profile: profile) }
+        if numberOfTapsRequired == 1 && !tapDone { return followTap(frame, fingers: fingers, tuning: tuning) }
         if pressID == nil, let began = frame.touches.first(where: { $0.phase == .began }) {
-            if let first = tapLocation, distance(began.location, first) > profile.doubleTapDistance { return .fail }
+            if let first = tapLocation, distance(began.location, first) > tuning.doubleTapDistance { return .fail }
             pressID = began.id
             startLocation = began.location
             previousLocation = began.location
             location = began.location
             waitUntil = nil
-            let duration = minimumPressDuration ?? profile.longPressDuration
+            let duration = minimumPressDuration ?? tuning.longPressDuration
             if duration <= 0 { return fingers.count == 1 ? .begin : .fail }
             beginAt = frame.time + duration
         }
@@ -54,7 +69,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
         numberOfTouches = fingers.count
         if !state.isActive {
             if fingers.count > 1 { return .fail }
-            if distance(finger.location, finger.start) > (allowableMovement ?? profile.tapSlop) { return .fail }
+            if distance(finger.location, finger.start) > (allowableMovement ?? tuning.tapSlop) { return .fail }
             return nil
         }
         guard finger.location != location else { return nil }
@@ -64,7 +79,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
 
     @exclusivity(unchecked) private var tapLocation: CGPoint?
 
-    private func followTap(_ frame: TouchFrame, fingers: [TouchTracker.Finger], profile: RecognizerTuning)
+    private func followTap(_ frame: TouchFrame, fingers: [TouchTracker.Finger], tuning: RecognizerTuning)
         -> RecognizerWish?
     {
         if fingers.count > 1 { return .fail }
@@ -73,18 +88,18 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
                 tapDownTime = frame.time
                 tapLocation = finger.start
             }
-            if distance(finger.location, finger.start) > profile.tapSlop { return .fail }
+            if distance(finger.location, finger.start) > tuning.tapSlop { return .fail }
             return nil
         }
-        guard let down = tapDownTime, frame.time - down <= profile.maximumTapDuration else { return .fail }
+        guard let down = tapDownTime, frame.time - down <= tuning.maximumTapDuration else { return .fail }
         tapDone = true
-        waitUntil = frame.time + profile.doubleTapInterval
+        waitUntil = frame.time + tuning.doubleTapInterval
         return nil
     }
 
     override var deadline: Double? { state.isActive ? nil : (beginAt ?? waitUntil) }
 
-    override func fire(at time: Double, profile: RecognizerTuning) -> RecognizerWish? {
+    override func fire(at time: Double, tuning: RecognizerTuning) -> RecognizerWish? {
         if beginAt != nil, !state.isActive {
             beginAt = nil
             return .begin

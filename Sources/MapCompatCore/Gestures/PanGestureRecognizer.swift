@@ -4,7 +4,12 @@ import Foundation
 /// until it lifts. A second finger ends the pan (two-finger gestures take over).
 public final class PanGestureRecognizer: GestureRecognizer {
     /// Where the finger touched down.
-    @exclusivity(unchecked) public private(set) var startLocation = CGPoint.zero
+    public private(set) var startLocation: CGPoint {
+        get { _startLocation }
+        set { _startLocation = newValue }
+    }
+    /// ``startLocation``'s storage, exempt from dynamic exclusivity checks (read on every frame).
+    @exclusivity(unchecked) final var _startLocation: CGPoint = CGPoint.zero
     /// Where the finger was at the previous change, for incremental effects.
     @exclusivity(unchecked) var previousLocation = CGPoint.zero
     @exclusivity(unchecked) private var samples = VelocityEstimate()
@@ -22,7 +27,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
         return CGPoint(x: v.x, y: v.y)
     }
 
-    override func handle(_ frame: TouchFrame, fingers: [TouchTracker.Finger], profile: RecognizerTuning)
+    override func handle(_ frame: TouchFrame, fingers: [TouchTracker.Finger], tuning: RecognizerTuning)
         -> RecognizerWish?
     {
         if frame.touches.contains(where: { $0.phase == .cancelled }) { return state.isActive ? .cancel : .fail }
@@ -41,7 +46,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
         location = finger.location
         numberOfTouches = 1
         if state.isActive { return .change }
-        return distance(finger.location, finger.start) > profile.panSlop ? .begin : nil
+        return distance(finger.location, finger.start) > tuning.panSlop ? .begin : nil
     }
 
     override func resetTracking() {

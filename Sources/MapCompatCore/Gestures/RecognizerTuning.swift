@@ -1,60 +1,17 @@
-/// The profile's recognizer thresholds as plain numbers, copied once per map so that the per-frame path
-/// passes no reference-counted storage around.
-struct RecognizerTuning {
-    var tapSlop: Double
-    var maximumTapDuration: Double
-    var doubleTapInterval: Double
-    var doubleTapDistance: Double
-    var longPressDuration: Double
-    var panSlop: Double
-    var pinchSlop: Double
-    var rotationThreshold: Double
-    var rotationThresholdWhileZooming: Double
-    var tiltSlop: Double
-    var tiltMaximumFingerAngle: Double
-    var tiltMinimumMotionAngle: Double
-
-    init(_ profile: InteractionProfile) {
-        tapSlop = profile.tapSlop
-        maximumTapDuration = profile.maximumTapDuration
-        doubleTapInterval = profile.doubleTapInterval
-        doubleTapDistance = profile.doubleTapDistance
-        longPressDuration = profile.longPressDuration
-        panSlop = profile.panSlop
-        pinchSlop = profile.pinchSlop
-        rotationThreshold = profile.rotationThreshold
-        rotationThresholdWhileZooming = profile.rotationThresholdWhileZooming
-        tiltSlop = profile.tiltSlop
-        tiltMaximumFingerAngle = profile.tiltMaximumFingerAngle
-        tiltMinimumMotionAngle = profile.tiltMinimumMotionAngle
-    }
-}
-
-/// A set of gesture kinds as bits, for the arbitration checks made on every frame.
-struct GestureKindMask: Equatable {
-    var bits: UInt16 = 0
-
-    init() {}
-
-    init(_ kinds: some Sequence<GestureKind>) {
-        for kind in kinds { insert(kind) }
-    }
-
-    mutating func insert(_ kind: GestureKind) { bits |= Self.bit(kind) }
-    func contains(_ kind: GestureKind) -> Bool { bits & Self.bit(kind) != 0 }
-    func intersects(_ other: GestureKindMask) -> Bool { bits & other.bits != 0 }
-
-    private static func bit(_ kind: GestureKind) -> UInt16 {
-        switch kind {
-        case .tap: 1
-        case .doubleTap: 2
-        case .twoFingerTap: 4
-        case .longPress: 8
-        case .pan: 16
-        case .pinch: 32
-        case .rotate: 64
-        case .tilt: 128
-        case .quickZoom: 256
-        }
-    }
+/// The recognizers' thresholds as plain numbers: the storage of ``InteractionProfile``'s threshold
+/// properties (``InteractionProfile/tapSlop`` and the others, where each is documented), which a map hands
+/// to its recognizers as it is, so that the per-frame path passes no reference-counted storage around.
+struct RecognizerTuning: Hashable, Sendable {
+    var tapSlop = 10.0
+    var maximumTapDuration = 0.35
+    var doubleTapInterval = 0.3
+    var doubleTapDistance = 30.0
+    var longPressDuration = 0.5
+    var panSlop = 10.0
+    var pinchSlop = 8.0
+    var rotationThreshold = 5.0
+    var rotationThresholdWhileZooming = 3.0
+    var tiltSlop = 8.0
+    var tiltMaximumFingerAngle = 45.0
+    var tiltMinimumMotionAngle = 60.0
 }

@@ -25,7 +25,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
         self.numberOfTouchesRequired = max(1, numberOfTouchesRequired)
     }
 
-    override func handle(_ frame: TouchFrame, fingers: [TouchTracker.Finger], profile: RecognizerTuning)
+    override func handle(_ frame: TouchFrame, fingers: [TouchTracker.Finger], tuning: RecognizerTuning)
         -> RecognizerWish?
     {
         var lifted = false
@@ -37,15 +37,15 @@ public final class TapGestureRecognizer: GestureRecognizer {
                 if tapDownTime == nil {
                     tapDownTime = frame.time
                     waitUntil = nil
-                    expiry = frame.time + profile.maximumTapDuration
+                    expiry = frame.time + tuning.maximumTapDuration
                 }
-                if let first = firstTapLocation, distance(touch.location, first) > profile.doubleTapDistance {
+                if let first = firstTapLocation, distance(touch.location, first) > tuning.doubleTapDistance {
                     return .fail
                 }
                 fingersInTap += 1
             case .moved, .stationary:
                 if let finger = fingers.first(where: { $0.id == touch.id }),
-                    distance(finger.location, finger.start) > profile.tapSlop
+                    distance(finger.location, finger.start) > tuning.tapSlop
                 {
                     return .fail
                 }
@@ -59,7 +59,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
             location = centroid(fingers[...], start: true)
         }
         guard lifted, fingers.isEmpty, let down = tapDownTime else { return nil }
-        guard fingersInTap == numberOfTouchesRequired, frame.time - down <= profile.maximumTapDuration else {
+        guard fingersInTap == numberOfTouchesRequired, frame.time - down <= tuning.maximumTapDuration else {
             return .fail
         }
         tapsSeen += 1
@@ -68,14 +68,14 @@ public final class TapGestureRecognizer: GestureRecognizer {
         fingersInTap = 0
         if firstTapLocation == nil { firstTapLocation = location }
         if tapsSeen >= numberOfTapsRequired { return .begin }
-        waitUntil = frame.time + profile.doubleTapInterval
+        waitUntil = frame.time + tuning.doubleTapInterval
         return nil
     }
 
     /// The next tap must start by `waitUntil`; fingers down must lift by `expiry`.
     override var deadline: Double? { waitUntil ?? expiry }
 
-    override func fire(at time: Double, profile: RecognizerTuning) -> RecognizerWish? { .fail }
+    override func fire(at time: Double, tuning: RecognizerTuning) -> RecognizerWish? { .fail }
 
     override func resetTracking() {
         tapsSeen = 0

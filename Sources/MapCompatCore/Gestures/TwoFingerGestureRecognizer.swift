@@ -4,9 +4,19 @@ import Foundation
 /// distance, angle and centroid now, at touch-down and at the previous change.
 public class TwoFingerGestureRecognizer: GestureRecognizer {
     /// Distance between the fingers, in points.
-    @exclusivity(unchecked) public private(set) var spread = 0.0
+    public private(set) var spread: Double {
+        get { _spread }
+        set { _spread = newValue }
+    }
+    /// ``spread``'s storage, exempt from dynamic exclusivity checks (read on every frame).
+    @exclusivity(unchecked) final var _spread: Double = 0.0
     /// Angle of the line from the first finger to the second, in degrees clockwise on screen.
-    @exclusivity(unchecked) public private(set) var angle = 0.0
+    public private(set) var angle: Double {
+        get { _angle }
+        set { _angle = newValue }
+    }
+    /// ``angle``'s storage, exempt from dynamic exclusivity checks (read on every frame).
+    @exclusivity(unchecked) final var _angle: Double = 0.0
     /// The values at the previous change, for incremental effects.
     @exclusivity(unchecked) var previousSpread = 0.0
     @exclusivity(unchecked) var previousAngle = 0.0
@@ -35,12 +45,12 @@ public class TwoFingerGestureRecognizer: GestureRecognizer {
     override public var isContinuous: Bool { true }
 
     /// Decides whether to begin from the two fingers' start and current geometry.
-    func shouldStart(profile: RecognizerTuning, fingers: ArraySlice<TouchTracker.Finger>) -> Bool { false }
+    func shouldStart(tuning: RecognizerTuning, fingers: ArraySlice<TouchTracker.Finger>) -> Bool { false }
 
     /// The value whose rate the release velocity measures.
     func sampleValue() -> Double { 0 }
 
-    override func handle(_ frame: TouchFrame, fingers: [TouchTracker.Finger], profile: RecognizerTuning)
+    override func handle(_ frame: TouchFrame, fingers: [TouchTracker.Finger], tuning: RecognizerTuning)
         -> RecognizerWish?
     {
         if frame.touches.contains(where: { $0.phase == .cancelled }) { return state.isActive ? .cancel : .fail }
@@ -61,7 +71,7 @@ public class TwoFingerGestureRecognizer: GestureRecognizer {
         }
         samples.add(time: frame.time, x: sampleValue())
         if state.isActive { return .change }
-        return shouldStart(profile: profile, fingers: pair) ? .begin : nil
+        return shouldStart(tuning: tuning, fingers: pair) ? .begin : nil
     }
 
     private func measure(_ pair: ArraySlice<TouchTracker.Finger>) {
@@ -146,8 +156,8 @@ public final class PinchGestureRecognizer: TwoFingerGestureRecognizer {
 
     override func sampleValue() -> Double { scale }
 
-    override func shouldStart(profile: RecognizerTuning, fingers: ArraySlice<TouchTracker.Finger>) -> Bool {
-        abs(spread - startSpread) > profile.pinchSlop
+    override func shouldStart(tuning: RecognizerTuning, fingers: ArraySlice<TouchTracker.Finger>) -> Bool {
+        abs(spread - startSpread) > tuning.pinchSlop
     }
 }
 
@@ -170,8 +180,8 @@ public final class RotationGestureRecognizer: TwoFingerGestureRecognizer {
 
     override func sampleValue() -> Double { rotation }
 
-    override func shouldStart(profile: RecognizerTuning, fingers: ArraySlice<TouchTracker.Finger>) -> Bool {
-        abs(rotation) > (isZooming ? profile.rotationThresholdWhileZooming : profile.rotationThreshold)
+    override func shouldStart(tuning: RecognizerTuning, fingers: ArraySlice<TouchTracker.Finger>) -> Bool {
+        abs(rotation) > (isZooming ? tuning.rotationThresholdWhileZooming : tuning.rotationThreshold)
     }
 }
 
@@ -183,13 +193,13 @@ public final class TiltGestureRecognizer: TwoFingerGestureRecognizer {
     /// Creates a tilt recognizer that shares its measurements with the map's other two-finger ones.
     override init(sharing pairMeasure: PairMeasure) { super.init(sharing: pairMeasure) }
 
-    override func shouldStart(profile: RecognizerTuning, fingers: ArraySlice<TouchTracker.Finger>) -> Bool {
+    override func shouldStart(tuning: RecognizerTuning, fingers: ArraySlice<TouchTracker.Finger>) -> Bool {
         let lineAngle = abs(angle.truncatingRemainder(dividingBy: 180))
-        guard min(lineAngle, 180 - lineAngle) <= profile.tiltMaximumFingerAngle else { return false }
+        guard min(lineAngle, 180 - lineAngle) <= tuning.tiltMaximumFingerAngle else { return false }
         let dx = Double(location.x - startLocation.x)
         let dy = Double(location.y - startLocation.y)
-        guard abs(dy) > profile.tiltSlop else { return false }
-        guard atan2(abs(dy), abs(dx)) * 180 / .pi > profile.tiltMinimumMotionAngle else { return false }
+        guard abs(dy) > tuning.tiltSlop else { return false }
+        guard atan2(abs(dy), abs(dx)) * 180 / .pi > tuning.tiltMinimumMotionAngle else { return false }
         let first = fingers[fingers.startIndex]
         let second = fingers[fingers.startIndex + 1]
         return (first.location.y - first.start.y) * (second.location.y - second.start.y) > 0

@@ -1,7 +1,7 @@
 /// A building with an indoor map: the area it covers, its levels, and the zoom from which it shows.
 ///
 /// A region is focused while the camera's centre lies inside its bounds at or above its minimum zoom (NAVER
-/// shows indoor maps only when zoomed in enough over an indoor area, research vendors-naver-tomtom.md §1.9).
+/// shows indoor maps only when zoomed in enough over an indoor area, NAVER Map iOS SDK guide).
 public struct IndoorRegion: Hashable, Sendable {
     /// Identifies the region in events.
     public let id: String

@@ -23,7 +23,7 @@ public struct TrackingInterruption: Hashable, Sendable {
     ]
 
     /// NAVER: any camera move by gesture drops following to noFollow, so the location stays shown
-    /// (`NMFMyPositionMode` header, research vendors-naver-tomtom.md §1.6).
+    /// (`NMFMyPositionMode` header, NAVER Map iOS SDK guide).
     public static let naver: TrackingInterruption = {
         let table = Dictionary(uniqueKeysWithValues: cameraGestures.map { ($0, TrackingMode.noFollow) })
         return TrackingInterruption(fromFollow: table, fromFollowWithHeading: table)
@@ -31,14 +31,13 @@ public struct TrackingInterruption: Hashable, Sendable {
 
     /// MapLibre: a pan stops following (MapLibre's tracking mode none, with the location still shown:
     /// noFollow here); a rotation drops heading tracking to follow; zooms and tilt keep the mode
-    /// (MLNMapView gesture handlers, research vendors-maplibre-rm.md §1.15).
+    /// (MLNMapView gesture handlers, maplibre-native `platform/ios/src/MLNMapView.mm`).
     public static let mapLibre = TrackingInterruption(
         fromFollow: [.pan: .noFollow], fromFollowWithHeading: [.pan: .noFollow, .rotate: .follow])
 
     /// route-me: dragging and a user pinch stop following (its tracking mode none, the location still
     /// shown: noFollow here), and so does a double tap, which zooms about the tap rather than the user; the
-    /// two-finger tap zooms about the user and keeps the mode (RMMapView, research vendors-maplibre-rm.md
-    /// §2.6–2.7).
+    /// two-finger tap zooms about the user and keeps the mode (route-me `RMMapView.m`).
     public static let routeMe: TrackingInterruption = {
         let table: [GestureKind: TrackingMode] = [.pan: .noFollow, .pinch: .noFollow, .doubleTap: .noFollow]
         return TrackingInterruption(fromFollow: table, fromFollowWithHeading: table)

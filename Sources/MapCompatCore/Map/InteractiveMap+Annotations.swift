@@ -28,24 +28,19 @@ extension InteractiveMap {
     /// - Throws: ``MapCompatError`` naming `annotation.id` when the map has no such annotation, or a geometry
     ///   field that is not usable; nothing changes then.
     public func updateAnnotation(_ annotation: Annotation) throws(MapCompatError) {
-        let index = try indexOfAnnotation(annotation.id, field: "annotation.id")
+        let index = try annotationStore.existingIndex(of: annotation.id, field: "annotation.id")
         try annotation.validate()
         annotationStore.entries[index].annotation = annotation
         annotationStore.entries[index].motion = nil
-        reconcileSelection(with: annotation)
+        annotationStore.reconcileSelection(with: annotation)
     }
 
-    /// Removes an annotation. Unlike route-me, whose map keeps a removed annotation selected (§2.8), the
+    /// Removes an annotation. Unlike route-me, whose map keeps a removed annotation selected (`RMMapView.m`, `removeAnnotation:`), the
     /// selection goes with it (deselect events); a drag of it ends at once, reported as none.
     ///
     /// - Throws: ``MapCompatError`` naming `id` when the map has no such annotation.
     public func removeAnnotation(_ id: AnnotationID) throws(MapCompatError) {
-        let index = try indexOfAnnotation(id, field: "id")
-        if annotationStore.selected == id { performDeselection() }
-        if annotationStore.drag?.id == id { annotationStore.drag = nil }
-        let state = annotationStore.entries[index].dragState
-        annotationStore.entries.remove(at: index)
-        if state != .none { emit(.dragState(id: id.rawValue, state: .none)) }
+        try annotationStore.remove(id)
     }
 
     // MARK: Selection
@@ -55,7 +50,7 @@ extension InteractiveMap {
 
     /// The callout shown now, with where its parts are; `nil` when none is shown or its annotation lies
     /// beyond the horizon.
-    public var shownCallout: Callout? { shownCalloutGeometry }
+    public var shownCallout: Callout? { annotationStore.shownCalloutGeometry }
 
     /// Whether an annotation can be selected and touched: it is enabled and the profile's untitled-callout
     /// rule does not disable it.
@@ -63,10 +58,10 @@ extension InteractiveMap {
     /// route-me's header says an annotation that can show a callout but has no title behaves as disabled
     /// (``AnnotationRules/UntitledCallout/disablesAnnotation``, the neutral and route-me rule). Its map view's
     /// code does not enforce that: such an annotation is still selected and only the callout is left out
-    /// (vendors-maplibre-rm.md §2.8), which is what ``AnnotationRules/UntitledCallout/selectsWithoutCallout``
+    /// (route-me `RMMapView.m`, `selectAnnotation:animated:`), which is what ``AnnotationRules/UntitledCallout/selectsWithoutCallout``
     /// (MapLibre's behaviour) does.
     public func isSelectable(_ id: AnnotationID) -> Bool {
-        annotationStore[id].map { acceptsTouches($0.annotation) } ?? false
+        annotationStore[id].map { annotationStore.acceptsTouches($0.annotation) } ?? false
     }
 
     /// Selects an annotation as a tap would, deselecting the previous one first; does nothing for one that is
@@ -75,16 +70,18 @@ extension InteractiveMap {
     /// - Throws: ``MapCompatError`` naming `id` when the map has no such annotation.
     @discardableResult
     public func selectAnnotation(_ id: AnnotationID) throws(MapCompatError) -> Bool {
-        let index = try indexOfAnnotation(id, field: "id")
-        guard acceptsTouches(annotationStore.entries[index].annotation) else { return annotationStore.selected == id }
-        performSelection(of: id)
+        let index = try annotationStore.existingIndex(of: id, field: "id")
+        guard annotationStore.acceptsTouches(annotationStore.entries[index].annotation) else {
+            return annotationStore.selected == id
+        }
+        annotationStore.performSelection(of: id)
         return true
     }
 
     /// Deselects `id` if it is the selection, or whatever is selected when `id` is `nil`.
     public func deselectAnnotation(_ id: AnnotationID? = nil) {
         guard let selected = annotationStore.selected, id == nil || id == selected else { return }
-        performDeselection()
+        annotationStore.performDeselection()
     }
 
     // MARK: Dragging
@@ -94,14 +91,14 @@ extension InteractiveMap {
         annotationStore[id]?.dragState ?? .none
     }
 
-    /// The layer's side of seed 004's protocol: confirms starting → dragging once the lift animation is done,
+    /// The layer's side of the drag protocol (route-me's `RMMarker` drag states): confirms starting → dragging once the lift animation is done,
     /// and ending or canceling → none once the drop is done. Any other move (starting → none included) is
     /// refused. Confirming cancels the confirmation the map had scheduled itself.
     ///
     /// - Throws: ``MapCompatError`` naming `id` for an unknown annotation, or `dragState`
     ///   (``MapCompatError/Code/illegalTransition``) for a move the layer may not make; nothing changes then.
     public func setDragState(_ state: AnnotationDragState, of id: AnnotationID) throws(MapCompatError) {
-        try changeDragState(of: id, to: state, by: .layer, field: "dragState")
+        try annotationStore.changeDragState(of: id, to: state, by: .layer, field: "dragState")
         settle()
     }
 
@@ -110,19 +107,19 @@ extension InteractiveMap {
     /// Where an annotation's anchor is shown now, in screen points (following the finger while dragged);
     /// `nil` for an unknown annotation or one beyond the horizon.
     public func screenPosition(of id: AnnotationID) -> CGPoint? {
-        annotationStore[id].flatMap(shownPoint(of:))
+        annotationStore[id].flatMap(annotationStore.shownPoint(of:))
     }
 
     /// The annotation's frame on screen now.
     public func frame(of id: AnnotationID) -> CGRect? {
-        annotationStore[id].flatMap(shownFrame(of:))
+        annotationStore[id].flatMap(annotationStore.shownFrame(of:))
     }
 
     /// The annotation's location in spherical-Mercator metres (EPSG:3857), route-me's `projectedLocation`.
     ///
     /// - Throws: ``MapCompatError`` naming `id` when the map has no such annotation.
     public func projectedLocation(of id: AnnotationID) throws(MapCompatError) -> ProjectedPoint {
-        let index = try indexOfAnnotation(id, field: "id")
+        let index = try annotationStore.existingIndex(of: id, field: "id")
         return WebMercator.projectedMetres(annotationStore.entries[index].annotation.coordinate)
     }
 
@@ -136,7 +133,7 @@ extension InteractiveMap {
     /// - Throws: ``MapCompatError`` naming `id` (unknown, or being dragged: the finger owns it then),
     ///   `position.x` or `position.y` (not finite), or `position` (beyond the horizon); nothing changes then.
     public func setPosition(_ point: CGPoint, of id: AnnotationID, animated: Bool) throws(MapCompatError) {
-        let index = try indexOfAnnotation(id, field: "id")
+        let index = try annotationStore.existingIndex(of: id, field: "id")
         _ = try MapCompatError.finite(Double(point.x), "position.x")
         _ = try MapCompatError.finite(Double(point.y), "position.y")
         guard annotationStore.entries[index].dragState == .none else {
@@ -150,15 +147,17 @@ extension InteractiveMap {
         annotationStore.entries[index].motion =
             animated && duration > 0
             ? PositionMotion(
-                from: shownCoordinate(of: entry), to: target, start: now, duration: duration,
+                from: annotationStore.shownCoordinate(of: entry), to: target, start: now, duration: duration,
                 curve: profile.annotations.positionAnimationCurve) : nil
         annotationStore.entries[index].annotation.coordinate = target
     }
+}
 
-    private func indexOfAnnotation(_ id: AnnotationID, field: String) throws(MapCompatError) -> Int {
-        guard let index = annotationStore.index(of: id) else {
-            throw MapCompatError(.invalidIdentifier, field: field, "no annotation \(id)")
-        }
-        return index
+extension InteractiveMap {
+    /// Asked before a long press on a draggable annotation starts a drag (route-me's
+    /// `mapView:shouldDragAnnotation:`); `nil` leaves it to ``AnnotationRules/dragsWithoutHook``.
+    public var shouldDragAnnotation: ((AnnotationID) -> Bool)? {
+        get { annotationStore.shouldDragAnnotation }
+        set { annotationStore.shouldDragAnnotation = newValue }
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
 
-/// What each built-in gesture does to the camera and which events it reports.
+/// What each built-in gesture does to the camera and which events it reports: the glue between the
+/// ``GestureArena`` (which recognizer is in which state) and ``CameraMotion``, the ``TapRouter`` and the
+/// ``AnnotationStore``.
 extension InteractiveMap {
     func builtInGestureChanged(_ recognizer: GestureRecognizer) {
         guard let kind = recognizer.kind else { return }
@@ -9,11 +11,11 @@ extension InteractiveMap {
         case (.tap, .ended):
             routeTap(at: recognizer.location)
         case (.doubleTap, .ended):
-            emitMapEvent(.mapDoubleTap, at: recognizer.location)
+            emitMapTouch(MapEvent.mapDoubleTap, at: recognizer.location)
             zoomStep(
                 .doubleTap, in: 1, about: anchor(of: .doubleTap, at: recognizer.location), rule: profile.doubleTapZoom)
         case (.twoFingerTap, .ended):
-            emitMapEvent(.mapTwoFingerTap, at: recognizer.location)
+            emitMapTouch(MapEvent.mapTwoFingerTap, at: recognizer.location)
             let anchor =
                 profile.twoFingerTapAnchor == .viewCenter
                 ? viewport.center : anchor(of: .twoFingerTap, at: recognizer.location)
@@ -22,13 +24,13 @@ extension InteractiveMap {
             emit(.gesture(.longPress, .began))
             routeLongPress(at: recognizer.location)
         case (.longPress, .changed):
-            longPressMoved(to: recognizer.location)
+            annotationStore.followDrag(to: recognizer.location)
         case (.longPress, .ended), (.longPress, .cancelled):
-            longPressEnded(at: recognizer.location, cancelled: recognizer.state == .cancelled)
+            annotationStore.finishDrag(at: recognizer.location, cancelled: recognizer.state == .cancelled)
             emit(.gesture(.longPress, recognizer.state == .ended ? .ended : .cancelled))
         case (_, .began), (_, .changed):
             emit(.gesture(kind, recognizer.state == .began ? .began : .changed))
-            applyMotion(of: kind, recognizer)
+            applyMotion(of: kind)
         case (_, .ended):
             emit(.gesture(kind, .ended))
             release(kind, recognizer)
@@ -40,117 +42,97 @@ extension InteractiveMap {
         }
     }
 
-    enum MapTouchKind { case mapTap, mapDoubleTap, mapTwoFingerTap, mapLongPress }
-
-    func emitMapEvent(_ kind: MapTouchKind, at point: CGPoint) {
+    /// Reports a double or two-finger tap on the map with the position under it (none above the horizon).
+    private func emitMapTouch(_ make: (CGPoint, LatLng) -> MapEvent, at point: CGPoint) {
         guard let coordinate = transform.coordinate(at: point) else { return }
-        switch kind {
-        case .mapTap: emit(.mapTap(point: point, coordinate: coordinate))
-        case .mapDoubleTap: emit(.mapDoubleTap(point: point, coordinate: coordinate))
-        case .mapTwoFingerTap: emit(.mapTwoFingerTap(point: point, coordinate: coordinate))
-        case .mapLongPress: emit(.mapLongPress(point: point, coordinate: coordinate))
-        }
+        emit(make(point, coordinate))
     }
 
     // MARK: Continuous gestures
 
-    private func applyMotion(of kind: GestureKind, _ recognizer: GestureRecognizer) {
-        // Only the built-in recognizer of a kind has that kind, so its field stands in for a cast.
+    private func applyMotion(of kind: GestureKind) {
+        // Only the built-in recognizer of a kind has that kind, so its field stands in for a cast. The fields
+        // are read through `arena.builtIn` each time: a local copy of the struct would retain all nine.
         var next = camera
         switch kind {
         case .pan:
-            let pan = builtIn.pan
-            let to = panAxis.constrain(pan.location, from: pan.previousLocation)
-            next = moved(camera, keeping: pan.previousLocation, at: to)
+            let pan = arena.builtIn.pan
+            let to = arena.panAxis.constrain(pan.location, from: pan.previousLocation)
+            next = motion.moved(camera, keeping: pan.previousLocation, at: to)
             pan.rebaseline()
         case .pinch:
-            let pinch = builtIn.pinch
-            builtIn.rotate.isZooming = true
+            let pinch = arena.builtIn.pinch
+            arena.builtIn.rotate.isZooming = true
             next.zoom += log2(pinch.spread / max(pinch.previousSpread, 1e-9))
             next = anchoredTwoFinger(.pinch, next, from: pinch.previousLocation, to: pinch.location)
             pinch.rebaseline()
         case .rotate:
-            let rotate = builtIn.rotate
+            let rotate = arena.builtIn.rotate
             next.bearing = Angle.normalized(
                 next.bearing - Angle.difference(from: rotate.previousAngle, to: rotate.angle))
             next = anchoredTwoFinger(.rotate, next, from: rotate.previousLocation, to: rotate.location)
             rotate.rebaseline()
         case .tilt:
-            let tilt = builtIn.tilt
+            let tilt = arena.builtIn.tilt
             next.tilt -= Double(tilt.location.y - tilt.previousLocation.y) * profile.tiltDegreesPerPoint
             tilt.rebaseline()
         case .quickZoom:
-            let press = builtIn.quickZoom
+            let press = arena.builtIn.quickZoom
             let dy = Double(press.location.y - press.previousLocation.y)
             next.zoom += dy / profile.quickZoomPointsPerLevel * (profile.quickZoomDownZoomsIn ? 1 : -1)
             press.rebaseline()
         case .tap, .doubleTap, .twoFingerTap, .longPress:
             return
         }
-        guard shouldChangeCamera?(camera, next, kind) ?? true else { return }
-        moveByGesture(to: next)
+        guard motion.allows(next, by: kind) else { return }
+        motion.moveByGesture(to: next)
     }
 
     /// Where a gesture of `kind` acts: the view's focal point for centred kinds, else where the fingers are.
     private func anchor(of kind: GestureKind, at point: CGPoint) -> CGPoint {
-        centeredMask.contains(kind) ? viewport.focalPoint : point
-    }
-
-    /// The camera moved so that the position shown at `from` is shown at `to`. Placing a point depends
-    /// only on zoom, bearing and tilt, so one transform serves when those did not change (a pan).
-    private func moved(_ camera: Camera, keeping from: CGPoint, at to: CGPoint) -> Camera {
-        let current = transform
-        guard let world = current.worldPoint(at: from) else { return camera }
-        let sameShape =
-            camera.zoom == self.camera.zoom && camera.bearing == self.camera.bearing && camera.tilt == self.camera.tilt
-        let target = sameShape ? current : transform(for: camera)
-        return target.camera(placing: world, at: to) ?? camera
+        arena.centeredMask.contains(kind) ? viewport.focalPoint : point
     }
 
     /// Zoom and bearing changed about the two fingers: the position under their previous centroid stays
     /// under their centroid. A centred gesture keeps the focal point's position instead.
     private func anchoredTwoFinger(_ kind: GestureKind, _ next: Camera, from: CGPoint, to: CGPoint) -> Camera {
-        let centred = centeredMask.contains(kind)
-        let anchor = centred ? viewport.focalPoint : twoFingerAnchor ?? from
-        if !centred { twoFingerAnchor = to }
+        let centred = arena.centeredMask.contains(kind)
+        let anchor = centred ? viewport.focalPoint : motion.twoFingerAnchor ?? from
+        if !centred { motion.twoFingerAnchor = to }
         var limited = limits.clamp(next)
         limited.center = camera.center
-        return moved(limited, keeping: anchor, at: centred ? anchor : to)
-    }
-
-    private func moveByGesture(to next: Camera) {
-        if motionReason != .gesture { stopAnimation() }
-        beginMotion(.gesture, animated: false)
-        updateCamera(next)
+        return motion.moved(limited, keeping: anchor, at: centred ? anchor : to)
     }
 
     // MARK: Release
 
+    /// A camera gesture ended: the camera drifts on by the profile's ``DecelerationModel`` unless another
+    /// camera gesture still runs or the app refuses the drift; otherwise the movement ends.
     private func release(_ kind: GestureKind, _ recognizer: GestureRecognizer) {
         let chosen =
             gestureSettings.decelerationRates[kind] ?? profile.deceleration.rate(for: gestureSettings.deceleration)
         let rate = chosen.isFinite ? chosen : 0
         let model = profile.deceleration
-        var drift: (Camera, Double, CGPoint?)?
+        var drift: (target: Camera, duration: Double, anchor: CGPoint?)?
         switch (kind, recognizer) {
         case (.pan, let pan as PanGestureRecognizer):
             let v = pan.velocity(at: now)
             if rate > 0, (v.x * v.x + v.y * v.y).squareRoot() >= model.minimumPanSpeed {
                 let focal = viewport.focalPoint
                 let offset = CGPoint(x: v.x * rate * model.panOffsetFactor, y: v.y * rate * model.panOffsetFactor)
-                let from = panAxis.constrain(
+                let from = arena.panAxis.constrain(
                     CGPoint(x: focal.x - offset.x, y: focal.y - offset.y), from: focal)
-                let target = moved(camera, keeping: from, at: focal)
-                drift = (target, rate, nil)
+                drift = (motion.moved(camera, keeping: from, at: focal), rate, nil)
             }
         case (.pinch, let pinch as PinchGestureRecognizer):
-            builtIn.rotate.isZooming = false
+            arena.builtIn.rotate.isZooming = false
             var v = pinch.velocity(at: now)
             if !v.isFinite || model.pinchDeadZone.contains(v) { v = 0 }
             if rate > 0, v != 0 {
-                let duration = (v > 0 ? 1 : 0.25) * rate
+                let duration = (v > 0 ? 1 : model.pinchClosingDurationFactor) * rate
                 let scale = exp2(camera.zoom)
-                let end = v >= 0 ? scale + scale * v * duration * 0.1 : scale + scale / (v * duration) * 0.1
+                let change = v >= 0 ? scale * v * duration : scale / (v * duration)
+                let end = scale + change * model.pinchScaleFactor
                 if end > 0, log2(end) >= limits.minZoom {
                     var target = camera
                     target.zoom = log2(end)
@@ -161,50 +143,38 @@ extension InteractiveMap {
             let v = rotate.velocity(at: now)
             if rate > 0, abs(v) > model.minimumRotationSpeed {
                 var target = camera
-                target.bearing = Angle.normalized(camera.bearing - v * rate * model.rotationFactor * 180 / .pi)
+                let radians = v * rate * model.rotationFactor
+                target.bearing = Angle.normalized(camera.bearing - radians * 180 / .pi)
                 drift = (target, rate, anchor(of: .rotate, at: rotate.location))
             }
         default:
             break
         }
-        if !builtIn.pinch.state.isActive && !builtIn.rotate.state.isActive { twoFingerAnchor = nil }
-        guard let (target, duration, anchor) = drift, !isOtherCameraGestureActive(than: recognizer),
-            shouldChangeCamera?(camera, target, kind) ?? true
+        if !arena.builtIn.pinch.state.isActive && !arena.builtIn.rotate.state.isActive { motion.twoFingerAnchor = nil }
+        guard let drift, !arena.isOtherCameraGestureActive(than: recognizer), motion.allows(drift.target, by: kind)
         else {
             finishGestureMotion()
             return
         }
-        startDrift(to: target, duration: duration, anchor: anchor, curve: model.curve)
-    }
-
-    private func isOtherCameraGestureActive(than recognizer: GestureRecognizer) -> Bool {
-        let gestures = builtIn.cameraGestures
-        return gestures.contains { $0 !== recognizer && $0.state.isActive }
-    }
-
-    private func startDrift(to target: Camera, duration: Double, anchor: CGPoint?, curve: TimingCurve) {
-        if let anchor {
-            animate(to: target, about: anchor, duration: duration, curve: curve, reason: .gesture)
-        } else {
-            animate(to: target, about: nil, duration: duration, curve: curve, reason: .gesture)
-        }
+        motion.animate(
+            to: drift.target, about: drift.anchor, duration: drift.duration, curve: model.curve, reason: .gesture)
     }
 
     /// Ends the gesture's camera movement once no camera gesture is left, snapping to north if close.
     func finishGestureMotion() {
-        guard motionReason == .gesture, animationEnd == nil, !isOtherCameraGestureActive(than: builtIn.tap) else {
-            return
-        }
+        guard motion.reason == .gesture, motion.animationEnd == nil,
+            !arena.isOtherCameraGestureActive(than: arena.builtIn.tap)
+        else { return }
         let tolerance = profile.northSnapTolerance
         if tolerance > 0, camera.bearing != 0, min(camera.bearing, 360 - camera.bearing) <= tolerance {
             var north = camera
             north.bearing = 0
-            animate(
-                to: north, about: viewport.focalPoint, duration: profile.tapZoomDuration, curve: profile.tapZoomCurve,
-                reason: .gesture)
+            motion.animate(
+                to: north, about: viewport.focalPoint, duration: profile.tapZoomDuration,
+                curve: profile.mapAnimationCurve, reason: .gesture)
             return
         }
-        endMotion()
+        motion.end()
     }
 
     /// A discrete zoom (double tap, two-finger tap) about a point, animated with reason gesture.
@@ -212,10 +182,10 @@ extension InteractiveMap {
         var target = camera
         target.zoom = rule.target(from: camera.zoom, direction: direction)
         target = limits.clamp(target)
-        guard target.zoom != camera.zoom,
-            shouldChangeCamera?(camera, moved(target, keeping: point, at: point), kind) ?? true
+        guard target.zoom != camera.zoom, motion.allows(motion.moved(target, keeping: point, at: point), by: kind)
         else { return }
-        animate(
-            to: target, about: point, duration: profile.tapZoomDuration, curve: profile.tapZoomCurve, reason: .gesture)
+        motion.animate(
+            to: target, about: point, duration: profile.tapZoomDuration, curve: profile.mapAnimationCurve,
+            reason: .gesture)
     }
 }

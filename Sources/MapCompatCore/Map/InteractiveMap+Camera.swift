@@ -17,15 +17,15 @@ extension InteractiveMap {
         completion: ((Bool) -> Void)? = nil
     ) throws(MapCompatError) {
         let target = limits.clamp(try target.validated())
-        stopAnimation()
+        motion.stopAnimation()
         guard transition.isAnimated else {
-            jump(to: target, reason: reason)
+            motion.jump(to: target, reason: reason)
             completion?(true)
             settle()
             return
         }
         let fly = transition.path == .fly ? FlyPath(from: camera, to: target, viewport: viewport) : nil
-        start(
+        motion.start(
             CameraAnimation(
                 from: camera, to: target, anchor: nil, start: now, duration: transition.duration,
                 curve: transition.curve, fly: fly, reason: reason, completion: completion))
@@ -33,101 +33,42 @@ extension InteractiveMap {
 
     /// Stops any camera animation where it is; its completion receives `false`.
     public func cancelTransitions() {
-        stopAnimation()
+        motion.stopAnimation()
         settle()
     }
 
-    /// Animates to a target's zoom, bearing and tilt; with an anchor, the position under that screen point
-    /// stays under it throughout (a zoom about a tap), otherwise the centre travels to the target's.
-    func animate(
-        to target: Camera, about point: CGPoint?, duration: Double, curve: TimingCurve, reason: CameraChangeReason
-    ) {
-        stopAnimation()
-        var target = limits.clamp(target)
-        var anchor: CameraAnimation.Anchor?
-        if let point, let world = transform.worldPoint(at: point) {
-            anchor = CameraAnimation.Anchor(world: world, screen: point)
-            target.center = camera.center
-            if let placed = transform(for: target).camera(placing: world, at: point) {
-                target = limits.clamp(placed)
-            }
+    /// Animates to a target's zoom, bearing and tilt about a screen point: the position under `point` stays
+    /// under it throughout (NAVER's `pivot`), while the centre follows from it; without a point the centre
+    /// travels to the target's. The target is clamped to ``limits``; a move already under way is stopped
+    /// first (its completion receives `false`).
+    ///
+    /// - Parameters:
+    ///   - target: the zoom, bearing and tilt to reach (and the centre, when `point` is `nil`).
+    ///   - point: the screen point to hold, or `nil`.
+    ///   - duration: seconds of virtual time; zero or less jumps.
+    ///   - curve: the easing.
+    ///   - reason: why the camera moves, reported with every camera event.
+    ///   - completion: called with `true` on arrival, `false` when stopped first.
+    /// - Throws: ``MapCompatError`` when the target, the point or the duration is not finite.
+    public func animate(
+        to target: Camera, about point: CGPoint?, duration: Double, curve: TimingCurve = .easeInOut,
+        reason: CameraChangeReason = .developer, completion: ((Bool) -> Void)? = nil
+    ) throws(MapCompatError) {
+        let target = try target.validated()
+        if let point {
+            _ = try MapCompatError.finite(Double(point.x), "point.x")
+            _ = try MapCompatError.finite(Double(point.y), "point.y")
         }
-        guard duration > 0 else {
-            jump(to: target, reason: reason)
-            settle()
-            return
-        }
-        start(
-            CameraAnimation(
-                from: camera, to: target, anchor: anchor, start: now, duration: duration, curve: curve, fly: nil,
-                reason: reason, completion: nil))
-    }
-
-    // MARK: Movement reporting
-
-    /// Reports the start of a movement unless one with the same reason is already under way.
-    func beginMotion(_ reason: CameraChangeReason, animated: Bool) {
-        if let current = motionReason {
-            if current == reason { return }
-            emit(.cameraDidChange(reason: current))
-        }
-        motionReason = reason
-        emit(.cameraWillChange(reason: reason, animated: animated))
-    }
-
-    /// Applies a camera within a movement already begun, reporting it.
-    func updateCamera(_ next: Camera) {
-        camera = limits.clamp(next)
-        owesIdle = true
-        emit(.cameraChanging(reason: motionReason ?? .developer))
-    }
-
-    /// Reports the end of the movement under way.
-    func endMotion() {
-        guard let reason = motionReason else { return }
-        motionReason = nil
-        emit(.cameraDidChange(reason: reason))
-    }
-
-    /// A movement with no animation: will, changing, did.
-    func jump(to target: Camera, reason: CameraChangeReason) {
-        beginMotion(reason, animated: false)
-        updateCamera(target)
-        endMotion()
+        let duration = try MapCompatError.finite(duration, "duration")
+        motion.animate(
+            to: target, about: point, duration: duration, curve: curve, reason: reason, completion: completion)
+        settle()
     }
 
     /// Reports idle once nothing moves the camera any more.
     func settle() {
-        guard owesIdle, isIdle else { return }
-        owesIdle = false
+        guard motion.owesIdle, isIdle else { return }
+        motion.owesIdle = false
         emit(.cameraIdle)
-    }
-
-    private func start(_ animation: CameraAnimation) {
-        beginMotion(animation.reason, animated: true)
-        self.animation = animation
-    }
-
-    /// Stops the running animation where it is, reporting it.
-    func stopAnimation() {
-        guard let stopped = animation else { return }
-        animation = nil
-        emit(.animationStop)
-        endMotion()
-        stopped.completion?(false)
-    }
-
-    /// Moves the running animation to the current time, finishing it when its end has come.
-    func stepAnimation() {
-        // Checked before the (large) animation is copied out: most frames have none.
-        guard animationEnd != nil, let running = animation else { return }
-        if now >= running.end {
-            animation = nil
-            updateCamera(running.to)
-            endMotion()
-            running.completion?(true)
-        } else {
-            updateCamera(running.camera(at: now, viewport: viewport))
-        }
     }
 }

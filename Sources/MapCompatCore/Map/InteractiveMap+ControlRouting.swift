@@ -6,18 +6,11 @@ import Foundation
 /// the map's recognizers: a control tap neither waits for the double-tap interval nor starts a pan, and
 /// does not stop a running animation. The control acts when the finger lifts inside its frame.
 extension InteractiveMap {
-    /// Offers a tap to the on-screen controls; `true` when a shown control took it.
-    ///
-    /// Always `false`: controls take their touches at touch-down (``takeControlTouches(_:)``), so a tap the
-    /// map's recognizers report began outside every shown control and belongs to the map, even if a control
-    /// has appeared under it since.
-    func routeToControls(_ point: CGPoint) -> Bool { false }
-
     /// Checks a frame against every finger down, on the map and on controls alike.
     func validateTouches(_ frame: TouchFrame) throws(MapCompatError) {
-        guard !controlState.claimedTouches.isEmpty else { return try tracker.validate(frame) }
-        var everyFinger = tracker
-        let claimed = controlState.claimedTouches.sorted { $0.key < $1.key }
+        guard !controls.claimedTouches.isEmpty else { return try arena.tracker.validate(frame) }
+        var everyFinger = arena.tracker
+        let claimed = controls.claimedTouches.sorted { $0.key < $1.key }
         everyFinger.apply(
             TouchFrame(
                 time: frame.time,
@@ -28,7 +21,7 @@ extension InteractiveMap {
     /// Whether a control holds a touch or one goes down on a shown control: otherwise
     /// ``takeControlTouches(_:)`` would return the frame as it is, so `handle` skips it.
     func controlsMayTakeTouches(in frame: TouchFrame) -> Bool {
-        !controlState.claimedTouches.isEmpty
+        !controls.claimedTouches.isEmpty
             || frame.touches.contains(where: { $0.phase == .began && control(takingTouchAt: $0.location) != nil })
     }
 
@@ -38,18 +31,18 @@ extension InteractiveMap {
         var rest: [Touch] = []
         rest.reserveCapacity(frame.touches.count)
         for touch in frame.touches {
-            if let claim = controlState.claimedTouches[touch.id] {
+            if let claim = controls.claimedTouches[touch.id] {
                 switch touch.phase {
                 case .moved, .stationary, .began:
-                    controlState.claimedTouches[touch.id]?.location = touch.location
+                    controls.claimedTouches[touch.id]?.location = touch.location
                 case .ended:
-                    controlState.claimedTouches[touch.id] = nil
+                    controls.claimedTouches[touch.id] = nil
                     controlTouchLifted(on: claim.control, at: touch.location)
                 case .cancelled:
-                    controlState.claimedTouches[touch.id] = nil
+                    controls.claimedTouches[touch.id] = nil
                 }
             } else if touch.phase == .began, let control = control(takingTouchAt: touch.location) {
-                controlState.claimedTouches[touch.id] = ClaimedTouch(control: control, location: touch.location)
+                controls.claimedTouches[touch.id] = ClaimedTouch(control: control, location: touch.location)
             } else {
                 rest.append(touch)
             }

@@ -3,14 +3,14 @@ import Foundation
 /// The built-in controls: which show, where they are, and what a tap on each does.
 extension InteractiveMap {
     /// Which controls show and where the logo sits; the profile's ``InteractionProfile/controls`` until set.
-    public var controlSettings: MapControlSettings { controlState.settings ?? profile.controls }
+    public var controlSettings: MapControlSettings { controls.settings ?? profile.controls }
 
     /// Changes which controls show and where the logo sits; takes effect at the next touch.
     ///
     /// - Throws: ``MapCompatError`` naming the logo margin side that is negative or not finite.
     public func setControlSettings(_ settings: MapControlSettings) throws(MapCompatError) {
         _ = try settings.logo.validated()
-        controlState.settings = settings
+        controls.settings = settings
     }
 
     /// Where the controls sit for the current viewport.
@@ -126,14 +126,11 @@ extension InteractiveMap {
 
     /// Where an earlier control tap is taking the camera, or the camera itself: a control tap builds on the
     /// one before instead of cutting it short.
-    private var controlTarget: Camera {
-        guard let running = animation, running.reason == .control else { return camera }
-        return running.to
-    }
+    private var controlTarget: Camera { motion.target(continuing: .control) }
 
     private func animateByControl(to target: Camera) {
-        animate(
-            to: target, about: nil, duration: profile.controlAnimationDuration, curve: profile.tapZoomCurve,
+        motion.animate(
+            to: target, about: nil, duration: profile.controlAnimationDuration, curve: profile.mapAnimationCurve,
             reason: .control)
     }
 }

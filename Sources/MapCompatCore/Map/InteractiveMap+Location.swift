@@ -3,10 +3,10 @@ import Foundation
 /// Location tracking: the location source's fixes, the tracking mode, and the camera following the user.
 extension InteractiveMap {
     /// How the camera follows the user's location now.
-    public var trackingMode: TrackingMode { controlState.tracking }
+    public var trackingMode: TrackingMode { tracking.mode }
 
     /// The latest fix from the location source, if any.
-    public var location: LocationFix? { controlState.location }
+    public var location: LocationFix? { tracking.fix }
 
     /// Whether the user's location is shown at the view's focal point, within half a point (MapCompat's
     /// choice); `false` while no fix is known.
@@ -21,7 +21,7 @@ extension InteractiveMap {
     /// Entering `follow` or `followWithHeading` with a known location brings the camera to it (reason
     /// location), animated over the profile's ``InteractionProfile/trackingAnimationDuration`` or at once.
     public func setTrackingMode(_ mode: TrackingMode, animated: Bool = true) {
-        guard changeTrackingMode(to: mode) else { return }
+        guard changeTrackingMode(to: mode, animated: animated) else { return }
         followLocation(animated: animated)
         settle()
     }
@@ -31,7 +31,7 @@ extension InteractiveMap {
     /// A fix that arrives while a gesture moves the camera only updates the location: the camera catches
     /// up at the next fix. With `animated` false the camera jumps (as when a map is being set up).
     public func updateLocation(_ fix: LocationFix, animated: Bool = true) {
-        controlState.location = fix
+        tracking.fix = fix
         followLocation(animated: animated)
         settle()
     }
@@ -66,27 +66,26 @@ extension InteractiveMap {
     }
 
     /// Sets and reports a new mode without moving the camera; `false` when it is the current mode.
+    /// `animated` is reported with it: whether the camera is to animate to the user (`false` for the
+    /// changes gestures and the compass make).
     @discardableResult
-    func changeTrackingMode(to mode: TrackingMode) -> Bool {
-        guard mode != controlState.tracking else { return false }
-        controlState.tracking = mode
-        emit(.trackingMode(mode))
+    func changeTrackingMode(to mode: TrackingMode, animated: Bool = false) -> Bool {
+        guard tracking.change(to: mode) else { return false }
+        emit(.trackingMode(mode, animated: animated))
         return true
     }
 
     /// Brings the camera to the latest fix while following: centre on it and, with heading tracking and a
     /// known heading, turn to it. Zoom and tilt stay where the camera is heading.
     private func followLocation(animated: Bool) {
-        guard trackingMode == .follow || trackingMode == .followWithHeading, let fix = location,
-            motionReason != .gesture
-        else { return }
-        var target = animation?.to ?? camera
+        guard tracking.isFollowing, let fix = location, motion.reason != .gesture else { return }
+        var target = motion.target()
         target.center = fix.position
         if trackingMode == .followWithHeading, let heading = fix.heading { target.bearing = heading }
         target = limits.clamp(target)
-        guard target != camera || animation != nil else { return }
-        animate(
+        guard target != camera || motion.animationEnd != nil else { return }
+        motion.animate(
             to: target, about: nil, duration: animated ? profile.trackingAnimationDuration : 0,
-            curve: profile.tapZoomCurve, reason: .location)
+            curve: profile.mapAnimationCurve, reason: .location)
     }
 }

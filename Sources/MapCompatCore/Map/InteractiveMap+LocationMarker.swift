@@ -6,8 +6,8 @@ extension InteractiveMap {
     /// Whether the user-location marker is drawn while a fix is known; `true` by default. A hidden marker
     /// cannot be tapped.
     public var showsLocationMarker: Bool {
-        get { controlState.showsLocationMarker }
-        set { controlState.showsLocationMarker = newValue }
+        get { tracking.showsMarker }
+        set { tracking.showsMarker = newValue }
     }
 
     /// Where the user-location marker is on screen: `nil` while no fix is known, the marker is hidden, or
@@ -24,6 +24,6 @@ extension InteractiveMap {
         let radius = profile.locationMarkerRadius.isFinite ? max(profile.locationMarkerRadius, 0) : 0
         guard hypot(Double(point.x - marker.x), Double(point.y - marker.y)) <= radius else { return false }
         emit(.locationMarkerTap(coordinate: fix.position))
-        return locationMarkerTapHandler?(fix.position) ?? true
+        return taps.locationMarkerTapHandler?(fix.position) ?? true
     }
 }

@@ -1,28 +1,24 @@
 import Foundation
 
-/// Where a tap or long press goes, first taker first: controls › annotations and callouts › the
-/// user-location marker (taps only) › scene items (overlays with a handler, then symbols through the symbol
-/// hook) › the map itself.
+/// Where a tap or long press goes, first taker first: annotations and callouts › the user-location marker
+/// (taps only) › scene items (overlays with a handler, then symbols through the symbol hook) › the map
+/// itself. Controls come before all of them: they take their touches at touch-down
+/// (`takeControlTouches(_:)`), so a tap the recognizers report belongs to the map.
 extension InteractiveMap {
     func routeTap(at point: CGPoint) {
-        if routeToControls(point) { return }
-        if routeToAnnotations(.tap, at: point) { return }
+        if annotationStore.route(.tap, at: point, hitRules: hitTestRules) { return }
         if routeToLocationMarker(point) { return }
         routeToScene(.tap, at: point)
     }
 
     func routeLongPress(at point: CGPoint) {
-        if routeToAnnotations(.longPress, at: point) { return }
+        if annotationStore.route(.longPress, at: point, hitRules: hitTestRules) { return }
         routeToScene(.longPress, at: point)
     }
 
     /// Scene items as NAVER documents it; the map's own event follows unless an item consumed the press.
     private func routeToScene(_ press: ScenePress, at point: CGPoint) {
-        let route = try? scene.route(
-            press, at: point, transform: transform, rules: hitTestRules, memory: &tapCycleMemory,
-            overlayDecision: { [overlayTapHandler] id in overlayTapHandler?(id) ?? false },
-            symbolDecision: symbolTapHandler)
-        for event in route?.events ?? [] { emit(event) }
+        for event in taps.route(press, at: point, transform: transform) { emit(event) }
     }
 
     /// Every scene item under a point, topmost first, within `tolerance` points (the map's tolerance by
@@ -30,6 +26,39 @@ extension InteractiveMap {
     ///
     /// - Throws: ``MapCompatError`` when the point or tolerance is not finite, or the tolerance is negative.
     public func pickAll(at point: CGPoint, tolerance: Double? = nil) throws(MapCompatError) -> [SceneHit] {
-        try scene.pickAll(at: point, tolerance: tolerance ?? hitTestRules.tolerance, transform: transform)
+        try taps.pickAll(at: point, tolerance: tolerance, transform: transform)
+    }
+}
+
+/// The scene and the app's tap handlers, kept by the map's `TapRouter`.
+extension InteractiveMap {
+    /// What is drawn on the map and can be tapped: markers, symbols, shapes.
+    public var scene: Scene {
+        get { taps.scene }
+        set { taps.scene = newValue }
+    }
+    /// Asked when a tap reaches an item whose handling is ``TapHandling/decide``; `true` consumes it.
+    public var overlayTapHandler: ((SceneItemID) -> Bool)? {
+        get { taps.overlayTapHandler }
+        set { taps.overlayTapHandler = newValue }
+    }
+    /// Asked when a tap reaches a basemap symbol; `true` consumes it. `nil` (no callback installed) makes
+    /// symbols transparent to taps.
+    public var symbolTapHandler: ((MapSymbol) -> Bool)? {
+        get { taps.symbolTapHandler }
+        set { taps.symbolTapHandler = newValue }
+    }
+    /// How taps find scene items and annotations: the profile's rules until the app changes them (NAVER's
+    /// settable `pickTolerance`).
+    public var hitTestRules: HitTestRules {
+        get { taps.hitTestRules }
+        set { taps.hitTestRules = newValue }
+    }
+    /// Asked when a tap hits the user-location marker, with the marker's coordinate; `true` consumes the
+    /// tap, `false` lets it go on to the scene and the map. `nil` consumes it. The tap is reported as
+    /// ``MapEvent/locationMarkerTap(coordinate:)`` either way.
+    public var locationMarkerTapHandler: ((LatLng) -> Bool)? {
+        get { taps.locationMarkerTapHandler }
+        set { taps.locationMarkerTapHandler = newValue }
     }
 }

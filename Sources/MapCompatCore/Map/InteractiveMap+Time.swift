@@ -18,21 +18,21 @@ extension InteractiveMap {
         var target = clock
         try target.advance(to: time)
         while true {
-            let timer = min(nextRecognizerDeadline ?? .infinity, nextAnnotationDeadline ?? .infinity)
-            let animationEnd = self.animationEnd ?? .infinity
+            let timer = min(arena.nextRecognizerDeadline ?? .infinity, annotationStore.nextDeadline ?? .infinity)
+            let animationEnd = motion.animationEnd ?? .infinity
             let due = min(timer, animationEnd)
             guard due <= time else { break }
             clock = VirtualClock(now: max(due, now))
             if animationEnd <= timer {
-                stepAnimation()
+                motion.stepAnimation()
             } else {
-                fireRecognizers(at: now)
-                fireAnnotationTimers(at: now)
+                arena.fireRecognizers(at: now, to: self)
+                annotationStore.fireTimers(at: now)
             }
             settle()
         }
         clock = target
-        stepAnimation()
+        motion.stepAnimation()
         settle()
     }
 

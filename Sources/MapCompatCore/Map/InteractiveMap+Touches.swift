@@ -14,7 +14,7 @@ extension InteractiveMap {
         try validateTouches(frame)
         try advance(to: frame.time)
         // Touches that go down on a shown control belong to it until they lift; the recognizers, the
-        // stop gesture and the finger count never see them (InteractiveMap+ControlRouting.swift). Most
+        // stop gesture and the finger count never see them (see `takeControlTouches(_:)`). Most
         // frames have none, and go on as they are, uncopied.
         if controlsMayTakeTouches(in: frame) {
             handleOnMap(takeControlTouches(frame))
@@ -25,11 +25,12 @@ extension InteractiveMap {
 
     /// The touches of a frame that belong to the map: the stop gesture, the fingers and the recognizers.
     private func handleOnMap(_ frame: TouchFrame) {
-        if animationEnd != nil, gestureSettings.isStopEnabled, frame.touches.contains(where: { $0.phase == .began }) {
-            stopAnimation()
+        if motion.animationEnd != nil, gestureSettings.isStopEnabled,
+            frame.touches.contains(where: { $0.phase == .began })
+        {
+            motion.stopAnimation()
         }
-        tracker.apply(frame)
-        dispatch(frame)
+        arena.dispatch(frame, to: self)
         settle()
     }
 
@@ -39,5 +40,5 @@ extension InteractiveMap {
     }
 
     /// The fingers currently down.
-    public var touches: [TouchTracker.Finger] { tracker.fingers }
+    public var touches: [TouchTracker.Finger] { arena.tracker.fingers }
 }

@@ -21,16 +21,24 @@ public struct DecelerationModel: Hashable, Sendable {
     public var minimumRotationSpeed: Double
     /// The share of `velocity × rate` a rotation drifts, in radians.
     public var rotationFactor: Double
+    /// A pinch that closes (negative velocity) drifts for this share of the rate; one that opens, for the
+    /// whole rate.
+    public var pinchClosingDurationFactor = 0.25
+    /// The share of the scale change `scale × velocity × duration` (opening) or `scale / (velocity ×
+    /// duration)` (closing) a pinch drifts.
+    public var pinchScaleFactor = 0.1
     /// The easing of every drift.
     public var curve: TimingCurve
 
-    /// MapLibre Native iOS's formulas and constants (research §1.7, CONFIRMED; the UIKit rates 0.998 and
-    /// 0.99 are INFERRED from runtime logs).
+    /// MapLibre Native iOS's formulas and constants (maplibre-native `platform/ios/src/MLNMapView.mm`,
+    /// `handlePanGesture:`, `handlePinchGesture:`, `handleRotateGesture:`; the UIKit rates 0.998 and 0.99 are
+    /// `UIScrollView.DecelerationRate.normal` and `.fast`).
     public static let mapLibre = DecelerationModel(
         normalRate: 0.998, fastRate: 0.99, minimumPanSpeed: 100, panOffsetFactor: 0.25, pinchDeadZone: -0.5...3,
         minimumRotationSpeed: 3, rotationFactor: 0.1, curve: mapLibreEase)
 
-    /// MapLibre's default transition ease, cubic-bezier(0, 0, 0.25, 1) (research §1.7, CONFIRMED).
+    /// MapLibre's default transition ease, cubic-bezier(0, 0, 0.25, 1) (maplibre-native
+    /// `platform/ios/src/MLNMapView.mm`, `MLNUnitBezier(0, 0, 0.25, 1)` for `animationDuration` moves).
     static let mapLibreEase = (try? TimingCurve.cubicBezier(0, 0, 0.25, 1)) ?? .easeOut
 
     /// The drift rate for a NAVER friction coefficient (`scrollFriction`, `zoomFriction`, `rotateFriction`).

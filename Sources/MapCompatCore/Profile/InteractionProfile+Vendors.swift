@@ -4,16 +4,16 @@ extension InteractionProfile {
     /// own and are chosen to sit inside every vendor's observed range.
     public static let neutral = InteractionProfile(name: "neutral")
 
-    /// NAVER Maps iOS (research vendors-naver-tomtom.md §1). Zoom 0–20 and tilt ≤ 60 are CONFIRMED from the
+    /// NAVER Maps iOS (NAVER Map iOS SDK guide). Zoom 0–20 and tilt ≤ 60 are CONFIRMED from the
     /// SDK headers; NAVER documents zoom buttons and taps as ±1 (fractional). Its gesture timings and drift
     /// are not published, so those stay neutral.
     public static let naver: InteractionProfile = {
         var profile = InteractionProfile(name: "naver")
         profile.hitTest = .naver
         profile.limits = (try? CameraLimits(minZoom: 0, maxZoom: 20, maxTilt: 60)) ?? .neutral
-        // NMFNaverMapView shows compass, scale bar and zoom buttons by default (§1.4, CONFIRMED); the
-        // compass levels tilt too (guide 4-1); gestures drop following to noFollow (§1.6, CONFIRMED); the
-        // button cycle is a wrapper's (§1.5, INFERRED for native); controls animate over the default camera
+        // NMFNaverMapView shows compass, scale bar and zoom buttons by default; the
+        // compass levels tilt too (guide 4-1); gestures drop following to noFollow; the
+        // button cycle is a wrapper's (INFERRED for native); controls animate over the default camera
         // animation, 0.2 s (`animationDuration`, CONFIRMED; its use by controls INFERRED).
         profile.controls = MapControlSettings(showsCompass: true, showsScaleBar: true, showsZoomButtons: true)
         profile.controlAnimationDuration = 0.2
@@ -35,7 +35,7 @@ extension InteractionProfile {
     /// NAVER's default `rotateFriction`.
     public static let naverRotateFriction = 0.19333
 
-    /// MapLibre Native iOS (research vendors-maplibre-rm.md §1, read from its source): round(z) ± 1 over
+    /// MapLibre Native iOS (maplibre-native `platform/ios/src/MLNMapView.mm`, read from its source): round(z) ± 1 over
     /// 0.3 s, 75 points per quick-zoom level with down zooming in, tilt 0.5° per point within 45° of
     /// horizontal and motion steeper than 60°, a 3° rotation threshold while zooming, 7° north snap.
     public static let mapLibre: InteractionProfile = {
@@ -45,7 +45,7 @@ extension InteractionProfile {
         profile.doubleTapZoom = .rounded
         profile.twoFingerTapZoom = .rounded
         profile.tapZoomDuration = 0.3
-        // Animated setters without a duration use MLNAnimationDuration and the default ease (§1.14, §1.7).
+        // Animated setters without a duration use MLNAnimationDuration and the default ease.
         profile.animatedMoveDuration = 0.3
         profile.animatedMoveCurve = DecelerationModel.mapLibreEase
         profile.northSnapTolerance = 7
@@ -53,7 +53,7 @@ extension InteractionProfile {
         profile.quickZoomPointsPerLevel = 75
         profile.tiltDegreesPerPoint = 0.5
         // The adaptive compass shows only while turned, and resetNorth animates the bearing alone over
-        // MLNAnimationDuration (§1.16); gestures change tracking as its handlers do (§1.15).
+        // MLNAnimationDuration; gestures change tracking as its handlers do.
         profile.controls = MapControlSettings(showsCompass: true)
         profile.compassCoversTilt = false
         profile.controlAnimationDuration = 0.3
@@ -61,8 +61,8 @@ extension InteractionProfile {
         return profile
     }()
 
-    /// TomTom Maps iOS (seed 002; research vendors-naver-tomtom.md §2): TomTom zoom 0–22 and the default exclusion
-    /// table of the seed, read as "X excludes Y" = Y is ignored while X is in progress. Its thresholds and
+    /// TomTom Maps iOS (TomTom Maps SDK for iOS documentation): TomTom zoom 0–22 and the default exclusion
+    /// table of its documentation, read as "X excludes Y" = Y is ignored while X is in progress. Its thresholds and
     /// drift are not published, so those stay neutral.
     public static let tomTom: InteractionProfile = {
         var profile = InteractionProfile(name: "tomtom")
@@ -93,7 +93,7 @@ extension InteractionProfile {
         return profile
     }()
 
-    /// The legacy Mapbox SDK, route-me (research vendors-maplibre-rm.md §2, read from its source): long press
+    /// The legacy Mapbox SDK, route-me (route-me `RMMapView.m`, read from its source): long press
     /// 0.25 s, next-native-zoom rules, two-finger tap about the view centre, fast deceleration by default, no
     /// rotation or tilt. route-me counts zoom on 256-point tiles, one level above the neutral scale, so its
     /// default range 0–25 is 0–24 here (its min zoom also floors at the level where the world fills the view).
@@ -111,7 +111,7 @@ extension InteractionProfile {
         profile.gestures.disabled = [.quickZoom]
         profile.limits = (try? CameraLimits(minZoom: 0, maxZoom: 24, maxTilt: 0)) ?? .neutral
         // The compass shows only while heading tracking turns the map (users cannot rotate) and its tap
-        // returns to plain following (§2.10); drags, user pinches and double taps end tracking (§2.6–2.7).
+        // returns to plain following; drags, user pinches and double taps end tracking.
         profile.controls = MapControlSettings(showsCompass: true)
         profile.compassCoversTilt = false
         profile.trackingInterruption = .routeMe

@@ -9,6 +9,10 @@ public struct InteractionProfile: Hashable, Sendable {
 
     // MARK: Defaults a map starts with
 
+    /// The recognizers' thresholds, stored as one plain value that maps hand to their recognizers; the
+    /// threshold properties below read and write it.
+    var recognizerThresholds = RecognizerTuning()
+
     /// The gesture switches a map starts with.
     public var gestures = GestureSettings()
     /// The camera limits a map starts with.
@@ -17,35 +21,71 @@ public struct InteractionProfile: Hashable, Sendable {
     // MARK: Taps and presses
 
     /// How far (points) a finger may move and still tap.
-    public var tapSlop = 10.0
+    public var tapSlop: Double {
+        get { recognizerThresholds.tapSlop }
+        set { recognizerThresholds.tapSlop = newValue }
+    }
     /// The longest a finger may rest and still tap, in seconds.
-    public var maximumTapDuration = 0.35
+    public var maximumTapDuration: Double {
+        get { recognizerThresholds.maximumTapDuration }
+        set { recognizerThresholds.maximumTapDuration = newValue }
+    }
     /// The longest wait between the taps of a double tap, from the first lift to the second touch, in
     /// seconds; a single tap waits this long before it is recognized while double tap is on.
-    public var doubleTapInterval = 0.3
+    public var doubleTapInterval: Double {
+        get { recognizerThresholds.doubleTapInterval }
+        set { recognizerThresholds.doubleTapInterval = newValue }
+    }
     /// How far (points) the second tap of a double tap may land from the first.
-    public var doubleTapDistance = 30.0
+    public var doubleTapDistance: Double {
+        get { recognizerThresholds.doubleTapDistance }
+        set { recognizerThresholds.doubleTapDistance = newValue }
+    }
     /// How long a finger rests before a long press begins, in seconds.
-    public var longPressDuration = 0.5
+    public var longPressDuration: Double {
+        get { recognizerThresholds.longPressDuration }
+        set { recognizerThresholds.longPressDuration = newValue }
+    }
 
     // MARK: Continuous gestures
 
     /// How far (points) one finger moves before a pan begins.
-    public var panSlop = 10.0
+    public var panSlop: Double {
+        get { recognizerThresholds.panSlop }
+        set { recognizerThresholds.panSlop = newValue }
+    }
     /// How much (points) the distance between two fingers changes before a pinch begins.
-    public var pinchSlop = 8.0
+    public var pinchSlop: Double {
+        get { recognizerThresholds.pinchSlop }
+        set { recognizerThresholds.pinchSlop = newValue }
+    }
     /// How far (degrees) two fingers turn before a rotation begins.
-    public var rotationThreshold = 5.0
+    public var rotationThreshold: Double {
+        get { recognizerThresholds.rotationThreshold }
+        set { recognizerThresholds.rotationThreshold = newValue }
+    }
     /// How far (degrees) two fingers turn before a rotation begins while a pinch is under way.
-    public var rotationThresholdWhileZooming = 3.0
+    public var rotationThresholdWhileZooming: Double {
+        get { recognizerThresholds.rotationThresholdWhileZooming }
+        set { recognizerThresholds.rotationThresholdWhileZooming = newValue }
+    }
     /// How far (points) two fingers move vertically before a tilt begins.
-    public var tiltSlop = 8.0
+    public var tiltSlop: Double {
+        get { recognizerThresholds.tiltSlop }
+        set { recognizerThresholds.tiltSlop = newValue }
+    }
     /// Tilt change in degrees per point of vertical two-finger movement (moving up tilts further).
     public var tiltDegreesPerPoint = 0.5
     /// The line between the fingers must lie within this many degrees of horizontal for a tilt.
-    public var tiltMaximumFingerAngle = 45.0
+    public var tiltMaximumFingerAngle: Double {
+        get { recognizerThresholds.tiltMaximumFingerAngle }
+        set { recognizerThresholds.tiltMaximumFingerAngle = newValue }
+    }
     /// The fingers' movement must be steeper than this many degrees from horizontal for a tilt.
-    public var tiltMinimumMotionAngle = 60.0
+    public var tiltMinimumMotionAngle: Double {
+        get { recognizerThresholds.tiltMinimumMotionAngle }
+        set { recognizerThresholds.tiltMinimumMotionAngle = newValue }
+    }
     /// Points of vertical movement per zoom level in a quick zoom.
     public var quickZoomPointsPerLevel = 75.0
     /// Whether dragging down zooms in during a quick zoom.
@@ -61,8 +101,9 @@ public struct InteractionProfile: Hashable, Sendable {
     public var twoFingerTapAnchor = ZoomAnchor.touchCentroid
     /// Duration of the double-tap and two-finger-tap zoom animations, in seconds.
     public var tapZoomDuration = 0.3
-    /// Easing of the double-tap, two-finger-tap and north-snap animations.
-    public var tapZoomCurve = DecelerationModel.mapLibreEase
+    /// Easing of the animations the map starts by itself: the double-tap and two-finger-tap zooms, the north
+    /// snap, control taps and location following.
+    public var mapAnimationCurve = DecelerationModel.mapLibreEase
     /// Duration of an animated programmatic camera move that names no duration, in seconds.
     public var animatedMoveDuration = 0.3
     /// Easing of an animated programmatic camera move that names no curve.

@@ -4,8 +4,8 @@
 /// The scene keeps its markers and symbols here. A marker is a screen-aligned box whose size is in screen
 /// points, so the world area it covers changes with zoom and tilt; indexing the anchor alone keeps the index
 /// independent of the camera. A query asks for every anchor inside a rectangle (the tap grown by the largest
-/// marker reach), and the caller tests each candidate exactly. It is public so that the hit-test benchmark
-/// measures this very structure.
+/// marker reach), and the caller tests each candidate exactly. It has `package` access so that the hit-test
+/// benchmark (in this package) measures this very structure.
 ///
 /// Costs: insert, move and remove are expected O(1) (one hash probe and a few links; an insert that grows the
 /// table rehashes the non-empty cells, amortised O(1) like `Array.append`). A query costs one probe per cell
@@ -13,7 +13,7 @@
 /// entries instead, so no query is worse than linear. Memory: 16 bytes per entry, 4 per back link, 8 per
 /// table slot (at most twice the number of non-empty cells) and half a byte per slot of cell filter.
 /// Handles are dense and reused after removal, so iteration and results are deterministic.
-public struct AnchorGrid: Sendable {
+package struct AnchorGrid: Sendable {
     /// The end of a list, or "no handle".
     @usableFromInline static let none: UInt32 = .max
     /// The back link of a handle that is not in use (it sits on the free list).
@@ -21,10 +21,10 @@ public struct AnchorGrid: Sendable {
     /// A table slot that holds no cell.
     @usableFromInline static let emptySlot: UInt64 = .max
     /// The most entries the grid holds: handles are 32-bit and two values are reserved.
-    public static let maxCount = Int(UInt32.max) - 2
+    package static let maxCount = Int(UInt32.max) - 2
 
     /// Cells are `2^cellShift` units wide and tall.
-    public let cellShift: Int32
+    package let cellShift: Int32
     /// Open-addressed (linear probing) table of non-empty cells: `cellKey << 32 | head handle`.
     @usableFromInline var table: [UInt64]
     /// `log2(table.count)`.
@@ -41,9 +41,9 @@ public struct AnchorGrid: Sendable {
     /// The first handle of the free list, chained through `Entry.next`.
     @usableFromInline var freeHead: UInt32
     /// Entries in the grid.
-    public private(set) var count: Int
+    package internal(set) var count: Int
     /// Non-empty cells.
-    public private(set) var cellCount: Int
+    package internal(set) var cellCount: Int
 
     /// One indexed anchor: 16 bytes.
     @frozen @usableFromInline
@@ -66,7 +66,7 @@ public struct AnchorGrid: Sendable {
     ///
     /// - Throws: ``MapCompatError`` naming `cellShift` (outside 0...30) or `capacity` (negative or above
     ///   ``maxCount``).
-    public init(cellShift: Int, reservingCapacity capacity: Int = 0) throws(MapCompatError) {
+    package init(cellShift: Int, reservingCapacity capacity: Int = 0) throws(MapCompatError) {
         guard (0...30).contains(cellShift) else {
             throw MapCompatError(.outOfRange, field: "cellShift", "\(cellShift) is outside 0...30")
         }
@@ -93,123 +93,8 @@ public struct AnchorGrid: Sendable {
         cellCount = 0
     }
 
-    /// Builds a grid from many anchors at once, laid out cell by cell so that each cell's entries sit
-    /// together in memory (a query then reads one run per cell). The grid accepts later inserts, moves and
-    /// removes like any other.
-    ///
-    /// The entries are radix-sorted by their table slot, so filling the table and linking the lists are
-    /// sequential writes: O(n), without the random probes of n single inserts. Handles are given in that
-    /// cell order, not in input order; payloads say which entry is which.
-    ///
-    /// - Throws: ``MapCompatError`` naming `cellShift` (outside 0...30), `count` (more than ``maxCount``
-    ///   anchors) or `y` / `payload` (a length differing from `x`'s).
-    public static func bulkLoad(
-        cellShift: Int, x: [Int32], y: [Int32], payload: [UInt32]
-    ) throws(MapCompatError) -> AnchorGrid {
-        guard y.count == x.count else {
-            throw MapCompatError(.conflict, field: "y", "\(y.count) values for \(x.count) x values")
-        }
-        guard payload.count == x.count else {
-            throw MapCompatError(.conflict, field: "payload", "\(payload.count) values for \(x.count) x values")
-        }
-        guard x.count <= maxCount else {
-            throw MapCompatError(.outOfRange, field: "count", "\(x.count) anchors exceed \(maxCount)")
-        }
-        var grid = try AnchorGrid(cellShift: cellShift, reservingCapacity: x.count)
-        guard !x.isEmpty else { return grid }
-        grid.entries = sortedByHome(x: x, y: y, payload: payload, shift: grid.cellShift, bits: grid.tableBits)
-        grid.previous = [UInt32](repeating: none, count: x.count)
-        grid.linkSortedRuns()
-        return grid
-    }
-
-    /// The anchors as entries ordered by home slot (two stable counting passes), each entry's `next`
-    /// holding its home for now.
-    private static func sortedByHome(x: [Int32], y: [Int32], payload: [UInt32], shift: Int32, bits: Int) -> [Entry] {
-        let n = x.count
-        let low = (bits + 1) / 2
-        let lowMask = UInt32((1 << low) - 1)
-        var lowCounts = [Int](repeating: 0, count: (1 << low) + 1)
-        var highCounts = [Int](repeating: 0, count: (1 << (bits - low)) + 1)
-        var staged = [Entry](unsafeUninitializedCapacity: n) { buffer, initialized in
-            for index in 0..<n {
-                let home = UInt32(home(of: key(cellX: x[index] >> shift, cellY: y[index] >> shift), bits: bits))
-                buffer[index] = Entry(x: x[index], y: y[index], next: home, payload: payload[index])
-                lowCounts[Int(home & lowMask) + 1] += 1
-                highCounts[Int(home >> UInt32(low)) + 1] += 1
-            }
-            initialized = n
-        }
-        for index in 1..<lowCounts.count { lowCounts[index] += lowCounts[index - 1] }
-        for index in 1..<highCounts.count { highCounts[index] += highCounts[index - 1] }
-        var sorted = [Entry](repeating: Entry(x: 0, y: 0, next: 0, payload: 0), count: n)
-        staged.withUnsafeMutableBufferPointer { staged in
-            sorted.withUnsafeMutableBufferPointer { sorted in
-                for entry in staged {
-                    let bucket = Int(entry.next & lowMask)
-                    sorted[lowCounts[bucket]] = entry
-                    lowCounts[bucket] += 1
-                }
-                for entry in sorted {
-                    let bucket = Int(entry.next >> UInt32(low))
-                    staged[highCounts[bucket]] = entry
-                    highCounts[bucket] += 1
-                }
-            }
-        }
-        return staged
-    }
-
-    /// Turns entries sorted by home (homes in `next`) into cell lists: groups each run of equal homes by
-    /// cell, links every cell's entries forwards and fills the table in slot order.
-    private mutating func linkSortedRuns() {
-        let n = entries.count
-        let mask = table.count - 1
-        var lastSlot = -1
-        var start = 0
-        while start < n {
-            let home = entries[start].next
-            var end = start + 1
-            while end < n && entries[end].next == home { end += 1 }
-            // Distinct cells can share a home: order the (short) run by key so each cell is contiguous.
-            if end - start > 1 {
-                for index in (start + 1)..<end {
-                    let entry = entries[index]
-                    let key = cellKey(x: entry.x, y: entry.y)
-                    var hole = index
-                    while hole > start && cellKey(x: entries[hole - 1].x, y: entries[hole - 1].y) > key {
-                        entries[hole] = entries[hole - 1]
-                        hole -= 1
-                    }
-                    entries[hole] = entry
-                }
-            }
-            var cellStart = start
-            while cellStart < end {
-                let key = cellKey(x: entries[cellStart].x, y: entries[cellStart].y)
-                var cellEnd = cellStart + 1
-                while cellEnd < end && cellKey(x: entries[cellEnd].x, y: entries[cellEnd].y) == key { cellEnd += 1 }
-                for handle in cellStart..<cellEnd {
-                    entries[handle].next = handle + 1 < cellEnd ? UInt32(handle + 1) : Self.none
-                    if handle > cellStart { previous[handle] = UInt32(handle - 1) }
-                }
-                // Homes ascend, so this cell goes in the first free slot at or after both its home and the
-                // last slot filled (probing wraps past the end like any insert).
-                var slot = max(Int(home), lastSlot + 1) & mask
-                while table[slot] != Self.emptySlot { slot = (slot + 1) & mask }
-                table[slot] = key << 32 | UInt64(cellStart)
-                setFilterBit(for: key)
-                lastSlot = max(lastSlot, slot)
-                cellCount += 1
-                cellStart = cellEnd
-            }
-            start = end
-        }
-        count = n
-    }
-
     /// Bytes the grid has allocated for its arrays (capacity, not just use): what it costs to hold.
-    public var allocatedBytes: Int {
+    package var allocatedBytes: Int {
         (table.capacity + filter.capacity) * MemoryLayout<UInt64>.stride + entries.capacity * MemoryLayout<Entry>.stride
             + previous.capacity * MemoryLayout<UInt32>.stride
     }
@@ -274,17 +159,17 @@ public struct AnchorGrid: Sendable {
     // MARK: Updates
 
     /// Whether `handle` names an entry in the grid.
-    public func contains(handle: UInt32) -> Bool {
+    package func contains(handle: UInt32) -> Bool {
         Int(handle) < previous.count && previous[Int(handle)] != Self.unused
     }
 
     /// The payload stored with `handle`, or `nil` when the handle is not in use.
-    public func payload(of handle: UInt32) -> UInt32? {
+    package func payload(of handle: UInt32) -> UInt32? {
         contains(handle: handle) ? entries[Int(handle)].payload : nil
     }
 
     /// The anchor stored with `handle`, or `nil` when the handle is not in use.
-    public func anchor(of handle: UInt32) -> (x: Int32, y: Int32)? {
+    package func anchor(of handle: UInt32) -> (x: Int32, y: Int32)? {
         guard contains(handle: handle) else { return nil }
         let entry = entries[Int(handle)]
         return (entry.x, entry.y)
@@ -295,7 +180,7 @@ public struct AnchorGrid: Sendable {
     ///
     /// - Throws: ``MapCompatError`` naming `count` when the grid already holds ``maxCount`` entries.
     @discardableResult
-    public mutating func insert(x: Int32, y: Int32, payload: UInt32) throws(MapCompatError) -> UInt32 {
+    package mutating func insert(x: Int32, y: Int32, payload: UInt32) throws(MapCompatError) -> UInt32 {
         let handle: UInt32
         if freeHead != Self.none {
             handle = freeHead
@@ -317,7 +202,7 @@ public struct AnchorGrid: Sendable {
 
     /// Moves an entry to a new anchor, keeping its handle and payload. Returns `false` for an unknown handle.
     @discardableResult
-    public mutating func move(handle: UInt32, x: Int32, y: Int32) -> Bool {
+    package mutating func move(handle: UInt32, x: Int32, y: Int32) -> Bool {
         guard contains(handle: handle) else { return false }
         let index = Int(handle)
         let old = entries[index]
@@ -335,7 +220,7 @@ public struct AnchorGrid: Sendable {
 
     /// Changes the payload of an entry. Returns `false` for an unknown handle.
     @discardableResult
-    public mutating func setPayload(_ payload: UInt32, for handle: UInt32) -> Bool {
+    package mutating func setPayload(_ payload: UInt32, for handle: UInt32) -> Bool {
         guard contains(handle: handle) else { return false }
         entries[Int(handle)].payload = payload
         return true
@@ -343,7 +228,7 @@ public struct AnchorGrid: Sendable {
 
     /// Removes an entry; its handle becomes free for reuse. Returns `false` for an unknown handle.
     @discardableResult
-    public mutating func remove(handle: UInt32) -> Bool {
+    package mutating func remove(handle: UInt32) -> Bool {
         guard contains(handle: handle) else { return false }
         unlink(handle)
         let index = Int(handle)
@@ -431,119 +316,4 @@ public struct AnchorGrid: Sendable {
         }
         rebuildFilter()
     }
-
-    // MARK: Queries
-
-    /// Calls `body` with the payload of every anchor in the closed rectangle `minX...maxX × minY...maxY`,
-    /// in an order fixed by the grid's history (callers that need an order sort the results).
-    @inlinable
-    public func forEach(minX: Int32, maxX: Int32, minY: Int32, maxY: Int32, _ body: (UInt32) -> Void) {
-        withReader { reader in reader.forEach(minX: minX, maxX: maxX, minY: minY, maxY: maxY, body) }
-    }
-
-    /// Runs `body` with a ``Reader`` over the grid's storage, for answering many queries in a row without
-    /// re-acquiring the storage on each one. The reader must not escape `body`.
-    @inlinable
-    public func withReader<Result>(_ body: (Reader) throws -> Result) rethrows -> Result {
-        try table.withUnsafeBufferPointer { table in
-            try filter.withUnsafeBufferPointer { filter in
-                try entries.withUnsafeBufferPointer { entries in
-                    try previous.withUnsafeBufferPointer { previous in
-                        try body(
-                            Reader(
-                                table: table, filter: filter, entries: entries, previous: previous,
-                                tableBits: tableBits, cellShift: cellShift, count: count))
-                    }
-                }
-            }
-        }
-    }
-
-    /// Read access to a grid for the duration of ``AnchorGrid/withReader(_:)``: the same queries, on
-    /// borrowed storage.
-    @frozen
-    public struct Reader {
-        @usableFromInline let table: UnsafeBufferPointer<UInt64>
-        @usableFromInline let filter: UnsafeBufferPointer<UInt64>
-        @usableFromInline let entries: UnsafeBufferPointer<Entry>
-        @usableFromInline let previous: UnsafeBufferPointer<UInt32>
-        @usableFromInline let tableBits: Int
-        @usableFromInline let cellShift: Int32
-        @usableFromInline let count: Int
-
-        @inlinable
-        init(
-            table: UnsafeBufferPointer<UInt64>, filter: UnsafeBufferPointer<UInt64>,
-            entries: UnsafeBufferPointer<Entry>, previous: UnsafeBufferPointer<UInt32>, tableBits: Int,
-            cellShift: Int32, count: Int
-        ) {
-            self.table = table
-            self.filter = filter
-            self.entries = entries
-            self.previous = previous
-            self.tableBits = tableBits
-            self.cellShift = cellShift
-            self.count = count
-        }
-
-        /// Calls `body` with the payload of every anchor in the closed rectangle
-        /// `minX...maxX × minY...maxY` (see ``AnchorGrid/forEach(minX:maxX:minY:maxY:_:)``).
-        @inlinable
-        public func forEach(minX: Int32, maxX: Int32, minY: Int32, maxY: Int32, _ body: (UInt32) -> Void) {
-            guard minX <= maxX, minY <= maxY, count > 0 else { return }
-            let cellX0 = minX >> cellShift
-            let cellX1 = maxX >> cellShift
-            let cellY0 = minY >> cellShift
-            let cellY1 = maxY >> cellShift
-            let columns = Int(cellX1) - Int(cellX0) + 1
-            let rows = Int(cellY1) - Int(cellY0) + 1
-            // Aliased cells (2^16 apart) must not be visited twice, and a probe per cell costs more than
-            // testing an entry: scan when the rectangle spans many cells for few entries.
-            if columns > 1 << 16 || rows > 1 << 16 || (columns * rows > 4 && columns * rows * 16 > count) {
-                scan(minX: minX, maxX: maxX, minY: minY, maxY: maxY, body)
-                return
-            }
-            let mask = table.count - 1
-            var cellY = cellY0
-            while true {
-                var cellX = cellX0
-                while true {
-                    let key = AnchorGrid.key(cellX: cellX, cellY: cellY)
-                    var slot = AnchorGrid.home(of: key, bits: tableBits)
-                    while AnchorGrid.filterMayContain(filter, key: key, tableBits: tableBits) {
-                        let value = table[slot]
-                        if value == AnchorGrid.emptySlot { break }
-                        if value >> 32 == key {
-                            var handle = UInt32(truncatingIfNeeded: value)
-                            while handle != AnchorGrid.none {
-                                let entry = entries[Int(handle)]
-                                if entry.x >= minX && entry.x <= maxX && entry.y >= minY && entry.y <= maxY {
-                                    body(entry.payload)
-                                }
-                                handle = entry.next
-                            }
-                            break
-                        }
-                        slot = (slot + 1) & mask
-                    }
-                    if cellX == cellX1 { break }
-                    cellX += 1
-                }
-                if cellY == cellY1 { break }
-                cellY += 1
-            }
-        }
-
-        /// The linear fallback for rectangles that span more cells than there are entries.
-        @usableFromInline
-        func scan(minX: Int32, maxX: Int32, minY: Int32, maxY: Int32, _ body: (UInt32) -> Void) {
-            for index in entries.indices where previous[index] != AnchorGrid.unused {
-                let entry = entries[index]
-                if entry.x >= minX && entry.x <= maxX && entry.y >= minY && entry.y <= maxY { body(entry.payload) }
-            }
-        }
-    }
 }
-
-@available(*, unavailable)
-extension AnchorGrid.Reader: Sendable {}

@@ -1,6 +1,6 @@
 /// Every number and rule of hit testing on which the vendors differ, as data: an adapter picks a value, the
-/// core applies it. Sources are sections of the project's research notes (`vendors-naver-tomtom.md`,
-/// `vendors-maplibre-rm.md`), with their CONFIRMED / INFERRED status.
+/// core applies it. Sources are the vendors' public documentation and source code, with their CONFIRMED
+/// (documented or read in the source) or INFERRED status.
 public struct HitTestRules: Hashable, Sendable {
     /// Which hit gets the tap when several are under the finger.
     public enum Winner: Hashable, Sendable {
@@ -57,16 +57,16 @@ public struct HitTestRules: Hashable, Sendable {
     /// whose consume/propagate rules the neutral routing implements.
     public static let neutral = HitTestRules(unchecked: 0, shape: .round, winner: .frontmost, cycles: false)
 
-    /// NAVER: `pickTolerance` default 2 pt, a radius (vendors-naver-tomtom.md §1.3, CONFIRMED); only the
-    /// top-most pickable gets the tap (§1.3 and §1.8, INFERRED from the z rules and `pickAll` ordering).
+    /// NAVER: `pickTolerance` default 2 pt, a radius (NAVER Map iOS SDK guide, CONFIRMED); only the
+    /// top-most pickable gets the tap (INFERRED from the z rules and `pickAll` ordering).
     public static let naver = HitTestRules(unchecked: 2, shape: .round, winner: .frontmost, cycles: false)
 
     /// MapLibre iOS: the tap is a ±5 pt square (`MLNAnnotationImagePaddingForHitTest`), survivors sorted by
     /// distance in degrees from the tapped coordinate, and repeating a tap over the same candidates cycles
-    /// through them (vendors-maplibre-rm.md §1.11, CONFIRMED).
+    /// through them (maplibre-native `platform/ios/src/MLNMapView.mm`, CONFIRMED).
     public static let mapLibre = HitTestRules(unchecked: 5, shape: .square, winner: .nearest, cycles: true)
 
     /// route-me (Mapbox iOS SDK legacy): a plain `CALayer` hit test, so no tolerance and the frontmost layer
-    /// wins (vendors-maplibre-rm.md §2.2: no slop CONFIRMED, frontmost INFERRED from CALayer semantics).
+    /// wins (route-me `RMMapView.m`: no slop CONFIRMED, frontmost INFERRED from CALayer semantics).
     public static let routeMe = HitTestRules(unchecked: 0, shape: .round, winner: .frontmost, cycles: false)
 }

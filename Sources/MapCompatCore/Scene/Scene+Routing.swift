@@ -1,7 +1,7 @@
 import Foundation
 
 extension Scene {
-    /// Routes a tap or long press as NAVER documents it (seed 000), with the vendor differences taken from
+    /// Routes a tap or long press as NAVER documents it (NAVER Map SDK guide, "Overlay events"), with the vendor differences taken from
     /// `rules`:
     ///
     /// - Hits are ranked by `rules.winner` (topmost first, or nearest first); hidden items and items outside
@@ -28,18 +28,11 @@ extension Scene {
             if case .symbol = stored.item.shape { return symbolDecision == nil ? nil : stored }
             return stored.item.tap.hasHandler ? stored : nil
         }
-        if rules.winner == .nearest, let coordinate {
-            let distances = candidates.map { Self.degreesDistance(from: coordinate, to: $0.item.shape) }
-            candidates = candidates.indices.sorted { (distances[$0], $0) < (distances[$1], $1) }.map {
-                candidates[$0]
-            }
+        candidates = rules.ranked(candidates, tappedAt: coordinate) {
+            Self.degreesDistance(from: $1, to: $0.item.shape)
         }
-        let chosenID: SceneItemID?
-        if rules.cyclesOnRepeatedTaps {
-            chosenID = memory.choose(from: candidates.map(\.item.id))
-        } else {
-            chosenID = candidates.first?.item.id
-        }
+        let chosenID = rules.choose(from: candidates, key: \.item.id.rawValue, memory: &memory)?.item.id
+        let at = TapLocation(point: point, coordinate: coordinate)
         var events: [MapEvent] = []
         var target: TapTarget?
         if let chosenID, let chosen = candidates.first(where: { $0.item.id == chosenID })?.item {
@@ -47,7 +40,8 @@ extension Scene {
             if case .symbol(let symbol) = chosen.shape, let symbolDecision {
                 consumed = symbolDecision(MapSymbol(id: chosen.id, caption: symbol.caption, position: symbol.position))
                 if press == .tap {
-                    events.append(.symbolTap(id: chosen.id.rawValue, caption: symbol.caption, consumed: consumed))
+                    events.append(
+                        .symbolTap(id: chosen.id.rawValue, caption: symbol.caption, consumed: consumed, at: at))
                 }
             } else {
                 switch chosen.tap {
@@ -55,7 +49,7 @@ extension Scene {
                 case .propagate, .none: consumed = false
                 case .decide: consumed = overlayDecision(chosen.id)
                 }
-                if press == .tap { events.append(.overlayTap(id: chosen.id.rawValue, consumed: consumed)) }
+                if press == .tap { events.append(.overlayTap(id: chosen.id.rawValue, consumed: consumed, at: at)) }
             }
             target = TapTarget(id: chosen.id, kind: chosen.kind, consumed: consumed)
         }
@@ -85,10 +79,7 @@ extension Scene {
     /// reference position: the anchor of a marker or symbol, the centre of a circle, the nearest vertex of
     /// a polyline or polygon (MapLibre does not re-check shapes; the vertex is this project's choice).
     static func degreesDistance(from tapped: LatLng, to shape: SceneShape) -> Double {
-        func distance(_ position: LatLng) -> Double {
-            let dLon = abs(position.longitude - tapped.longitude)
-            return (position.latitude - tapped.latitude).hypot(min(dLon, 360 - dLon))
-        }
+        func distance(_ position: LatLng) -> Double { HitTestRules.degrees(from: tapped, to: position) }
         switch shape {
         case .marker(let marker): return distance(marker.position)
         case .symbol(let symbol): return distance(symbol.position)

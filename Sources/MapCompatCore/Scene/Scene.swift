@@ -4,7 +4,7 @@ import Foundation
 /// held by id, with draw order, a spatial index for markers and symbols, and the tap routing built on them.
 ///
 /// A value: copying a scene is cheap (copy on write) and a scene is safe to share. Adding, moving and
-/// removing one item costs expected O(1) (a dictionary lookup and a few grid links; see ``AnchorGrid``),
+/// removing one item costs expected O(1) (a dictionary lookup and a few grid links; see `AnchorGrid`),
 /// at a million markers as at ten.
 public struct Scene: Sendable {
     /// Integer units per unit of the Mercator square in the marker index (2^30: about 4 cm at the equator;

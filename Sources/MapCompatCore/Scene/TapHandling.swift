@@ -1,8 +1,8 @@
 /// Whether a scene item has a tap handler, and if so where its answer comes from.
 ///
-/// NAVER's rule (seed 000): an item without a handler is transparent to taps; an item with one either
-/// consumes the tap or propagates it to the map. Real handlers decide at tap time, so ``decide`` asks the
-/// routing's decision hook; ``consume`` and ``propagate`` are fixed answers, as specs declare them.
+/// NAVER's rule (NAVER Map iOS SDK guide, overlay events): an item without a handler is transparent to taps; an item
+/// with one either consumes the tap or propagates it to the map. Real handlers decide at tap time, so ``decide`` asks
+/// the routing's decision hook; ``consume`` and ``propagate`` are fixed answers, as specs declare them.
 public enum TapHandling: Hashable, Sendable {
     /// No handler: taps pass through to whatever lies beneath.
     case none

@@ -3,8 +3,8 @@ import Testing
 
 @testable import MapCompatCore
 
-/// Seed 004's drag state machine driven by the map's long press (research vendors-maplibre-rm.md §2.3,
-/// §1.13; anchors-mission.md pain point 2).
+/// route-me's drag state machine driven by the map's long press (route-me `RMMapView.m`,
+///.
 @Suite("Annotation drag")
 struct AnnotationDragTests {
     /// A map with a draggable annotation `a` whose anchor is shown at the map's centre.
@@ -51,7 +51,9 @@ struct AnnotationDragTests {
         for (profile, expected) in [(InteractionProfile.routeMe, 0.25), (.mapLibre, 0.5), (.neutral, 0.5)] {
             let h = try draggable(profile: profile)
             try h.run(settle: false) { try $0.drag(from: mapCentre, to: CGPoint(x: 220, y: 420), hold: 0.6) }
-            let starting = h.log.observed.first { $0.event == .dragState(id: "a", state: .starting) }
+            let starting = h.log.observed.first {
+                $0.event == .dragState(id: "a", state: .starting, from: AnnotationDragState.none)
+            }
             #expect(starting.map { abs($0.time - expected) < 1e-9 } == true, "\(profile.name)")
         }
     }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import MapCompatCore
 
-/// `setPosition(_:animated:)` and `projectedLocation` (seed 004; research vendors-maplibre-rm.md §2.1, §2.9).
+/// `setPosition(_:animated:)` and `projectedLocation` (route-me `RMMarker`; route-me `RMMapView.m`).
 @Suite("Annotation position")
 struct AnnotationPositionTests {
     @Test("an immediate position change moves the coordinate under the point")
@@ -16,7 +16,7 @@ struct AnnotationPositionTests {
         #expect(h.map.annotation("a")?.coordinate == expected)
         let shown = try #require(h.map.screenPosition(of: "a"))
         #expect(abs(Double(shown.x - target.x)) < 1e-6 && abs(Double(shown.y - target.y)) < 1e-6)
-        #expect(!h.map.annotationsArePending)
+        #expect(!h.map.annotationStore.isPending)
     }
 
     @Test("an animated change is under way until its duration passes; the coordinate is the target at once")
@@ -27,12 +27,12 @@ struct AnnotationPositionTests {
         let target = try #require(h.map.transform.coordinate(at: point(300, 400)))
         #expect(h.map.annotation("a")?.coordinate == target)
         #expect(h.map.screenPosition(of: "a") == mapCentre)
-        #expect(h.map.annotationsArePending)
+        #expect(h.map.annotationStore.isPending)
         try h.map.advance(by: 0.1)
         let part = try #require(h.map.screenPosition(of: "a"))
         #expect(part.x > 200 && part.x < 300)
         try h.map.advance(by: 0.2)
-        #expect(!h.map.annotationsArePending)
+        #expect(!h.map.annotationStore.isPending)
         let end = try #require(h.map.screenPosition(of: "a"))
         #expect(abs(Double(end.x) - 300) < 1e-6)
     }
@@ -42,7 +42,7 @@ struct AnnotationPositionTests {
         let h = try Harness(profile: .routeMe)
         try h.addAnnotation("a")
         try h.map.setPosition(point(300, 400), of: "a", animated: true)
-        #expect(!h.map.annotationsArePending)
+        #expect(!h.map.annotationStore.isPending)
         #expect(abs(Double(try #require(h.map.screenPosition(of: "a")).x) - 300) < 1e-6)
     }
 

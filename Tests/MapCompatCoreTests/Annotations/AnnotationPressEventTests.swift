@@ -11,7 +11,9 @@ struct AnnotationPressEventTests {
         try h.tap(point(200, 385))
         try h.tap(point(200, 385))
         let presses = h.log.events.filter { ["annotationSelect", "annotationTap", "mapTap"].contains($0.kind) }
-        #expect(presses == [.annotationSelect(id: "a"), .annotationTap(id: "a"), .annotationTap(id: "a")])
+        let tap = TapLocation(point: point(200, 385), coordinate: h.map.transform.coordinate(at: point(200, 385)))
+        #expect(
+            presses == [.annotationSelect(id: "a"), .annotationTap(id: "a", at: tap), .annotationTap(id: "a", at: tap)])
     }
 
     @Test func aLongPressThatDragsNothingReachesTheMapInTheNeutralProfile() throws {

@@ -3,8 +3,8 @@ import Testing
 
 @testable import MapCompatCore
 
-/// Selection by tap and by call, and when a callout goes with it (seed 004 `canShowCallout`; research
-/// vendors-maplibre-rm.md §1.11–1.12, §2.6, §2.8).
+/// Selection by tap and by call, and when a callout goes with it (route-me `RMMarker`'s `canShowCallout`;
+/// maplibre-native `platform/ios/src/MLNMapView.mm`).
 @Suite("Annotation selection and callouts")
 struct AnnotationSelectionTests {
     /// Inside the default frame of an annotation at the map's centre.

@@ -30,7 +30,7 @@ extension Harness {
     /// The drag states reported for one annotation, in order.
     func dragStates(of id: AnnotationID) -> [AnnotationDragState] {
         log.events.compactMap {
-            if case .dragState(id.rawValue, let state) = $0 { state } else { nil }
+            if case .dragState(id.rawValue, let state, _) = $0 { state } else { nil }
         }
     }
 }
@@ -43,10 +43,17 @@ func describe(_ event: MapEvent) -> String? {
     case .calloutShow(let id): "show callout \(id)"
     case .calloutHide(let id): "hide callout \(id)"
     case .calloutTap(let id, let part): "tap callout \(id) \(part.rawValue)"
-    case .dragState(let id, let state): "drag \(id) \(state.rawValue)"
+    case .dragState(let id, let state, _): "drag \(id) \(state.rawValue)"
     case .mapTap: "map tap"
     case .mapLongPress: "map long press"
-    case .overlayTap(let id, let consumed): "overlay \(id) \(consumed ? "consumed" : "propagated")"
+    case .overlayTap(let id, let consumed, _): "overlay \(id) \(consumed ? "consumed" : "propagated")"
     default: nil
+    }
+}
+
+extension InteractiveMap {
+    /// The annotation a press at `point` would go to under the map's hit-test rules.
+    func annotationHit(at point: CGPoint, persisting: Bool) -> AnnotationID? {
+        annotationStore.annotationHit(at: point, rules: hitTestRules, persisting: persisting)
     }
 }

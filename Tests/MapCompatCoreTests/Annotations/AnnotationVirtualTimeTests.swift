@@ -3,8 +3,8 @@ import Testing
 
 @testable import MapCompatCore
 
-/// Lift and drop animations in virtual time (route-me's `RMMarker` confirms after 0.3 s, research
-/// vendors-maplibre-rm.md §2.3). These rely on `advance(to:)` running the annotation timers and on `isIdle`
+/// Lift and drop animations in virtual time (route-me's `RMMarker` confirms after 0.3 s,
+/// route-me `RMMapView.m`). These rely on `advance(to:)` running the annotation timers and on `isIdle`
 /// counting pending annotations.
 @Suite("Annotation timers in virtual time")
 struct AnnotationVirtualTimeTests {
@@ -21,7 +21,7 @@ struct AnnotationVirtualTimeTests {
         try finger(0.4, point(230, 380), .moved)
         #expect(h.map.dragState(of: "a") == .starting)
         #expect(h.map.screenPosition(of: "a") == mapCentre, "moves during the lift are ignored")
-        #expect(h.map.nextAnnotationDeadline.map { abs($0 - 0.55) < 1e-9 } == true)
+        #expect(h.map.annotationStore.nextDeadline.map { abs($0 - 0.55) < 1e-9 } == true)
         #expect(!h.map.isIdle)
         try finger(0.6, point(240, 370), .moved)
         try finger(0.65, point(240, 370), .ended)

@@ -3,8 +3,8 @@ import Testing
 
 @testable import MapCompatCore
 
-/// Where a callout goes and how taps on it are routed (seed 004 `calloutOffset`, accessory views; research
-/// vendors-maplibre-rm.md §2.8).
+/// Where a callout goes and how taps on it are routed (route-me `RMMarker`'s `calloutOffset`,
+/// accessory views; route-me `RMMapView.m`).
 @Suite("Callouts")
 struct CalloutTests {
     /// Makes a map with annotation `a` at the centre, selected, its callout shown with both accessories.

@@ -3,11 +3,11 @@ import Testing
 
 @testable import MapCompatCore
 
-/// The two sides of seed 004's drag protocol: the map moves a drag into its transient states, the layer
-/// confirms them; anything else is refused and changes nothing.
+/// The two sides of route-me's drag protocol (`RMMapLayer` drag states): the map moves a drag into its transient
+/// states, the layer confirms them; anything else is refused and changes nothing.
 @Suite("Drag state machine")
 struct DragStateMachineTests {
-    @Test("exactly the seed's moves are legal, each for its own side")
+    @Test("exactly route-me's moves are legal, each for its own side")
     func table() {
         let map: Set<[AnnotationDragState]> = [
             [.none, .starting], [.dragging, .ending], [.dragging, .canceling], [.starting, .ending],
@@ -74,10 +74,10 @@ struct DragStateMachineTests {
         try h.map.handle(TouchFrame(time: 0.72, touches: [Touch(id: 1, location: point(250, 370), phase: .ended)]))
         try h.map.advance(by: 1)
         #expect(h.map.dragState(of: "a") == .ending)
-        #expect(h.map.annotationsArePending)
+        #expect(h.map.annotationStore.isPending)
         #expect(throws: MapCompatError.self) { try h.map.setDragState(.dragging, of: "a") }
         try h.map.setDragState(.none, of: "a")
-        #expect(!h.map.annotationsArePending)
+        #expect(!h.map.annotationStore.isPending)
         #expect(h.dragStates(of: "a") == [.starting, .dragging, .ending, .none])
     }
 

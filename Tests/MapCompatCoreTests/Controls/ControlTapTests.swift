@@ -111,7 +111,7 @@ struct ZoomButtonTests {
             try h.map.scene.add(
                 try SceneItem(id: "m", shape: .marker(try MarkerShape(position: under)), tap: .consume))
             try h.tap(.zoomIn)
-            let markerTapped = h.log.events.contains(.overlayTap(id: "m", consumed: true))
+            let markerTapped = h.log.events.contains(fieldsOf: .overlayTap(id: "m", consumed: true))
             #expect(markerTapped == !shown)
             #expect(h.log.events.contains(.controlTap(.zoomIn)) == shown)
         }

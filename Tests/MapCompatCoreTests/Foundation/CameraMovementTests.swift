@@ -125,6 +125,14 @@ extension LatLng {
 }
 
 /// Records what a map reports.
+extension [MapEvent] {
+    /// Whether an event of `event`'s kind with its version-1 fields is here (the facts added since, such as
+    /// a tap's point, are not compared).
+    func contains(fieldsOf event: MapEvent) -> Bool {
+        contains { $0.kind == event.kind && $0.fields == event.fields }
+    }
+}
+
 final class EventLog {
     private(set) var observed: [ObservedEvent] = []
     var events: [MapEvent] { observed.map(\.event) }

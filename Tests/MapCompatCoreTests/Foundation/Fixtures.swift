@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads a CSV file from the test fixtures (copied unchanged from shared/reference) as rows of numbers.
+/// Reads a CSV file from the test fixtures (reference vectors, copied unchanged) as rows of numbers.
 func fixtureRows(_ name: String) throws -> [[Double]] {
     guard let url = Bundle.module.url(forResource: name, withExtension: "csv", subdirectory: "Fixtures") else {
         throw CocoaError(.fileNoSuchFile)

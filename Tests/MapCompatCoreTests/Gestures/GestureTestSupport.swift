@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 @testable import MapCompatCore
 
@@ -22,7 +23,10 @@ struct Harness {
     func run(settle: Bool = true, _ build: (inout TouchScript) throws -> Void) throws {
         var script = TouchScript(startTime: map.now)
         try build(&script)
-        try map.handle(script.frames)
+        for frame in script.frames {
+            try map.handle(frame)
+            #expect(map._checkInvariants() == [], "after the frame at \(frame.time)")
+        }
         try map.advance(to: max(map.now, script.time))
         if settle { try self.settle() }
     }

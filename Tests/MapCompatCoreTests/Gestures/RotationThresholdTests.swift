@@ -4,7 +4,8 @@ import Testing
 @testable import MapCompatCore
 
 /// The angle two fingers must turn before a rotation begins: the profile's `rotationThreshold` (5°), or
-/// `rotationThresholdWhileZooming` (3°) while a pinch zooms (MapLibre's rule, vendors-maplibre-rm.md §1.7).
+/// `rotationThresholdWhileZooming` (3°) while a pinch zooms (MapLibre's rule, maplibre-native
+/// `platform/ios/src/MLNMapView.mm`).
 struct RotationThresholdTests {
     /// Two fingers 160 points apart about the view's centre, their line turned by `degrees` and their
     /// spread multiplied by `scale` over half a second.

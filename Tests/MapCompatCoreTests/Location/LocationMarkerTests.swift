@@ -41,7 +41,7 @@ struct LocationMarkerTests {
         let h = try harness()
         try h.addAnnotation("a")
         try h.run { try $0.tap(at: point(200, 395)) }
-        #expect(h.log.events.contains(.annotationTap(id: "a")))
+        #expect(h.log.events.contains(fieldsOf: .annotationTap(id: "a")))
         #expect(!h.log.events.contains { $0.kind == "locationMarkerTap" })
     }
 

@@ -13,7 +13,7 @@ struct LocationFollowTests {
     @Test func followingMovesTheCameraWithReasonLocation() throws {
         let h = try Harness()
         h.map.setTrackingMode(.follow)
-        #expect(h.log.events == [.trackingMode(.follow)])
+        #expect(h.log.events == [.trackingMode(.follow, animated: true)])
         h.map.updateLocation(try fix(37.57, 126.98))
         #expect(h.log.events.contains(.cameraWillChange(reason: .location, animated: true)))
         try h.settle()
@@ -28,7 +28,7 @@ struct LocationFollowTests {
         #expect(h.map.camera.center == home)
         h.map.setTrackingMode(.follow, animated: false)
         #expect(h.map.camera.center == (try LatLng(latitude: 37.5, longitude: 127)))
-        #expect(h.log.events.first == .trackingMode(.follow))
+        #expect(h.log.events.first == .trackingMode(.follow, animated: false))
         #expect(h.log.events.contains(.cameraWillChange(reason: .location, animated: false)))
     }
 
@@ -112,7 +112,7 @@ struct TrackingInterruptionTests {
             let h = try following(profile, .follow)
             try h.run { try $0.pan(from: point(200, 400), to: point(200, 200)) }
             #expect(h.map.trackingMode == after, "\(profile.name)")
-            let modeEvent = h.log.events.firstIndex(of: .trackingMode(after))
+            let modeEvent = h.log.events.firstIndex(of: .trackingMode(after, animated: false))
             let panBegan = h.log.events.firstIndex(of: .gesture(.pan, .began))
             #expect(modeEvent != nil && panBegan != nil && modeEvent! < panBegan!)
             // No fix pulls the camera back once following ended.

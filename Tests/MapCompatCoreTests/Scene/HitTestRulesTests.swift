@@ -97,7 +97,7 @@ struct HitTestRulesTests {
         #expect(try scene.pickAll(at: CGPoint(x: 213, y: 370), tolerance: 2, transform: transform).count == 2)
     }
 
-    @Test("the vendor values are what the research notes say")
+    @Test("the vendor values are what the vendors document")
     func values() {
         #expect(HitTestRules.naver.tolerance == 2 && HitTestRules.naver.winner == .frontmost)
         #expect(HitTestRules.mapLibre.tolerance == 5 && HitTestRules.mapLibre.toleranceShape == .square)

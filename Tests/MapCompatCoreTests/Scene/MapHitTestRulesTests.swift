@@ -14,7 +14,7 @@ struct MapHitTestRulesTests {
         #expect(h.log.events.contains { $0.kind == "mapTap" })
         h.map.hitTestRules = try HitTestRules(tolerance: 8)
         try h.tap(point(218, 390))
-        #expect(h.log.events.contains(.overlayTap(id: "m", consumed: true)))
+        #expect(h.log.events.contains(fieldsOf: .overlayTap(id: "m", consumed: true)))
         #expect(try h.map.pickAll(at: point(218, 390)).map(\.id) == ["m"])
     }
 }

@@ -79,12 +79,12 @@ func routeTap(
         symbolDecision: symbolDecision)
 }
 
-/// Events as short strings, so expectations read like the seed's rules.
+/// Events as short strings, so expectations read like the vendors' rules.
 func describe(_ events: [MapEvent]) -> [String] {
     events.map { event in
         switch event {
-        case .overlayTap(let id, let consumed): "overlay \(id) \(consumed ? "consumed" : "propagated")"
-        case .symbolTap(_, let caption, let consumed): "symbol \(caption) \(consumed ? "consumed" : "propagated")"
+        case .overlayTap(let id, let consumed, _): "overlay \(id) \(consumed ? "consumed" : "propagated")"
+        case .symbolTap(_, let caption, let consumed, _): "symbol \(caption) \(consumed ? "consumed" : "propagated")"
         case .mapTap: "map"
         case .mapLongPress: "map long press"
         default: "other"

@@ -2,7 +2,7 @@ import Foundation
 
 /// Presses on callouts and annotations, which lie above every scene item: a shown callout first, then the
 /// annotation the profile's hit-test rules pick.
-extension InteractiveMap {
+extension AnnotationStore {
     /// Offers a press to callouts and annotations; `true` when one took it.
     ///
     /// - A tap on a shown callout reports which part it hit and nothing else; a long press on it is swallowed.
@@ -12,41 +12,32 @@ extension InteractiveMap {
     ///   may start, it starts and the press goes no further, so the map's long press never fires with a drag.
     ///   A long press that starts no drag is reported as an annotation long press and, by the profile's
     ///   ``AnnotationRules/longPressWithoutDrag``, goes on to what lies beneath or stops.
-    func routeToAnnotations(_ press: ScenePress, at point: CGPoint) -> Bool {
+    func route(_ press: ScenePress, at point: CGPoint, hitRules: HitTestRules) -> Bool {
         if let callout = shownCalloutGeometry, let part = callout.part(at: point) {
-            if press == .tap { emit(.calloutTap(id: callout.annotationID.rawValue, part: part)) }
+            if press == .tap { events.emit(.calloutTap(id: callout.annotationID.rawValue, part: part)) }
             return true
         }
         switch press {
         case .tap:
-            guard let id = annotationHit(at: point, persisting: true) else {
+            guard let id = annotationHit(at: point, rules: hitRules, persisting: true) else {
                 performDeselection()
                 return false
             }
             performSelection(of: id)
-            emit(.annotationTap(id: id.rawValue))
+            let at = TapLocation(point: point, coordinate: cameraMotion.transform.coordinate(at: point))
+            events.emit(.annotationTap(id: id.rawValue, at: at))
             return true
         case .longPress:
-            guard let id = annotationHit(at: point, persisting: false) else { return false }
-            if profile.annotations.pressOnSelected == .deselects, annotationStore.selected == id {
+            guard let id = annotationHit(at: point, rules: hitRules, persisting: false) else { return false }
+            if rules.pressOnSelected == .deselects, selected == id {
                 performDeselection()
             }
             guard mayStartDrag(id) else {
-                emit(.annotationLongPress(id: id.rawValue))
-                return profile.annotations.longPressWithoutDrag == .staysOnAnnotation
+                events.emit(.annotationLongPress(id: id.rawValue))
+                return rules.longPressWithoutDrag == .staysOnAnnotation
             }
             startDrag(id, at: point)
             return true
         }
-    }
-
-    /// The finger of a long press that began moved (an annotation drag follows it).
-    func longPressMoved(to point: CGPoint) {
-        followDrag(to: point)
-    }
-
-    /// The finger of a long press lifted, or its touches were cancelled.
-    func longPressEnded(at point: CGPoint, cancelled: Bool) {
-        finishDrag(at: point, cancelled: cancelled)
     }
 }

@@ -1,51 +1,51 @@
 import Foundation
 
-/// The map's side of seed 004's drag protocol: a long press starts the drag, the finger moves the annotation
-/// once the layer confirmed dragging, and the lift or a cancellation ends it. The layer's side confirms
-/// (``InteractiveMap/setDragState(_:of:)``), or the map does it for the layer after the profile's lift and
+/// The map's side of route-me's drag protocol (`RMMapLayer` drag states): a long press starts the drag, the finger
+/// moves the annotation once the layer confirmed dragging, and the lift or a cancellation ends it. The layer's side
+/// confirms (``InteractiveMap/setDragState(_:of:)``), or the map does it for the layer after the profile's lift and
 /// drop durations.
-extension InteractiveMap {
+extension AnnotationStore {
     /// Whether a long press on `id` starts a drag: the annotation is draggable and not already in a drag,
     /// and the app's hook allows it (without a hook, the profile decides; route-me never drags then).
     func mayStartDrag(_ id: AnnotationID) -> Bool {
-        guard annotationStore.drag == nil, let entry = annotationStore[id], entry.annotation.isDraggable,
+        guard drag == nil, let entry = self[id], entry.annotation.isDraggable,
             entry.dragState == .none
         else { return false }
-        guard let shouldDragAnnotation else { return profile.annotations.dragsWithoutHook }
+        guard let shouldDragAnnotation else { return rules.dragsWithoutHook }
         return shouldDragAnnotation(id)
     }
 
     /// none → starting for the annotation under a long press at `point`, brought to the front.
     func startDrag(_ id: AnnotationID, at point: CGPoint) {
-        guard let index = annotationStore.index(of: id) else { return }
-        if profile.annotations.pressOnSelected == .hidesCalloutWhenDragging, annotationStore.selected == id {
+        guard let index = index(of: id) else { return }
+        if rules.pressOnSelected == .hidesCalloutWhenDragging, selected == id {
             hideCallout()
         }
-        var entry = annotationStore.entries[index]
+        var entry = entries[index]
         if let motion = entry.motion {
             entry.motion = nil
             entry.annotation.coordinate = motion.position(at: motion.end)
         }
         let anchorPoint = shownPoint(of: entry) ?? point
         let offset: CGPoint
-        switch profile.annotations.dragAnchoring {
+        switch rules.dragAnchoring {
         case .keepsGrabOffset: offset = CGPoint(x: anchorPoint.x - point.x, y: anchorPoint.y - point.y)
         case .anchorUnderFinger: offset = .zero
         }
         entry.dragPoint = anchorPoint
-        annotationStore.entries[index] = entry
-        annotationStore.drag = AnnotationStore.DragSession(id: id, grabOffset: offset)
+        entries[index] = entry
+        drag = AnnotationStore.DragSession(id: id, grabOffset: offset)
         applyDragState(of: id, to: .starting, by: .map)
-        confirm(id, to: .dragging, after: profile.annotations.liftDuration)
+        confirm(id, to: .dragging, after: rules.liftDuration)
     }
 
     /// Follows the finger while the layer has confirmed dragging; earlier moves are ignored (route-me drops
     /// moves that arrive during the lift animation).
     func followDrag(to point: CGPoint) {
-        guard let drag = annotationStore.drag, let index = annotationStore.index(of: drag.id),
-            annotationStore.entries[index].dragState == .dragging
+        guard let drag = drag, let index = index(of: drag.id),
+            entries[index].dragState == .dragging
         else { return }
-        annotationStore.entries[index].dragPoint = CGPoint(
+        entries[index].dragPoint = CGPoint(
             x: point.x + drag.grabOffset.x, y: point.y + drag.grabOffset.y)
     }
 
@@ -53,22 +53,24 @@ extension InteractiveMap {
     /// map sets `coordinate` from the layer's position) and goes to ending; on a cancellation it goes back
     /// and to canceling. A lift whose anchor shows no ground (beyond the horizon) ends as a cancellation.
     func finishDrag(at point: CGPoint, cancelled: Bool) {
-        guard let drag = annotationStore.drag else { return }
-        annotationStore.drag = nil
+        guard let session = drag else { return }
+        drag = nil
         followDrag(to: point)
-        guard let index = annotationStore.index(of: drag.id) else { return }
-        var entry = annotationStore.entries[index]
+        guard let index = index(of: session.id) else { return }
+        var entry = entries[index]
         var outcome = AnnotationDragState.canceling
-        if !cancelled, entry.dragState == .dragging, let dropped = entry.dragPoint.flatMap(transform.coordinate(at:)) {
+        if !cancelled, entry.dragState == .dragging,
+            let dropped = entry.dragPoint.flatMap(cameraMotion.transform.coordinate(at:))
+        {
             entry.annotation.coordinate = dropped
             outcome = .ending
         } else if !cancelled && entry.dragState == .starting {
             outcome = .ending
         }
         entry.dragPoint = nil
-        annotationStore.entries[index] = entry
-        applyDragState(of: drag.id, to: outcome, by: .map)
-        confirm(drag.id, to: .none, after: profile.annotations.dropDuration)
+        entries[index] = entry
+        applyDragState(of: session.id, to: outcome, by: .map)
+        confirm(session.id, to: .none, after: rules.dropDuration)
     }
 
     /// Moves a drag to `state` if `side` may, dropping any confirmation the map had scheduled, and reports
@@ -76,14 +78,14 @@ extension InteractiveMap {
     func changeDragState(
         of id: AnnotationID, to state: AnnotationDragState, by side: DragTransition.Side, field: String = "dragState"
     ) throws(MapCompatError) {
-        guard let index = annotationStore.index(of: id) else {
+        guard let index = index(of: id) else {
             throw MapCompatError(.invalidIdentifier, field: "id", "no annotation \(id)")
         }
-        let old = annotationStore.entries[index].dragState
+        let old = entries[index].dragState
         let new = try DragTransition.check(from: old, to: state, by: side, field: field)
-        annotationStore.entries[index].dragState = new
-        annotationStore.entries[index].pendingConfirmation = nil
-        emit(.dragState(id: id.rawValue, state: new))
+        entries[index].dragState = new
+        entries[index].pendingConfirmation = nil
+        events.emit(.dragState(id: id.rawValue, state: new, from: old))
     }
 
     /// The map's own moves, legal by construction.
@@ -94,14 +96,14 @@ extension InteractiveMap {
     /// Confirms for the layer when the annotation leaves confirmation to the map: now, or once `wait`
     /// seconds of virtual time have passed.
     func confirm(_ id: AnnotationID, to state: AnnotationDragState, after wait: Double) {
-        guard let index = annotationStore.index(of: id),
-            annotationStore.entries[index].annotation.dragConfirmation == .automatic
+        guard let index = index(of: id),
+            entries[index].annotation.dragConfirmation == .automatic
         else { return }
         let wait = wait.asWait
         guard wait > 0 else {
             applyDragState(of: id, to: state, by: .layer)
             return
         }
-        annotationStore.entries[index].pendingConfirmation = (now + wait, state)
+        entries[index].pendingConfirmation = (events.now + wait, state)
     }
 }

@@ -1,0 +1,64 @@
+/// Selection and its callout: what changes, and the events reported, in the vendors' order (the callout
+/// appears before the did-select callback and goes before the did-deselect one, as in route-me and
+/// MapLibre.
+extension AnnotationStore {
+    /// Selects an annotation that accepts touches, deselecting the previous one first; shows its callout
+    /// when it can show one and has a title.
+    func performSelection(of id: AnnotationID) {
+        guard selected != id, let entry = self[id] else { return }
+        performDeselection()
+        selected = id
+        if entry.annotation.showsCalloutWhenSelected {
+            isCalloutShown = true
+            events.emit(.calloutShow(id: id.rawValue))
+        }
+        events.emit(.annotationSelect(id: id.rawValue))
+    }
+
+    /// Deselects whatever is selected, hiding its callout first.
+    func performDeselection() {
+        guard let id = selected else { return }
+        hideCallout()
+        selected = nil
+        events.emit(.annotationDeselect(id: id.rawValue))
+    }
+
+    /// Hides the selected annotation's callout, keeping the selection.
+    func hideCallout() {
+        guard isCalloutShown, let id = selected else { return }
+        isCalloutShown = false
+        events.emit(.calloutHide(id: id.rawValue))
+    }
+
+    /// Brings the selection and its callout in line with an annotation that was just replaced: a selection
+    /// that no longer accepts touches goes, and the callout follows the callout rule.
+    func reconcileSelection(with annotation: Annotation) {
+        guard selected == annotation.id else { return }
+        guard acceptsTouches(annotation) else {
+            performDeselection()
+            return
+        }
+        let beingDragged = self[annotation.id]?.dragState != AnnotationDragState.none
+        if !annotation.showsCalloutWhenSelected {
+            hideCallout()
+        } else if !isCalloutShown && !beingDragged {
+            isCalloutShown = true
+            events.emit(.calloutShow(id: annotation.id.rawValue))
+        }
+    }
+}
+
+extension AnnotationStore {
+    /// Removes an annotation: its selection goes (deselect events) and a drag of it ends at once, reported
+    /// as none.
+    ///
+    /// - Throws: ``MapCompatError`` naming `id` when there is no such annotation.
+    func remove(_ id: AnnotationID) throws(MapCompatError) {
+        let index = try existingIndex(of: id, field: "id")
+        if selected == id { performDeselection() }
+        if drag?.id == id { drag = nil }
+        let state = entries[index].dragState
+        entries.remove(at: index)
+        if state != .none { events.emit(.dragState(id: id.rawValue, state: .none, from: state)) }
+    }
+}

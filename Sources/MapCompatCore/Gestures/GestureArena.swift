@@ -1,0 +1,314 @@
+/// Input and arbitration: the fingers down, the recognizers (the app's first, then the built-in ones) and
+/// UIKit's rules for which of them may recognize: require-to-fail, should-begin, simultaneous recognition
+/// and the profile's exclusions, switched by ``GestureSettings``.
+///
+/// The arena decides recognizer states only; what a built-in gesture does to the camera is the map's
+/// (the ``BuiltInGestureHandler`` passed to ``dispatch(_:to:)`` and ``fireRecognizers(at:to:)`` is told
+/// of every state change of a built-in recognizer, before that recognizer's action runs).
+final class GestureArena {
+    /// The built-in gesture switches; the masks below follow them.
+    @exclusivity(unchecked) var settings: GestureSettings {
+        didSet { apply(settings) }
+    }
+    /// The fingers down on the map (touches held by controls are not among them).
+    @exclusivity(unchecked) var tracker = TouchTracker()
+    /// The map's own recognizers.
+    let builtIn = BuiltInGestures()
+    /// The app recognizers, in the order they were added; asked before the built-in ones.
+    @exclusivity(unchecked) private(set) var appRecognizers: [GestureRecognizer] = []
+    /// The profile's recognizer thresholds.
+    let tuning: RecognizerTuning
+    /// The built-in kinds that may recognize together (the profile's).
+    let simultaneousMask: GestureKindMask
+    /// ``settings``' centred kinds, kept as bits so that per-frame reads are cheap.
+    @exclusivity(unchecked) private(set) var centeredMask = GestureKindMask()
+    /// ``settings``' pan axis.
+    @exclusivity(unchecked) private(set) var panAxis = PanAxis.free
+    /// `exclusionMasks[kind]`: the kinds that block `kind`, from ``settings``.
+    @exclusivity(unchecked) private var exclusionMasks: [GestureKind: GestureKindMask] = [:]
+
+    /// An arena with the profile's thresholds and simultaneous gestures, switched by `settings`.
+    init(profile: InteractionProfile, settings: GestureSettings) {
+        self.settings = settings
+        tuning = profile.recognizerThresholds
+        simultaneousMask = GestureKindMask(profile.simultaneousGestures)
+        apply(settings)
+    }
+
+    /// Switches the built-in recognizers and rebuilds the masks read on every frame.
+    private func apply(_ settings: GestureSettings) {
+        builtIn.apply(settings)
+        exclusionMasks = settings.effectiveExclusions.mapValues { GestureKindMask($0) }
+        centeredMask = GestureKindMask(settings.centeredKinds)
+        panAxis = settings.panAxis
+    }
+
+    /// The recognizers in the order they are asked: the app's, then the built-in ones.
+    var recognizers: [GestureRecognizer] { appRecognizers + builtIn.all }
+
+    /// Adds an app recognizer after the app's others; adding one twice does nothing.
+    func add(_ recognizer: GestureRecognizer) {
+        guard recognizer.kind == nil, !appRecognizers.contains(where: { $0 === recognizer }) else { return }
+        appRecognizers.append(recognizer)
+    }
+
+    /// Removes an app recognizer; built-in ones stay.
+    func remove(_ recognizer: GestureRecognizer) {
+        appRecognizers.removeAll { $0 === recognizer }
+    }
+
+    /// Calls `body` with every recognizer in the order they are asked (``recognizers``).
+    ///
+    /// This is how the per-frame paths walk the recognizers: the built-in ones are read from `let`
+    /// fields, which the compiler borrows rather than retains and whose final classes it calls directly.
+    @inline(__always)
+    func forEachRecognizer(_ body: (GestureRecognizer) -> Void) {
+        if !appRecognizers.isEmpty {
+            for recognizer in appRecognizers { body(recognizer) }
+        }
+        builtIn.forEach(body)
+    }
+
+    /// Whether `predicate` holds for some recognizer, asked in order (see ``forEachRecognizer(_:)``).
+    @inline(__always)
+    func anyRecognizer(_ predicate: (GestureRecognizer) -> Bool) -> Bool {
+        if !appRecognizers.isEmpty {
+            for recognizer in appRecognizers where predicate(recognizer) { return true }
+        }
+        return builtIn.contains(where: predicate)
+    }
+
+    /// Cancels every built-in recognizer that is under way but switched off now: as in UIKit, a recognizer
+    /// disabled while it recognizes goes to cancelled (Apple's `UIGestureRecognizer.isEnabled`). Returns
+    /// whether one was.
+    func cancelSwitchedOff(to handler: some BuiltInGestureHandler) -> Bool {
+        var cancelled = false
+        builtIn.forEach { recognizer in
+            guard !recognizer.isEnabled, recognizer.state.isActive else { return }
+            recognizer.pendingWish = nil
+            transition(recognizer, to: .cancelled, handler)
+            cancelled = true
+        }
+        return cancelled
+    }
+
+    /// Whether a camera gesture other than `recognizer` is under way.
+    func isOtherCameraGestureActive(than recognizer: GestureRecognizer) -> Bool {
+        builtIn.cameraGestures.contains { $0 !== recognizer && $0.state.isActive }
+    }
+
+    /// Whether a recognizer waits for a wish to be carried out or for its timer.
+    var recognizersArePending: Bool {
+        anyRecognizer {
+            $0.isEnabled && ($0.pendingWish != nil || ($0.state == .possible && $0.deadline != nil))
+        }
+    }
+
+    /// The earliest time a recognizer's timer falls due.
+    var nextRecognizerDeadline: Double? {
+        var earliest: Double?
+        forEachRecognizer { recognizer in
+            guard recognizer.isEnabled, !recognizer.state.isTerminal else { return }
+            if let deadline = recognizer.deadline, deadline < (earliest ?? .infinity) { earliest = deadline }
+        }
+        return earliest
+    }
+
+    /// Lets every recognizer whose timer fell due at `time` react, then settles what follows.
+    func fireRecognizers(at time: Double, to handler: some BuiltInGestureHandler) {
+        forEachRecognizer { recognizer in
+            guard recognizer.isEnabled, !recognizer.state.isTerminal else { return }
+            if let deadline = recognizer.deadline, deadline <= time {
+                offer(recognizer.fire(at: time, tuning: tuning), to: recognizer)
+            }
+        }
+        resolveRecognizers(handler)
+        resetFinishedRecognizers()
+    }
+
+    /// Applies a frame to the fingers and shows it to every recognizer, then settles what follows.
+    func dispatch(_ frame: TouchFrame, to handler: some BuiltInGestureHandler) {
+        tracker.apply(frame)
+        let fingers = tracker.fingers
+        forEachRecognizer { recognizer in
+            guard recognizer.isEnabled, !recognizer.state.isTerminal else { return }
+            offer(recognizer.handle(frame, fingers: fingers, tuning: tuning), to: recognizer)
+        }
+        resolveRecognizers(handler)
+        resetFinishedRecognizers()
+    }
+
+    private func offer(_ wish: RecognizerWish?, to recognizer: GestureRecognizer) {
+        guard let wish else { return }
+        if recognizer.pendingWish == .begin && wish == .change { return }
+        recognizer.pendingWish = wish
+    }
+
+    /// Carries out pending wishes until nothing changes: UIKit's arbitration.
+    private func resolveRecognizers(_ handler: some BuiltInGestureHandler) {
+        // Failures and endings first, so that a recognizer whose requirement fails in the same frame in
+        // which a rival would begin gets its turn (a quick zoom over a pan after a tap).
+        // A pass over recognizers with no pending wish changes nothing, so most frames need none.
+        var progressed = true
+        while progressed, anyRecognizer({ $0.pendingWish != nil }) {
+            progressed = resolvePass(beginnings: false, handler)
+            progressed = resolvePass(beginnings: true, handler) || progressed
+        }
+    }
+
+    /// Resolves the pending beginnings, or every other pending wish; returns whether a state changed.
+    private func resolvePass(beginnings: Bool, _ handler: some BuiltInGestureHandler) -> Bool {
+        var progressed = false
+        forEachRecognizer { recognizer in
+            guard let wish = recognizer.pendingWish, (wish == .begin) == beginnings else { return }
+            if resolve(wish, of: recognizer, handler) { progressed = true }
+        }
+        return progressed
+    }
+
+    /// Returns whether the recognizer's state changed.
+    private func resolve(
+        _ wish: RecognizerWish, of recognizer: GestureRecognizer, _ handler: some BuiltInGestureHandler
+    ) -> Bool {
+        switch wish {
+        case .fail:
+            recognizer.pendingWish = nil
+            transition(recognizer, to: .failed, handler)
+            return true
+        case .change:
+            recognizer.pendingWish = nil
+            guard recognizer.state.isActive else { return false }
+            if isExcluded(recognizer) {
+                recognizer.rebaseline()
+                return false
+            }
+            transition(recognizer, to: .changed, handler)
+            return false
+        case .end, .cancel:
+            recognizer.pendingWish = nil
+            transition(
+                recognizer, to: recognizer.state.isActive ? (wish == .end ? .ended : .cancelled) : .failed, handler)
+            return true
+        case .begin:
+            return resolveBegin(of: recognizer, handler)
+        }
+    }
+
+    private func resolveBegin(of recognizer: GestureRecognizer, _ handler: some BuiltInGestureHandler) -> Bool {
+        var waiting = false
+        for requirement in recognizer.failureRequirements where requirement.isEnabled {
+            switch requirement.state {
+            case .failed: continue
+            case .possible: waiting = true
+            case .began, .changed, .ended, .cancelled:
+                recognizer.pendingWish = nil
+                transition(recognizer, to: .failed, handler)
+                return true
+            }
+        }
+        if waiting { return false }
+        if isExcluded(recognizer) {
+            recognizer.pendingWish = nil
+            if recognizer.isContinuous {
+                recognizer.rebaseline()
+                return false
+            }
+            transition(recognizer, to: .failed, handler)
+            return true
+        }
+        let blocked =
+            recognizer.shouldBegin?(recognizer) == false
+            || anyRecognizer { other in
+                other !== recognizer && other.state.isActive && !canRunTogether(recognizer, other)
+            }
+        recognizer.pendingWish = nil
+        guard !blocked else {
+            transition(recognizer, to: .failed, handler)
+            return true
+        }
+        transition(recognizer, to: recognizer.isContinuous ? .began : .ended, handler)
+        forEachRecognizer { other in
+            guard other !== recognizer, other.state == .possible, other.isTracking else { return }
+            if !canRunTogether(recognizer, other) && !other.failureRequirements.contains(where: { $0 === recognizer }) {
+                other.pendingWish = nil
+                transition(other, to: .failed, handler)
+            }
+        }
+        return true
+    }
+
+    private func canRunTogether(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        if let kindA = a.kind, let kindB = b.kind {
+            return simultaneousMask.contains(kindA) && simultaneousMask.contains(kindB)
+        }
+        return a.shouldRecognizeSimultaneously?(a, b) == true || b.shouldRecognizeSimultaneously?(b, a) == true
+    }
+
+    /// Whether the exclusion table ignores a built-in gesture now.
+    private func isExcluded(_ recognizer: GestureRecognizer) -> Bool {
+        guard let kind = recognizer.kind, let blockers = exclusionMasks[kind] else { return false }
+        var inProgress = GestureKindMask()
+        builtIn.forEach { other in
+            guard other !== recognizer, other.isEnabled, let otherKind = other.kind else { return }
+            if other.state.isActive || (!other.isContinuous && other.state == .possible && other.isTracking) {
+                inProgress.insert(otherKind)
+            }
+        }
+        return blockers.intersects(inProgress)
+    }
+
+    private func transition(
+        _ recognizer: GestureRecognizer, to state: GestureRecognizerState, _ handler: some BuiltInGestureHandler
+    ) {
+        recognizer.state = state
+        if recognizer.kind != nil { handler.builtInGestureChanged(recognizer) }
+        if state != .failed { recognizer.action?(recognizer) }
+    }
+
+    /// Once every finger has lifted, recognizers that finished start over.
+    private func resetFinishedRecognizers() {
+        guard tracker.fingers.isEmpty else { return }
+        forEachRecognizer { recognizer in
+            guard recognizer.state.isTerminal, recognizer.pendingWish == nil else { return }
+            recognizer.state = .possible
+            recognizer.resetTracking()
+        }
+    }
+
+    /// Whether the state kept for speed agrees with its source; see ``InteractiveMap/_checkInvariants()``.
+    func invariantViolations() -> [String] {
+        var violations: [String] = []
+        if exclusionMasks != settings.effectiveExclusions.mapValues({ GestureKindMask($0) }) {
+            violations.append("exclusionMasks differ from the settings' exclusions")
+        }
+        if centeredMask != GestureKindMask(settings.centeredKinds) {
+            violations.append("centeredMask differs from the settings' centred kinds")
+        }
+        if panAxis != settings.panAxis { violations.append("panAxis differs from the settings' pan axis") }
+        for recognizer in builtIn.all {
+            guard let kind = recognizer.kind else {
+                violations.append("a built-in recognizer has no kind")
+                continue
+            }
+            if recognizer.isEnabled != settings.isEnabled(kind) {
+                violations.append("the \(kind) recognizer's switch differs from the settings")
+            }
+        }
+        if appRecognizers.contains(where: { $0.kind != nil }) {
+            violations.append("a built-in recognizer is among the app's")
+        }
+        return violations
+    }
+}
+
+/// What a built-in gesture does once its recognizer changes state: the map's part, told by the arena.
+protocol BuiltInGestureHandler: AnyObject {
+    /// A built-in recognizer's state changed.
+    func builtInGestureChanged(_ recognizer: GestureRecognizer)
+}
+
+extension GestureRecognizerState {
+    /// Whether the recognizer is done with the current touches.
+    @inline(__always)
+    var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
+}
