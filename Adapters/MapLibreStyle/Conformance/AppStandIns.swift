@@ -14,8 +14,8 @@ final class ReportingAnnotationView: MLNAnnotationView {
 /// An app's callout view that reports when the map presents and dismisses it.
 final class ReportingCalloutView: MLNCalloutView {
     var representedObject: (any MLNAnnotation)?
-    var leftAccessoryView: MLNCalloutAccessoryView?
-    var rightAccessoryView: MLNCalloutAccessoryView?
+    var leftAccessoryView: UIView?
+    var rightAccessoryView: UIView?
     let report: (_ shown: Bool) -> Void
 
     init(report: @escaping (_ shown: Bool) -> Void) { self.report = report }

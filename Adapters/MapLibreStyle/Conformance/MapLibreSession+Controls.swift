@@ -19,11 +19,13 @@ extension MapLibreSession {
         var controls: [MapControl: Expectation.ControlVisibility] = [
             .zoomIn: .hidden, .zoomOut: .hidden, .indoorLevelPicker: .hidden, .locationButton: .hidden,
         ]
-        let ornaments: [(MapControl, MLNOrnamentView)] = [
+        let ornaments: [(MapControl, UIView)] = [
             (.compass, mapView.compassView), (.scaleBar, mapView.scaleBar), (.logo, mapView.logoView),
         ]
         for (control, ornament) in ornaments {
-            controls[control] = ornament.isHidden ? .hidden : .visible
+            // MapLibre fades the compass out (alpha 0) rather than hiding it.
+            let hidden = ornament.isHidden || (control == .compass && ornament.alpha == 0)
+            controls[control] = hidden ? .hidden : .visible
         }
         return controls
     }
@@ -40,7 +42,7 @@ extension TrackingMode {
     init(_ mode: MLNUserTrackingMode, showsUserLocation: Bool) {
         switch mode {
         case .none: self = showsUserLocation ? .noFollow : .none
-        case .follow: self = .follow
+        case .follow, .followWithCourse: self = .follow
         case .followWithHeading: self = .followWithHeading
         }
     }
