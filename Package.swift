@@ -39,6 +39,10 @@ let package = Package(
             // Spec fixtures are read by path (#filePath), and by Scripts/check-schema.py.
             exclude: ["Fixtures"]
         ),
+        // MapLibre Native's own iOS and Darwin tests (maplibre/maplibre-native platform/ios/test,
+        // platform/darwin/test), ported to MapLibreStyle.
+        .testTarget(
+            name: "UpstreamMapLibreTests", dependencies: ["MapLibreStyle", "MapCompatCore", "MapCompatUIKit"]),
         .testTarget(
             name: "MapCompatPortingTests",
             dependencies: ["MapCompatCore", "MapCompatConformance", "MapCompatPorting"]
