@@ -43,6 +43,7 @@ open class MLNMapView: UIView, CoreBackedView {
     var requestedContentInset = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     var styleLoadDelivered = false
     var headingIndicatorShown = false
+    var inlineStyleJSON = ""
     var currentUserLocation: MLNUserLocation?
     var customLocationManager: (any MLNLocationManager)?
     lazy var defaultLocationManager = MLNCLLocationManager()

@@ -38,6 +38,15 @@ public enum MLNOrnamentPosition: Int, Hashable, Sendable {
 open class MLNCompassButton: UIImageView {
     weak var mapView: MLNMapView?
 
+    /// Hiding the compass view switches the core's compass off (no image, no taps), as hiding MapLibre's
+    /// compass does; showing it again restores the adaptive compass.
+    override open var isHidden: Bool {
+        didSet {
+            guard isHidden != oldValue, let mapView else { return }
+            mapView.compassVisibilitySetting = isHidden ? .hidden : .adaptive
+        }
+    }
+
     /// When the compass shows: the core's `showsCompass` (``MLNOrnamentVisibility/adaptive`` shows it while
     /// the map is turned, as the core's rule says).
     open var compassVisibility: MLNOrnamentVisibility {
