@@ -19,6 +19,8 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
     private var right: [ObjectIdentifier: UIView] = [:]
     private let mapTapRecognizer = UITapGestureRecognizer()
     private var cameraChangeAnswer: Bool?
+    let locationManager = SpecLocationManager()
+    private let simultaneous = SimultaneousRecognition()
 
     init(spec: Spec) throws {
         let width = spec.map.viewport?.width ?? Viewport.neutral.width
@@ -28,6 +30,7 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
             profile: spec.profile == .vendor ? .mapLibre : .neutral)
         // Specs start where the core's map starts, not at MapLibre's (0, 0) at zoom 0.
         try moveMap(to: InteractiveMap.defaultCamera)
+        mapView.locationManager = locationManager
         cameraChangeAnswer = spec.handlers.cameraChange.map { $0 == .allow }
         try apply(spec.map)
         for item in spec.scene {
@@ -42,6 +45,7 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
         }
         if let error = mapView.lastIgnoredError { throw error }
         installMapTapRecognizer()
+        installMapLongPressRecognizer()
     }
 
     // MARK: Setup through the vendor API
@@ -75,7 +79,7 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
             case .immediate: mapView.decelerationRate = MLNMapViewDecelerationRateImmediate
             }
         }
-        applyControls(settings)
+        try applyControls(settings)
         if let error = mapView.lastIgnoredError { throw error }
     }
 
@@ -119,6 +123,24 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
 
     /// The app's map-tap recognizer, as MapLibre's header suggests: it fires only when the built-in single
     /// tap fails, that is when the tap has no annotation to select or deselect.
+    /// The app's long-press recognizer, as flutter-maplibre-gl's iOS controller adds one: it runs alongside
+    /// the map's own recognizers and reports where the press began.
+    private func installMapLongPressRecognizer() {
+        let longPress = UILongPressGestureRecognizer()
+        longPress.minimumPressDuration = mapView.core.profile.longPressDuration
+        longPress.delegate = simultaneous
+        longPress.addAction { [unowned self] recognizer in
+            guard recognizer.state == .began else { return }
+            let point = recognizer.location(in: self.mapView)
+            let coordinate = self.mapView.convert(point, toCoordinateFrom: self.mapView)
+            guard let position = try? LatLng(latitude: coordinate.latitude, longitude: coordinate.longitude) else {
+                return
+            }
+            self.record(.mapLongPress(point: point, coordinate: position))
+        }
+        mapView.addGestureRecognizer(longPress)
+    }
+
     private func installMapTapRecognizer() {
         for builtIn in mapView.gestureRecognizers ?? [] where builtIn.coreRecognizer.kind == .tap {
             mapTapRecognizer.require(toFail: builtIn)
@@ -184,6 +206,8 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
             try apply(settings)
         case .tapCallout(let id, let part):
             try tapCallout(id, part)
+        case .location(let update):
+            locationManager.report(update.position, heading: update.heading)
         case .tapControl(let control):
             let frame = mapView.core.frame(of: control)
             try tap(at: CGPoint(x: frame.midX, y: frame.midY))
