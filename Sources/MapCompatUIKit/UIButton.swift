@@ -1,14 +1,4 @@
 #if !canImport(UIKit)
-    /// A view that reacts to touches (a stand-in for UIKit's `UIControl`).
-    open class UIControl: UIView {
-        /// Whether the control reacts.
-        open var isEnabled = true
-        /// Whether the control is selected.
-        open var isSelected = false
-        /// Whether a finger is on the control.
-        open var isHighlighted = false
-    }
-
     /// A button (a stand-in for UIKit's `UIButton`); nothing is drawn headless.
     open class UIButton: UIControl {}
 #endif
