@@ -49,6 +49,10 @@ let package = Package(
                 + adapters.map { .target(name: "\($0)Conformance") },
             exclude: ["__Snapshots__"]
         ),
+        // MapLibre Native's own iOS and Darwin tests (maplibre/maplibre-native platform/ios/test,
+        // platform/darwin/test), ported to MapLibreStyle.
+        .testTarget(
+            name: "UpstreamMapLibreTests", dependencies: ["MapLibreStyle", "MapCompatCore", "MapCompatUIKit"]),
         .testTarget(
             name: "MapCompatPortingTests",
             dependencies: ["MapCompatCore", "MapCompatConformance", "MapCompatPorting"]

@@ -4,7 +4,7 @@ import MapLibreStyle
 import Testing
 
 @Test func mapLibreUsesTheNeutralZoom() throws {
-    let view = try MLNMapView()
+    let view = MLNMapView()
     #expect(PortingStyle.maplibre.zoomOffset == 0)
     #expect(view.zoomLevel == view.core.camera.zoom)
 }

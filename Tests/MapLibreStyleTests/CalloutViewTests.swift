@@ -6,8 +6,8 @@ import Testing
 /// An app callout view that records what the map asks of it.
 private final class RecordingCalloutView: MLNCalloutView {
     var representedObject: (any MLNAnnotation)?
-    var leftAccessoryView: MLNCalloutAccessoryView?
-    var rightAccessoryView: MLNCalloutAccessoryView?
+    var leftAccessoryView: UIView?
+    var rightAccessoryView: UIView?
     var calls: [String] = []
 
     func presentCallout(from rect: CGRect, in view: MLNMapView, constrainedTo constrainedRect: CGRect, animated: Bool) {
@@ -20,7 +20,7 @@ private final class RecordingCalloutView: MLNCalloutView {
 /// A delegate that lets titled annotations show the app's callout view.
 private final class CalloutDelegate: MLNMapViewDelegate {
     let callout = RecordingCalloutView()
-    let accessory = MLNCalloutAccessoryView(tag: 7)
+    let accessory = UIButton(type: .detailDisclosure)
 
     func mapView(_ mapView: MLNMapView, annotationCanShowCallout annotation: any MLNAnnotation) -> Bool { true }
 
@@ -29,7 +29,7 @@ private final class CalloutDelegate: MLNMapViewDelegate {
     }
 
     func mapView(_ mapView: MLNMapView, rightCalloutAccessoryViewFor annotation: any MLNAnnotation)
-        -> MLNCalloutAccessoryView?
+        -> UIView?
     { accessory }
 }
 
@@ -37,7 +37,7 @@ private final class CalloutDelegate: MLNMapViewDelegate {
 /// callout, tapping elsewhere dismisses it.
 struct CalloutViewTests {
     @Test func selectionPresentsAndDeselectionDismissesTheAppCallout() throws {
-        let view = try MLNMapView()
+        let view = makeMapView()
         let delegate = CalloutDelegate()
         view.delegate = delegate
         let annotation = MLNPointAnnotation(coordinate: view.centerCoordinate, title: "Hall")
@@ -51,7 +51,7 @@ struct CalloutViewTests {
     }
 
     @Test func anUntitledAnnotationPresentsNoCallout() throws {
-        let view = try MLNMapView()
+        let view = makeMapView()
         let delegate = CalloutDelegate()
         view.delegate = delegate
         view.addAnnotation(MLNPointAnnotation(coordinate: view.centerCoordinate))

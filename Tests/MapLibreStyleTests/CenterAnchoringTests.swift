@@ -9,7 +9,7 @@ struct CenterAnchoringTests {
     private let offCentre = CGPoint(x: 100, y: 200)
 
     @Test func offByDefaultAndNamesTheFiveGestures() throws {
-        let view = try MLNMapView()
+        let view = makeMapView()
         #expect(!view.anchorRotateOrZoomGesturesToCenterCoordinate)
         view.anchorRotateOrZoomGesturesToCenterCoordinate = true
         #expect(view.core.gestureSettings.centeredKinds == [.pinch, .rotate, .doubleTap, .twoFingerTap, .quickZoom])
@@ -18,7 +18,7 @@ struct CenterAnchoringTests {
     }
 
     @Test func doubleTapOffCentreKeepsTheCentreWhenAnchored() throws {
-        let view = try MLNMapView()
+        let view = makeMapView()
         view.anchorRotateOrZoomGesturesToCenterCoordinate = true
         let start = view.centerCoordinate
         try view.play { try $0.doubleTap(at: offCentre) }
@@ -28,14 +28,14 @@ struct CenterAnchoringTests {
     }
 
     @Test func doubleTapOffCentreMovesTheCentreWhenNotAnchored() throws {
-        let view = try MLNMapView()
+        let view = makeMapView()
         let start = view.centerCoordinate
         try view.play { try $0.doubleTap(at: offCentre) }
         #expect(view.centerCoordinate.latitude > start.latitude)
     }
 
     @Test func pinchAndRotationOffCentreKeepTheCentreWhenAnchored() throws {
-        let view = try MLNMapView()
+        let view = makeMapView()
         view.anchorRotateOrZoomGesturesToCenterCoordinate = true
         let start = view.centerCoordinate
         try view.play { try $0.pinch(center: offCentre, scale: 2) }

@@ -6,7 +6,7 @@ import Testing
 /// Seed 001's gesture table and switches, driven through `MLNMapView` with touch scripts.
 struct GestureTableTests {
     @Test func pinchZoomsAndZoomEnabledOffStopsIt() throws {
-        let view = try MLNMapView()
+        let view = makeMapView()
         try view.play { try $0.pinch(center: viewCenter, scale: 2) }
         #expect(abs(view.zoomLevel - 16) < 0.01)
         view.isZoomEnabled = false
@@ -15,7 +15,7 @@ struct GestureTableTests {
     }
 
     @Test func rotationChangesDirectionAndRotateEnabledOffStopsIt() throws {
-        let view = try MLNMapView()
+        let view = makeMapView()
         try view.play { try $0.rotate(center: viewCenter, degrees: 40) }
         #expect(abs(view.direction - 320) < 0.5)
         view.isRotateEnabled = false
@@ -24,7 +24,7 @@ struct GestureTableTests {
     }
 
     @Test func singleTapSelectsAndDeselectsTheAnnotation() throws {
-        let view = try MLNMapView()
+        let view = makeMapView()
         let delegate = RecordingDelegate()
         view.delegate = delegate
         let annotation = MLNPointAnnotation(coordinate: view.centerCoordinate, title: "Hall")
@@ -38,7 +38,7 @@ struct GestureTableTests {
     }
 
     @Test func doubleTapZoomsInToRoundedLevelPlusOne() throws {
-        let view = try MLNMapView()
+        let view = makeMapView()
         view.zoomLevel = 14.6
         try view.play { try $0.doubleTap(at: viewCenter) }
         #expect(abs(view.zoomLevel - 16) < 0.001)
@@ -48,14 +48,14 @@ struct GestureTableTests {
     }
 
     @Test func twoFingerTapZoomsOutToRoundedLevelMinusOne() throws {
-        let view = try MLNMapView()
+        let view = makeMapView()
         view.zoomLevel = 14.6
         try view.play { try $0.twoFingerTap(at: viewCenter) }
         #expect(abs(view.zoomLevel - 14) < 0.001)
     }
 
     @Test func panScrollsEndsFollowingAndScrollEnabledOffStopsIt() throws {
-        let view = try MLNMapView()
+        let view = makeMapView()
         view.userTrackingMode = .follow
         let start = view.centerCoordinate
         try view.play { try $0.pan(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 300), duration: 2) }
@@ -68,7 +68,7 @@ struct GestureTableTests {
     }
 
     @Test func twoFingerDragTiltsHalfADegreePerPointAndPitchEnabledOffStopsIt() throws {
-        let view = try MLNMapView()
+        let view = makeMapView()
         try view.play { try $0.tilt(center: viewCenter, dy: -40) }
         #expect(view.camera.pitch > 10)
         #expect(view.camera.pitch <= 20.01)
@@ -79,7 +79,7 @@ struct GestureTableTests {
     }
 
     @Test func oneFingerZoomDownZoomsInAt75PointsPerLevel() throws {
-        let view = try MLNMapView()
+        let view = makeMapView()
         #expect(!view.isQuickZoomReversed)
         try view.play { try $0.quickZoom(at: viewCenter, dy: 150) }
         #expect(abs(view.zoomLevel - 17) < 0.05)
@@ -90,7 +90,7 @@ struct GestureTableTests {
         for rate in [
             MLNMapViewDecelerationRateNormal, MLNMapViewDecelerationRateFast, MLNMapViewDecelerationRateImmediate,
         ] {
-            let view = try MLNMapView()
+            let view = makeMapView()
             view.decelerationRate = rate
             #expect(view.decelerationRate == rate)
             try view.play(settle: 3) {
@@ -106,7 +106,7 @@ struct GestureTableTests {
     }
 
     @Test func regionCallbacksCarryAccumulatedReasonsThatResetAfterDidChange() throws {
-        let view = try MLNMapView()
+        let view = makeMapView()
         let delegate = RecordingDelegate()
         view.delegate = delegate
         try view.play { try $0.doubleTap(at: viewCenter) }
@@ -118,7 +118,7 @@ struct GestureTableTests {
     }
 
     @Test func compassTapReasonIsResetNorthAndProgrammatic() throws {
-        let view = try MLNMapView()
+        let view = makeMapView()
         let delegate = RecordingDelegate()
         view.delegate = delegate
         view.direction = 90

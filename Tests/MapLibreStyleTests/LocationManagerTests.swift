@@ -19,7 +19,7 @@ struct LocationManagerTests {
     private let busan = CLLocation(latitude: 35.1796, longitude: 129.0756)
 
     @Test func theMapBecomesTheDelegateAndShowingStartsUpdates() throws {
-        let view = try MLNMapView()
+        let view = makeMapView()
         let manager = ManualLocationManager()
         view.locationManager = manager
         #expect(manager.delegate === view)
@@ -30,7 +30,7 @@ struct LocationManagerTests {
     }
 
     @Test func followingMovesTheCameraToEachReport() throws {
-        let view = try MLNMapView()
+        let view = makeMapView()
         let manager = ManualLocationManager()
         view.locationManager = manager
         view.setUserTrackingMode(.follow, animated: false)
@@ -41,7 +41,7 @@ struct LocationManagerTests {
     }
 
     @Test func showingWithoutFollowingKeepsTheCamera() throws {
-        let view = try MLNMapView()
+        let view = makeMapView()
         let manager = ManualLocationManager()
         view.locationManager = manager
         view.showsUserLocation = true
@@ -53,7 +53,7 @@ struct LocationManagerTests {
     }
 
     @Test func followingWithHeadingTurnsTheMap() throws {
-        let view = try MLNMapView()
+        let view = makeMapView()
         let manager = ManualLocationManager()
         view.locationManager = manager
         manager.delegate?.locationManager(manager, didUpdate: [busan])
@@ -64,7 +64,7 @@ struct LocationManagerTests {
     }
 
     @Test func aPanDropsFollowingToNone() throws {
-        let view = try MLNMapView()
+        let view = makeMapView()
         let manager = ManualLocationManager()
         view.locationManager = manager
         manager.delegate?.locationManager(manager, didUpdate: [busan])

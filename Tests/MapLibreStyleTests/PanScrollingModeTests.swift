@@ -13,11 +13,11 @@ struct PanScrollingModeTests {
         #expect(MLNPanScrollingMode.horizontal.rawValue == 0)
         #expect(MLNPanScrollingMode.vertical.rawValue == 1)
         #expect(MLNPanScrollingMode.default.rawValue == 2)
-        #expect((try? MLNMapView())?.panScrollingMode == .default)
+        #expect(makeMapView().panScrollingMode == .default)
     }
 
     @Test func horizontalModeKeepsTheLatitudeThroughTheDrift() throws {
-        let view = try MLNMapView()
+        let view = makeMapView()
         view.panScrollingMode = .horizontal
         let start = view.centerCoordinate
         try view.play(settle: 3, diagonal)
@@ -26,7 +26,7 @@ struct PanScrollingModeTests {
     }
 
     @Test func verticalModeKeepsTheLongitudeThroughTheDrift() throws {
-        let view = try MLNMapView()
+        let view = makeMapView()
         view.panScrollingMode = .vertical
         let start = view.centerCoordinate
         try view.play(settle: 3, diagonal)
@@ -35,7 +35,7 @@ struct PanScrollingModeTests {
     }
 
     @Test func defaultModeMovesBoth() throws {
-        let view = try MLNMapView()
+        let view = makeMapView()
         let start = view.centerCoordinate
         try view.play(settle: 3, diagonal)
         #expect(view.centerCoordinate.latitude < start.latitude)

@@ -6,20 +6,20 @@ import Testing
 /// `minimumPitch` and `maximumPitch` (research §1.14: 0 and 60 by default).
 struct PitchLimitTests {
     @Test func defaultsAreZeroAndSixty() throws {
-        let view = try MLNMapView()
+        let view = makeMapView()
         #expect(view.minimumPitch == 0)
         #expect(view.maximumPitch == 60)
     }
 
     @Test func maximumPitchBoundsTheTiltGesture() throws {
-        let view = try MLNMapView()
+        let view = makeMapView()
         view.maximumPitch = 10
         try view.play { try $0.tilt(center: viewCenter, dy: -100) }
         #expect(abs(view.camera.pitch - 10) < 0.001)
     }
 
     @Test func aMinimumPitchAboveZeroIsRefusedNamingTheField() throws {
-        let view = try MLNMapView()
+        let view = makeMapView()
         view.minimumPitch = 0
         #expect(view.lastIgnoredError == nil)
         view.minimumPitch = 20

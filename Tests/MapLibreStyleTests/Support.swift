@@ -52,3 +52,15 @@ let viewCenter = CGPoint(x: 200, y: 400)
 func same(_ a: CLLocationCoordinate2D, _ b: CLLocationCoordinate2D) -> Bool {
     a.latitude == b.latitude && a.longitude == b.longitude
 }
+
+/// A 400 × 800 map view at the camera these tests were written for (Seoul City Hall, zoom 15, the core's
+/// default camera), moved there through `setCenter(_:zoomLevel:direction:animated:)`: MapLibre's own start,
+/// (0, 0) at zoom 0, is covered by UpstreamMapLibreTests.
+func makeMapView() -> MLNMapView {
+    let view = MLNMapView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+    let start = InteractiveMap.defaultCamera
+    view.setCenter(
+        CLLocationCoordinate2D(latitude: start.center.latitude, longitude: start.center.longitude),
+        zoomLevel: start.zoom, direction: 0, animated: false)
+    return view
+}

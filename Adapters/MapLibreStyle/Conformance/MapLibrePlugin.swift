@@ -33,16 +33,17 @@ public struct MapLibrePlugin: AdapterPlugin {
         var capabilities: Set<Capability> = [.profile(.vendor)]
         let steps = [
             "tap", "doubleTap", "twoFingerTap", "longPress", "pan", "pinch", "rotate", "tilt", "quickZoom", "drag",
-            "touches", "wait", "camera", "set", "tapCallout", "tapControl",
+            "touches", "wait", "camera", "set", "tapCallout", "tapControl", "location",
         ]
         capabilities.formUnion(steps.map(Capability.step))
         let events = [
-            "mapTap", "cameraWillChange", "cameraChanging", "cameraDidChange", "cameraIdle", "annotationSelect",
+            "mapTap", "mapLongPress", "cameraWillChange", "cameraChanging", "cameraDidChange", "cameraIdle",
+            "annotationSelect",
             "annotationDeselect", "calloutShow", "calloutTap", "dragState", "animationStop", "trackingMode",
         ]
         capabilities.formUnion(events.map(Capability.event))
         let settings = [
-            "viewport", "viewport.insets", "camera", "limits", "controls.compass", "controls.scaleBar",
+            "viewport", "viewport.insets", "camera", "limits", "controls.compass", "controls.scaleBar", "location",
         ]
         capabilities.formUnion(settings.map(Capability.map))
         capabilities.formUnion(["scroll", "zoom", "rotate", "tilt"].map { Capability.map("gestures.\($0)") })

@@ -6,10 +6,32 @@ import MapLibreStyle
 extension MapLibreSession {
     /// Applies the ornament parts of spec settings through `MLNMapView`: the compass's visibility and
     /// `showsScale`.
-    func applyControls(_ settings: Spec.MapSettings) {
+    func applyControls(_ settings: Spec.MapSettings) throws {
         if let controls = settings.controls {
             if let compass = controls.compass { mapView.compassView.compassVisibility = compass ? .adaptive : .hidden }
             if let scaleBar = controls.scaleBar { mapView.showsScale = scaleBar }
+        }
+        guard let location = settings.location else { return }
+        if location.position != nil || location.heading != nil {
+            guard let position = location.position ?? mapView.core.location?.position else {
+                throw MapCompatError(.conflict, field: "location.heading", "a heading needs a position (lat and lng)")
+            }
+            locationManager.report(position, heading: location.heading)
+        }
+        if let tracking = location.tracking { setTracking(tracking) }
+    }
+
+    /// The tracking mode through MapLibre's API: `none` hides the user's location, `noFollow` shows it
+    /// without following, the others follow.
+    func setTracking(_ tracking: TrackingMode) {
+        switch tracking {
+        case .none: mapView.showsUserLocation = false
+        case .noFollow:
+            mapView.showsUserLocation = true
+            mapView.setUserTrackingMode(.none, animated: false, completionHandler: nil)
+        case .follow: mapView.setUserTrackingMode(.follow, animated: false, completionHandler: nil)
+        case .followWithHeading:
+            mapView.setUserTrackingMode(.followWithHeading, animated: false, completionHandler: nil)
         }
     }
 
@@ -19,11 +41,13 @@ extension MapLibreSession {
         var controls: [MapControl: Expectation.ControlVisibility] = [
             .zoomIn: .hidden, .zoomOut: .hidden, .indoorLevelPicker: .hidden, .locationButton: .hidden,
         ]
-        let ornaments: [(MapControl, MLNOrnamentView)] = [
+        let ornaments: [(MapControl, UIView)] = [
             (.compass, mapView.compassView), (.scaleBar, mapView.scaleBar), (.logo, mapView.logoView),
         ]
         for (control, ornament) in ornaments {
-            controls[control] = ornament.isHidden ? .hidden : .visible
+            // MapLibre fades the compass out (alpha 0) rather than hiding it.
+            let hidden = ornament.isHidden || (control == .compass && ornament.alpha == 0)
+            controls[control] = hidden ? .hidden : .visible
         }
         return controls
     }
@@ -40,7 +64,7 @@ extension TrackingMode {
     init(_ mode: MLNUserTrackingMode, showsUserLocation: Bool) {
         switch mode {
         case .none: self = showsUserLocation ? .noFollow : .none
-        case .follow: self = .follow
+        case .follow, .followWithCourse: self = .follow
         case .followWithHeading: self = .followWithHeading
         }
     }

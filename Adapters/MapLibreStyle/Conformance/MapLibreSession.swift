@@ -15,10 +15,12 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
     private var annotationsByID: [String: MLNPointAnnotation] = [:]
     private var views: [ObjectIdentifier: ReportingAnnotationView] = [:]
     var callouts: [ObjectIdentifier: Bool] = [:]
-    private var left: [ObjectIdentifier: MLNCalloutAccessoryView] = [:]
-    private var right: [ObjectIdentifier: MLNCalloutAccessoryView] = [:]
-    private let mapTapRecognizer = TapGestureRecognizer()
+    private var left: [ObjectIdentifier: UIView] = [:]
+    private var right: [ObjectIdentifier: UIView] = [:]
+    private let mapTapRecognizer = UITapGestureRecognizer()
     private var cameraChangeAnswer: Bool?
+    let locationManager = SpecLocationManager()
+    private let simultaneous = SimultaneousRecognition()
 
     init(spec: Spec) throws {
         let width = spec.map.viewport?.width ?? Viewport.neutral.width
@@ -26,6 +28,9 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
         mapView = try MLNMapView(
             frame: CGRect(x: 0, y: 0, width: width, height: height),
             profile: spec.profile == .vendor ? .mapLibre : .neutral)
+        // Specs start where the core's map starts, not at MapLibre's (0, 0) at zoom 0.
+        try moveMap(to: InteractiveMap.defaultCamera)
+        mapView.locationManager = locationManager
         cameraChangeAnswer = spec.handlers.cameraChange.map { $0 == .allow }
         try apply(spec.map)
         for item in spec.scene {
@@ -40,6 +45,7 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
         }
         if let error = mapView.lastIgnoredError { throw error }
         installMapTapRecognizer()
+        installMapLongPressRecognizer()
     }
 
     // MARK: Setup through the vendor API
@@ -47,11 +53,10 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
     private func apply(_ settings: Spec.MapSettings) throws {
         if let viewport = settings.viewport {
             let frame = mapView.frame
-            try mapView.setFrame(
-                CGRect(
-                    x: 0, y: 0, width: viewport.width ?? Double(frame.width),
-                    height: viewport.height ?? Double(frame.height)))
-            if let insets = viewport.insets { mapView.contentInset = insets }
+            mapView.frame = CGRect(
+                x: 0, y: 0, width: viewport.width ?? Double(frame.width),
+                height: viewport.height ?? Double(frame.height))
+            if let insets = viewport.insets { mapView.contentInset = UIEdgeInsets(insets) }
         }
         if let limits = settings.limits {
             if let minZoom = limits.minZoom { mapView.minimumZoomLevel = minZoom }
@@ -59,7 +64,7 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
             if let maxTilt = limits.maxTilt { mapView.maximumPitch = maxTilt }
         }
         if let camera = settings.camera {
-            mapView.camera = MLNMapCamera(try camera.applied(to: mapView.camera.coreCamera()))
+            try moveMap(to: camera.applied(to: currentCamera))
         }
         if let switches = settings.gestures {
             if let scroll = switches.scroll { mapView.isScrollEnabled = scroll }
@@ -74,7 +79,7 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
             case .immediate: mapView.decelerationRate = MLNMapViewDecelerationRateImmediate
             }
         }
-        applyControls(settings)
+        try applyControls(settings)
         if let error = mapView.lastIgnoredError { throw error }
     }
 
@@ -105,23 +110,79 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
         annotationsByID[item.id] = annotation
         views[key] = view
         callouts[key] = fields.callout
-        if fields.accessories.contains(.left) { left[key] = MLNCalloutAccessoryView(tag: 1) }
-        if fields.accessories.contains(.right) { right[key] = MLNCalloutAccessoryView(tag: 2) }
+        if fields.accessories.contains(.left) { left[key] = Self.accessory(tag: 1) }
+        if fields.accessories.contains(.right) { right[key] = Self.accessory(tag: 2) }
+    }
+
+    /// A callout accessory button as apps make one, told apart by its tag.
+    private static func accessory(tag: Int) -> UIView {
+        let button = UIButton(type: .detailDisclosure)
+        button.tag = tag
+        return button
     }
 
     /// The app's map-tap recognizer, as MapLibre's header suggests: it fires only when the built-in single
     /// tap fails, that is when the tap has no annotation to select or deselect.
+    /// The app's long-press recognizer, as flutter-maplibre-gl's iOS controller adds one: it runs alongside
+    /// the map's own recognizers and reports where the press began.
+    private func installMapLongPressRecognizer() {
+        let longPress = UILongPressGestureRecognizer()
+        longPress.minimumPressDuration = mapView.core.profile.longPressDuration
+        longPress.delegate = simultaneous
+        longPress.addAction { [unowned self] recognizer in
+            guard recognizer.state == .began else { return }
+            let point = recognizer.location(in: self.mapView)
+            let coordinate = self.mapView.convert(point, toCoordinateFrom: self.mapView)
+            guard let position = try? LatLng(latitude: coordinate.latitude, longitude: coordinate.longitude) else {
+                return
+            }
+            self.record(.mapLongPress(point: point, coordinate: position))
+        }
+        mapView.addGestureRecognizer(longPress)
+    }
+
     private func installMapTapRecognizer() {
-        for builtIn in mapView.gestureRecognizers where builtIn.kind == .tap {
+        for builtIn in mapView.gestureRecognizers ?? [] where builtIn.coreRecognizer.kind == .tap {
             mapTapRecognizer.require(toFail: builtIn)
         }
-        mapTapRecognizer.action = { [unowned self] recognizer in
-            guard recognizer.state == .ended, let coordinate = self.mapView.convert(recognizer.location),
+        mapTapRecognizer.addAction { [unowned self] recognizer in
+            let point = recognizer.location(in: self.mapView)
+            let coordinate = self.mapView.convert(point, toCoordinateFrom: self.mapView)
+            guard recognizer.state == .ended,
                 let position = try? LatLng(latitude: coordinate.latitude, longitude: coordinate.longitude)
             else { return }
-            self.record(.mapTap(point: recognizer.location, coordinate: position))
+            self.record(.mapTap(point: point, coordinate: position))
         }
         mapView.addGestureRecognizer(mapTapRecognizer)
+    }
+
+    // MARK: Camera through the vendor API
+
+    /// The camera as the app reads it: centre, zoom level, direction and the camera's pitch.
+    var currentCamera: Camera {
+        let center = mapView.centerCoordinate
+        return Camera(
+            center: (try? LatLng(latitude: center.latitude, longitude: center.longitude)) ?? mapView.core.camera.center,
+            zoom: mapView.zoomLevel, bearing: mapView.direction, tilt: Double(mapView.camera.pitch))
+    }
+
+    /// The MapLibre camera for a core camera: its altitude from the zoom for the view's size.
+    func mapCamera(_ camera: Camera) -> MLNMapCamera {
+        let pitch = CGFloat(camera.tilt)
+        return MLNMapCamera(
+            lookingAtCenter: CLLocationCoordinate2D(
+                latitude: camera.center.latitude, longitude: camera.center.longitude),
+            altitude: MLNAltitudeForZoomLevel(camera.zoom, pitch, camera.center.latitude, mapView.bounds.size),
+            pitch: pitch, heading: camera.bearing)
+    }
+
+    /// Moves at once: centre, zoom and direction exactly (`setCenter(_:zoomLevel:direction:animated:)`), then
+    /// the pitch through the camera when it differs.
+    func moveMap(to target: Camera) throws {
+        let center = CLLocationCoordinate2D(latitude: target.center.latitude, longitude: target.center.longitude)
+        mapView.setCenter(center, zoomLevel: target.zoom, direction: target.bearing, animated: false)
+        if Double(mapView.camera.pitch) != target.tilt { mapView.camera = mapCamera(target) }
+        if let error = mapView.lastIgnoredError { throw error }
     }
 
     // MARK: Steps
@@ -137,13 +198,16 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
         case .wait(let seconds):
             try mapView.advance(by: seconds)
         case .camera(let move):
-            let target = MLNMapCamera(try move.camera.applied(to: mapView.camera.coreCamera()))
-            mapView.setCamera(target, withDuration: move.duration, animationTimingFunction: .linear)
+            let target = mapCamera(try move.camera.applied(to: currentCamera))
+            mapView.setCamera(
+                target, withDuration: move.duration, animationTimingFunction: CAMediaTimingFunction(name: .linear))
             if let error = mapView.lastIgnoredError { throw error }
         case .set(let settings):
             try apply(settings)
         case .tapCallout(let id, let part):
             try tapCallout(id, part)
+        case .location(let update):
+            locationManager.report(update.position, heading: update.heading)
         case .tapControl(let control):
             let frame = mapView.core.frame(of: control)
             try tap(at: CGPoint(x: frame.midX, y: frame.midY))
@@ -179,7 +243,7 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
     }
 
     var state: ObservedState {
-        let camera = try? mapView.camera.coreCamera()
+        let camera: Camera? = currentCamera
         var selected: Set<String> = []
         for annotation in mapView.selectedAnnotations {
             if let id = specIDs[ObjectIdentifier(annotation)] { selected.insert(id) }
@@ -256,20 +320,20 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
     }
 
     func mapView(_ mapView: MLNMapView, leftCalloutAccessoryViewFor annotation: any MLNAnnotation)
-        -> MLNCalloutAccessoryView?
+        -> UIView?
     {
         left[ObjectIdentifier(annotation)]
     }
 
     func mapView(_ mapView: MLNMapView, rightCalloutAccessoryViewFor annotation: any MLNAnnotation)
-        -> MLNCalloutAccessoryView?
+        -> UIView?
     {
         right[ObjectIdentifier(annotation)]
     }
 
     func mapView(
         _ mapView: MLNMapView, annotation: any MLNAnnotation,
-        calloutAccessoryControlTapped control: MLNCalloutAccessoryView
+        calloutAccessoryControlTapped control: UIControl
     ) {
         guard let id = specIDs[ObjectIdentifier(annotation)] else { return }
         record(.calloutTap(id: id, part: control.tag == 1 ? .left : .right))

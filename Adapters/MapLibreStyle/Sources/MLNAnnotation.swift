@@ -1,53 +1,147 @@
 import Foundation
 import MapCompatCore
 
-/// Something placed on the map: MapLibre's `MLNAnnotation`, shown as a core
-/// `Annotation`.
-public protocol MLNAnnotation: AnyObject {
+/// Something placed on the map: MapLibre's `MLNAnnotation` (an `NSObject` protocol whose title and
+/// subtitle are optional), shown as a core `Annotation`.
+public protocol MLNAnnotation: NSObjectProtocol {
     /// Where it is: the core annotation's `coordinate`.
     var coordinate: CLLocationCoordinate2D { get }
-    /// The callout title: the core annotation's `title` (no title, no callout).
+    /// The callout title: the core annotation's `title` (no title, no callout); none by default.
     var title: String? { get }
-    /// The callout subtitle: the core annotation's `subtitle`.
+    /// The callout subtitle: the core annotation's `subtitle`; none by default.
     var subtitle: String? { get }
 }
 
-/// A point with a title: MapLibre's `MLNPointAnnotation`. Changing its coordinate after it was added moves
-/// the core annotation; a finished drag writes the new coordinate back.
-public final class MLNPointAnnotation: MLNAnnotation {
-    /// Where it is: the core annotation's `coordinate`.
-    public var coordinate: CLLocationCoordinate2D {
-        didSet {
-            if coordinate.latitude != oldValue.latitude || coordinate.longitude != oldValue.longitude { onChange?() }
-        }
-    }
-    /// The callout title: the core annotation's `title`.
-    public var title: String? {
+extension MLNAnnotation {
+    /// No title.
+    public var title: String? { nil }
+    /// No subtitle.
+    public var subtitle: String? { nil }
+}
+
+/// A shape that can be an annotation: MapLibre's `MLNShape` (abstract; see ``MLNPointAnnotation``,
+/// ``MLNPolyline``, ``MLNPolygon``).
+open class MLNShape: NSObject, MLNAnnotation {
+    /// The callout title.
+    open var title: String? {
         didSet { onChange?() }
     }
-    /// The callout subtitle: the core annotation's `subtitle`.
-    public var subtitle: String? {
+    /// The callout subtitle.
+    open var subtitle: String? {
         didSet { onChange?() }
     }
     var onChange: (() -> Void)?
 
-    /// Creates an annotation.
-    public init(
-        coordinate: CLLocationCoordinate2D = CLLocationCoordinate2D(latitude: 0, longitude: 0), title: String? = nil,
-        subtitle: String? = nil
-    ) {
-        self.coordinate = coordinate
+    /// A shape's representative coordinate; subclasses give theirs.
+    open var coordinate: CLLocationCoordinate2D { CLLocationCoordinate2D(latitude: -180, longitude: -180) }
+
+    /// An empty shape.
+    override public init() {
+        super.init()
+    }
+}
+
+@available(*, unavailable)
+extension MLNShape: @unchecked Sendable {}
+
+/// A point with a title: MapLibre's `MLNPointAnnotation`. Changing its coordinate after it was added moves
+/// the core annotation; a finished drag writes the new coordinate back.
+open class MLNPointAnnotation: MLNShape {
+    private var location = CLLocationCoordinate2D(latitude: 0, longitude: 0)
+
+    /// Where it is: the core annotation's `coordinate`.
+    override open var coordinate: CLLocationCoordinate2D {
+        get { location }
+        set {
+            let changed = newValue.latitude != location.latitude || newValue.longitude != location.longitude
+            location = newValue
+            if changed { onChange?() }
+        }
+    }
+
+    /// An annotation at (0, 0) with no title.
+    override public init() {
+        super.init()
+    }
+
+    /// An annotation at a coordinate (MapCompat's shorthand for setting the three properties).
+    public convenience init(coordinate: CLLocationCoordinate2D, title: String? = nil, subtitle: String? = nil) {
+        self.init()
+        self.location = coordinate
         self.title = title
         self.subtitle = subtitle
     }
 }
 
-@available(*, unavailable)
-extension MLNPointAnnotation: Sendable {}
+/// A shape of several points: MapLibre's `MLNMultiPoint`. Shapes are listed among the map's annotations;
+/// the core does not hit-test them (MapLibre draws them as style layers).
+open class MLNMultiPoint: MLNShape {
+    /// The points, in order.
+    open internal(set) var coordinates: [CLLocationCoordinate2D] = []
 
-/// The drag states of an annotation view: MapLibre's `MLNAnnotationViewDragState`, the core's
-/// `AnnotationDragState`.
-public enum MLNAnnotationViewDragState: Int, Hashable, Sendable {
+    /// How many points the shape has.
+    open var pointCount: UInt { UInt(coordinates.count) }
+
+    /// The middle of the points' extent.
+    override open var coordinate: CLLocationCoordinate2D {
+        guard let first = coordinates.first else { return super.coordinate }
+        var south = first.latitude
+        var north = first.latitude
+        var west = first.longitude
+        var east = first.longitude
+        for point in coordinates {
+            south = min(south, point.latitude)
+            north = max(north, point.latitude)
+            west = min(west, point.longitude)
+            east = max(east, point.longitude)
+        }
+        return CLLocationCoordinate2D(latitude: (south + north) / 2, longitude: (west + east) / 2)
+    }
+
+    /// A shape from `count` points (`&array` in Swift, as MapLibre's examples pass them).
+    public init(coordinates: UnsafePointer<CLLocationCoordinate2D>, count: UInt) {
+        self.coordinates = Array(UnsafeBufferPointer(start: coordinates, count: Int(count)))
+        super.init()
+    }
+
+    /// Replaces all points.
+    open func setCoordinates(_ coords: UnsafeMutablePointer<CLLocationCoordinate2D>, count: UInt) {
+        coordinates = Array(UnsafeBufferPointer(start: coords, count: Int(count)))
+        onChange?()
+    }
+
+    /// Appends points.
+    open func appendCoordinates(_ coords: UnsafePointer<CLLocationCoordinate2D>, count: UInt) {
+        coordinates += Array(UnsafeBufferPointer(start: coords, count: Int(count)))
+        onChange?()
+    }
+}
+
+/// A line: MapLibre's `MLNPolyline`.
+open class MLNPolyline: MLNMultiPoint {}
+
+/// A filled area: MapLibre's `MLNPolygon`, with optional holes.
+open class MLNPolygon: MLNMultiPoint {
+    /// The holes.
+    open private(set) var interiorPolygons: [MLNPolygon]?
+
+    /// A polygon with holes.
+    public init(
+        coordinates: UnsafePointer<CLLocationCoordinate2D>, count: UInt, interiorPolygons: [MLNPolygon]?
+    ) {
+        self.interiorPolygons = interiorPolygons
+        super.init(coordinates: coordinates, count: count)
+    }
+
+    /// A polygon without holes.
+    override public init(coordinates: UnsafePointer<CLLocationCoordinate2D>, count: UInt) {
+        super.init(coordinates: coordinates, count: count)
+    }
+}
+
+/// The drag states of an annotation view: MapLibre's `MLNAnnotationViewDragState` (`NSUInteger`), the
+/// core's `AnnotationDragState`.
+public enum MLNAnnotationViewDragState: UInt, Hashable, Sendable {
     /// Not dragged: the core's `none`.
     case none = 0
     /// Lifting: the core's `starting`.
@@ -71,38 +165,60 @@ public enum MLNAnnotationViewDragState: Int, Hashable, Sendable {
     }
 }
 
-/// How an annotation looks and reacts: MapLibre's `MLNAnnotationView`, returned by the delegate's
-/// `mapView(_:viewFor:)`; its size, offset and flags become the core annotation's frame, anchor,
-/// `isEnabled`, `isDraggable` and `isVisible`. Subclasses may override ``setDragState(_:animated:)``.
-open class MLNAnnotationView {
-    /// The reuse identifier (unused by the map).
+/// How an annotation looks and reacts: MapLibre's `MLNAnnotationView` (a `UIView`), returned by the
+/// delegate's `mapView(_:viewFor:)`; its size, offset and flags become the core annotation's frame, anchor,
+/// `isEnabled`, `isDraggable` and `isVisible`. Subclasses may override ``setSelected(_:animated:)`` and
+/// ``setDragState(_:animated:)``.
+open class MLNAnnotationView: UIView {
+    /// The identifier the map reuses the view under (``MLNMapView/dequeueReusableAnnotationView(withIdentifier:)``).
     public let reuseIdentifier: String?
-    /// The view's frame; its size is the core annotation's `size`, centred on the coordinate.
-    public var frame: CGRect
+    /// The annotation the view shows.
+    open var annotation: (any MLNAnnotation)?
     /// How far the view's centre lies from the coordinate's point, in points (UIKit's `CGVector` as a
     /// point); converted to the core annotation's `anchor`.
-    public var centerOffset: CGPoint
+    open var centerOffset: CGPoint = .zero
     /// Whether taps select it: the core annotation's `isEnabled`.
-    public var isEnabled = true
+    open var isEnabled = true
     /// Whether a long press drags it: the core annotation's `isDraggable`.
-    public var isDraggable = false
-    /// Whether it is hidden: the core annotation's `isVisible`, inverted.
-    public var isHidden = false
+    open var isDraggable = false
     /// Its stacking order (CALayer's `zPosition`): the core annotation's `z`.
-    public var zPosition = 0
+    open var zPosition = 0
     /// Whether it is selected, kept in step with the core's selection.
-    public internal(set) var isSelected = false
+    open private(set) var isSelected = false
     /// Its drag state, kept in step with the core's drag state machine.
-    public private(set) var dragState = MLNAnnotationViewDragState.none
+    open private(set) var dragState = MLNAnnotationViewDragState.none
 
-    /// Creates a view.
-    public init(
-        reuseIdentifier: String?, frame: CGRect = CGRect(x: 0, y: 0, width: 24, height: 36),
-        centerOffset: CGPoint = .zero
-    ) {
+    /// A view for reuse under an identifier, 24 × 36 points until sized.
+    public init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 24, height: 36))
+    }
+
+    /// A view showing an annotation.
+    public convenience init(annotation: (any MLNAnnotation)?, reuseIdentifier: String?) {
+        self.init(reuseIdentifier: reuseIdentifier)
+        self.annotation = annotation
+    }
+
+    /// A view with a frame and no reuse identifier.
+    override public init(frame: CGRect) {
+        reuseIdentifier = nil
+        super.init(frame: frame)
+    }
+
+    /// A view with a frame and offset (MapCompat's shorthand).
+    public convenience init(reuseIdentifier: String?, frame: CGRect, centerOffset: CGPoint = .zero) {
+        self.init(reuseIdentifier: reuseIdentifier)
         self.frame = frame
         self.centerOffset = centerOffset
+    }
+
+    /// Called before the view is reused for another annotation; resets nothing by default.
+    open func prepareForReuse() {}
+
+    /// Called when the core selects or deselects the annotation; the base class records it.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        isSelected = selected
     }
 
     /// Called with each core drag state; the base class records it.
@@ -112,36 +228,20 @@ open class MLNAnnotationView {
 
     /// The core anchor: the unit point of the frame that sits on the coordinate.
     var anchor: CGPoint {
-        let width = Double(frame.width)
-        let height = Double(frame.height)
+        let width = Double(bounds.width)
+        let height = Double(bounds.height)
         return CGPoint(
             x: width > 0 ? 0.5 - Double(centerOffset.x) / width : 0.5,
             y: height > 0 ? 0.5 - Double(centerOffset.y) / height : 0.5)
     }
 }
 
-@available(*, unavailable)
-extension MLNAnnotationView: Sendable {}
-
-/// A callout accessory control (UIKit's `UIControl` in MapLibre): its taps reach the delegate's
-/// `mapView(_:annotation:calloutAccessoryControlTapped:)`.
-public final class MLNCalloutAccessoryView {
-    /// A tag for the app.
-    public var tag: Int
-
-    /// Creates an accessory.
-    public init(tag: Int = 0) { self.tag = tag }
-}
-
-@available(*, unavailable)
-extension MLNCalloutAccessoryView: Sendable {}
-
 /// What the view keeps for one added annotation.
 final class AnnotationRecord {
     let annotation: any MLNAnnotation
     var view: MLNAnnotationView?
-    var leftAccessory: MLNCalloutAccessoryView?
-    var rightAccessory: MLNCalloutAccessoryView?
+    var leftAccessory: UIView?
+    var rightAccessory: UIView?
 
     init(annotation: any MLNAnnotation) { self.annotation = annotation }
 }
@@ -150,12 +250,43 @@ final class AnnotationRecord {
 extension AnnotationRecord: Sendable {}
 
 extension MLNMapView {
-    /// Every added annotation, in the order added.
-    public var annotations: [any MLNAnnotation] { order.compactMap { records[$0]?.annotation } }
+    /// Every added annotation, in the order added; `nil` when there is none, as MapLibre returns.
+    public var annotations: [any MLNAnnotation]? {
+        let list = order.compactMap { records[$0]?.annotation }
+        return list.isEmpty ? nil : list
+    }
+
+    /// A view the map set aside under an identifier (after its annotation was removed), prepared for reuse;
+    /// `nil` when there is none.
+    public func dequeueReusableAnnotationView(withIdentifier identifier: String) -> MLNAnnotationView? {
+        guard var views = reusableViews[identifier], !views.isEmpty else { return nil }
+        let view = views.removeLast()
+        reusableViews[identifier] = views
+        view.prepareForReuse()
+        return view
+    }
+
+    /// Removes several annotations.
+    public func removeAnnotations(_ annotations: [any MLNAnnotation]) {
+        for annotation in annotations { removeAnnotation(annotation) }
+    }
 
     /// The selected annotations (at most one): the core's `selectedAnnotationID`.
     public var selectedAnnotations: [any MLNAnnotation] {
-        core.selectedAnnotationID.flatMap { records[$0] }.map { [$0.annotation] } ?? []
+        get { core.selectedAnnotationID.flatMap { records[$0] }.map { [$0.annotation] } ?? [] }
+        set {
+            guard let first = newValue.first else {
+                if let selected = core.selectedAnnotationID { core.deselectAnnotation(selected) }
+                return
+            }
+            selectAnnotation(first, animated: false)
+        }
+    }
+
+    /// Selects an annotation, then calls the handler.
+    public func selectAnnotation(_ annotation: any MLNAnnotation, animated: Bool, completionHandler: (() -> Void)?) {
+        selectAnnotation(annotation, animated: animated)
+        completionHandler?()
     }
 
     /// Adds an annotation: the core's `addAnnotation(_:)`, asking the delegate for its view, callout and
@@ -166,15 +297,18 @@ extension MLNMapView {
         nextAnnotationNumber += 1
         let id = AnnotationID("mln-\(nextAnnotationNumber)")
         let record = AnnotationRecord(annotation: annotation)
-        do {
-            try core.addAnnotation(coreAnnotation(id, record))
-        } catch {
-            lastIgnoredError = error
-            return
+        if !(annotation is MLNMultiPoint) {
+            do {
+                try core.addAnnotation(coreAnnotation(id, record))
+            } catch {
+                ignore(error, value: "\(annotation.coordinate)")
+                return
+            }
         }
         records[id] = record
         order.append(id)
         (annotation as? MLNPointAnnotation)?.onChange = { [weak self] in self?.refresh(id) }
+        if let view = record.view { delegate?.mapView(self, didAdd: [view]) }
     }
 
     /// Adds several annotations.
@@ -185,7 +319,13 @@ extension MLNMapView {
     /// Removes an annotation: the core's `removeAnnotation(_:)`.
     public func removeAnnotation(_ annotation: any MLNAnnotation) {
         guard let id = id(of: annotation) else { return }
-        do { try core.removeAnnotation(id) } catch { lastIgnoredError = error }
+        if !(annotation is MLNMultiPoint) {
+            do { try core.removeAnnotation(id) } catch { ignore(error, value: "\(id)") }
+        }
+        if let view = records[id]?.view {
+            view.annotation = nil
+            if let identifier = view.reuseIdentifier { reusableViews[identifier, default: []].append(view) }
+        }
         records[id] = nil
         order.removeAll { $0 == id }
         (annotation as? MLNPointAnnotation)?.onChange = nil
@@ -196,7 +336,7 @@ extension MLNMapView {
     public func selectAnnotation(_ annotation: any MLNAnnotation, animated: Bool) {
         if id(of: annotation) == nil { addAnnotation(annotation) }
         guard let id = id(of: annotation) else { return }
-        do { _ = try core.selectAnnotation(id) } catch { lastIgnoredError = error }
+        do { _ = try core.selectAnnotation(id) } catch { ignore(error, value: "\(id)") }
     }
 
     /// Deselects an annotation if it is the selection: the core's `deselectAnnotation(_:)`.
@@ -223,18 +363,19 @@ extension MLNMapView {
 
     /// Re-reads one annotation and the delegate's answers into the core.
     func refresh(_ id: AnnotationID) {
-        guard let record = records[id] else { return }
-        do { try core.updateAnnotation(coreAnnotation(id, record)) } catch { lastIgnoredError = error }
+        guard let record = records[id], !(record.annotation is MLNMultiPoint) else { return }
+        do { try core.updateAnnotation(coreAnnotation(id, record)) } catch { ignore(error, value: "\(id)") }
     }
 
     private func coreAnnotation(_ id: AnnotationID, _ record: AnnotationRecord) throws(MapCompatError) -> Annotation {
         let annotation = record.annotation
         record.view = delegate?.mapView(self, viewFor: annotation) ?? record.view
+        record.view?.annotation = annotation
         record.leftAccessory = delegate?.mapView(self, leftCalloutAccessoryViewFor: annotation)
         record.rightAccessory = delegate?.mapView(self, rightCalloutAccessoryViewFor: annotation)
         let view = record.view
         return try Annotation(
-            id: id, coordinate: annotation.coordinate.latLng(), size: view?.frame.size ?? MarkerShape.defaultSize,
+            id: id, coordinate: annotation.coordinate.latLng(), size: view?.bounds.size ?? MarkerShape.defaultSize,
             anchor: view?.anchor ?? MarkerShape.defaultAnchor, z: view?.zPosition ?? 0,
             isVisible: !(view?.isHidden ?? false),
             title: annotation.title, subtitle: annotation.subtitle, isEnabled: view?.isEnabled ?? true,

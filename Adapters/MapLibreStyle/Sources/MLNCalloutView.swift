@@ -9,9 +9,9 @@ public protocol MLNCalloutView: AnyObject {
     /// The annotation the callout belongs to; the map sets it before presenting.
     var representedObject: (any MLNAnnotation)? { get set }
     /// The left accessory; the map sets the delegate's before presenting.
-    var leftAccessoryView: MLNCalloutAccessoryView? { get set }
+    var leftAccessoryView: UIView? { get set }
     /// The right accessory; the map sets the delegate's before presenting.
-    var rightAccessoryView: MLNCalloutAccessoryView? { get set }
+    var rightAccessoryView: UIView? { get set }
     /// Shows the callout pointing at `rect` (a zero-size rect at the core callout's anchor), inside
     /// `constrainedRect` (the view's bounds).
     func presentCallout(from rect: CGRect, in view: MLNMapView, constrainedTo constrainedRect: CGRect, animated: Bool)

@@ -36,8 +36,12 @@ extension MLNMapView: MLNLocationManagerDelegate {
         do {
             core.updateLocation(try LocationFix(position: latest.coordinate.latLng(), heading: core.location?.heading))
         } catch {
-            lastIgnoredError = error
+            ignore(error, value: "\(latest.coordinate)")
+            return
         }
+        guard let user = currentUserLocation else { return }
+        user.location = latest
+        delegate?.mapView(self, didUpdate: user)
     }
 
     /// The heading joins the last position in the core's location fix; without a position yet it waits.
@@ -46,7 +50,37 @@ extension MLNMapView: MLNLocationManagerDelegate {
         do {
             core.updateLocation(try LocationFix(position: position, heading: newHeading.trueHeading))
         } catch {
-            lastIgnoredError = error
+            ignore(error, value: "\(newHeading.trueHeading)")
+            return
         }
+        guard let user = currentUserLocation else { return }
+        user.heading = newHeading
+        delegate?.mapView(self, didUpdate: user)
     }
 }
+
+/// MapLibre's default location manager (`MLNCLLocationManager`, over Core Location's): headless there is
+/// no device, so it reports nothing; apps and tests set their own ``MLNLocationManager``.
+public final class MLNCLLocationManager: MLNLocationManager {
+    /// Receives the reports; the map sets itself.
+    public weak var delegate: (any MLNLocationManagerDelegate)?
+    /// Whether position updates were asked for.
+    public private(set) var isUpdatingLocation = false
+    /// Whether heading updates were asked for.
+    public private(set) var isUpdatingHeading = false
+
+    /// A manager with no device behind it.
+    public init() {}
+
+    /// Starts position reports (none arrive headless).
+    public func startUpdatingLocation() { isUpdatingLocation = true }
+    /// Stops position reports.
+    public func stopUpdatingLocation() { isUpdatingLocation = false }
+    /// Starts heading reports (none arrive headless).
+    public func startUpdatingHeading() { isUpdatingHeading = true }
+    /// Stops heading reports.
+    public func stopUpdatingHeading() { isUpdatingHeading = false }
+}
+
+@available(*, unavailable)
+extension MLNCLLocationManager: Sendable {}

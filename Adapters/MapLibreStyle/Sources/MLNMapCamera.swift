@@ -1,232 +1,135 @@
+import Foundation
 import MapCompatCore
 
-/// A camera in MapLibre's shape: centre, heading and pitch; MapCompat adds the zoom level, which the core's
-/// `Camera` holds (MapLibre's `altitude` is not modelled). Converts to and from the core
-/// camera; MapLibre's zoom scale is the core's.
-public struct MLNMapCamera: Hashable, Sendable {
-    /// The centre: the core's `center`.
-    public var centerCoordinate: CLLocationCoordinate2D
-    /// The zoom level: the core's `zoom` (same scale).
-    public var zoomLevel: Double
-    /// Degrees clockwise from north: the core's `bearing`.
-    public var heading: CLLocationDirection
-    /// Degrees from straight down: the core's `tilt`.
-    public var pitch: Double
+#if canImport(CoreLocation)
+    import CoreLocation
+#endif
 
-    /// Creates a camera.
+/// A viewpoint: MapLibre's `MLNMapCamera` (platform/darwin/src/MLNMapCamera.h), an Objective-C class that
+/// apps subclass, copy and compare. It holds an altitude, not a zoom level; the map view converts between
+/// the two with ``MLNAltitudeForZoomLevel(_:_:_:_:)`` and ``MLNZoomLevelForAltitude(_:_:_:_:)`` for its size,
+/// as MapLibre does.
+open class MLNMapCamera: NSObject, NSCopying {
+    /// The coordinate at the centre of the view.
+    open var centerCoordinate: CLLocationCoordinate2D
+    /// Degrees clockwise from north.
+    open var heading: CLLocationDirection
+    /// Degrees from straight down.
+    open var pitch: CGFloat
+    /// Degrees of roll about the viewing axis (the core has no roll: a map view keeps 0).
+    open var roll: CGFloat = 0
+    /// The eye's height above the ground in metres.
+    open var altitude: CLLocationDistance
+
+    /// The distance from the eye to the centre: the altitude over the sine of the eye's angle above the
+    /// ground (MLNMapCamera.mm); setting it sets ``altitude``.
+    open var viewingDistance: CLLocationDistance {
+        get { altitude / sin((90 - Double(pitch)) * .pi / 180) }
+        set { altitude = newValue * sin((90 - Double(pitch)) * .pi / 180) }
+    }
+
+    /// A camera with no valid centre, altitude 0, looking straight down at north (`+[MLNMapCamera camera]`).
+    override public convenience init() {
+        self.init(
+            lookingAtCenter: CLLocationCoordinate2D(latitude: -180, longitude: -180), altitude: 0, pitch: 0, heading: 0)
+    }
+
+    /// A camera at an altitude: `cameraLookingAtCenterCoordinate:altitude:pitch:heading:`.
     public init(
-        lookingAtCenter centerCoordinate: CLLocationCoordinate2D, zoomLevel: Double, pitch: Double = 0,
-        heading: CLLocationDirection = 0
+        lookingAtCenter centerCoordinate: CLLocationCoordinate2D, altitude: CLLocationDistance, pitch: CGFloat,
+        heading: CLLocationDirection
     ) {
         self.centerCoordinate = centerCoordinate
-        self.zoomLevel = zoomLevel
+        self.altitude = altitude
         self.pitch = pitch
         self.heading = heading
+        super.init()
     }
 
-    /// The camera of a core camera.
-    public init(_ camera: Camera) {
+    /// A camera at a viewing distance from the centre: `cameraLookingAtCenterCoordinate:acrossDistance:pitch:heading:`.
+    public convenience init(
+        lookingAtCenter centerCoordinate: CLLocationCoordinate2D, acrossDistance distance: CLLocationDistance,
+        pitch: CGFloat, heading: CLLocationDirection
+    ) {
+        self.init(lookingAtCenter: centerCoordinate, altitude: 0, pitch: pitch, heading: heading)
+        viewingDistance = distance
+    }
+
+    /// A camera whose eye is above `eyeCoordinate`: heading from the eye towards the centre, pitch from the
+    /// ground distance and altitude (`cameraLookingAtCenterCoordinate:fromEyeCoordinate:eyeAltitude:`).
+    public convenience init(
+        lookingAtCenter centerCoordinate: CLLocationCoordinate2D,
+        fromEyeCoordinate eyeCoordinate: CLLocationCoordinate2D,
+        eyeAltitude: CLLocationDistance
+    ) {
+        let groundDistance = MLNMapCamera.groundDistance(eyeCoordinate, centerCoordinate)
+        let heading = MLNDirectionBetweenCoordinates(eyeCoordinate, centerCoordinate)
+        let pitch = atan(groundDistance / eyeAltitude) * 180 / .pi
         self.init(
-            lookingAtCenter: CLLocationCoordinate2D(camera.center), zoomLevel: camera.zoom, pitch: camera.tilt,
-            heading: camera.bearing)
+            lookingAtCenter: centerCoordinate, altitude: eyeAltitude, pitch: CGFloat(pitch.isFinite ? pitch : 0),
+            heading: heading < 0 ? heading + 360 : heading)
     }
 
-    /// The core camera.
-    ///
-    /// - Throws: `MapCompatError` when the centre is out of range or a number is not finite.
-    public func coreCamera() throws(MapCompatError) -> Camera {
-        try Camera(center: centerCoordinate.latLng(), zoom: zoomLevel, bearing: heading, tilt: pitch).validated()
+    /// A camera at a viewing distance (the deprecated spelling of
+    /// ``init(lookingAtCenter:acrossDistance:pitch:heading:)``).
+    @available(*, deprecated, renamed: "init(lookingAtCenter:acrossDistance:pitch:heading:)")
+    public convenience init(
+        lookingAtCenter centerCoordinate: CLLocationCoordinate2D, fromDistance distance: CLLocationDistance,
+        pitch: CGFloat, heading: CLLocationDirection
+    ) {
+        self.init(lookingAtCenter: centerCoordinate, acrossDistance: distance, pitch: pitch, heading: heading)
     }
 
-    /// Equal when every field is, the centre compared by latitude and longitude (Core Location's coordinate
-    /// is not `Equatable`).
-    public static func == (lhs: MLNMapCamera, rhs: MLNMapCamera) -> Bool {
-        lhs.centerCoordinate.latitude == rhs.centerCoordinate.latitude
-            && lhs.centerCoordinate.longitude == rhs.centerCoordinate.longitude && lhs.zoomLevel == rhs.zoomLevel
-            && lhs.heading == rhs.heading && lhs.pitch == rhs.pitch
+    /// A copy with the same values.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = MLNMapCamera(
+            lookingAtCenter: centerCoordinate, altitude: altitude, pitch: pitch, heading: heading)
+        copy.roll = roll
+        return copy
     }
 
-    /// Hashes the fields that ``==(_:_:)`` compares.
-    public func hash(into hasher: inout Hasher) {
+    /// Whether every value is the same: `isEqualToMapCamera:`.
+    open func isEqual(to otherCamera: MLNMapCamera) -> Bool {
+        if otherCamera === self { return true }
+        return centerCoordinate.latitude == otherCamera.centerCoordinate.latitude
+            && centerCoordinate.longitude == otherCamera.centerCoordinate.longitude
+            && altitude == otherCamera.altitude && pitch == otherCamera.pitch && heading == otherCamera.heading
+            && roll == otherCamera.roll
+    }
+
+    /// Equal to another camera with the same values.
+    override open func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? MLNMapCamera else { return false }
+        return isEqual(to: other)
+    }
+
+    /// A hash of the values ``isEqual(to:)`` compares.
+    override open var hash: Int {
+        var hasher = Hasher()
         hasher.combine(centerCoordinate.latitude)
         hasher.combine(centerCoordinate.longitude)
-        hasher.combine(zoomLevel)
-        hasher.combine(heading)
+        hasher.combine(altitude)
         hasher.combine(pitch)
+        hasher.combine(heading)
+        hasher.combine(roll)
+        return hasher.finalize()
+    }
+
+    /// The camera as text.
+    override open var description: String {
+        "<MLNMapCamera centerCoordinate: \(centerCoordinate.latitude), \(centerCoordinate.longitude); altitude: "
+            + "\(altitude)m; heading: \(heading)°; pitch: \(pitch)°; roll: \(roll)°>"
+    }
+
+    /// The ground distance in metres between two coordinates on the WGS84 ellipsoid, as Core Location's
+    /// `distance(from:)`, which MLNMapCamera.mm uses: the core's `Geodesic.inverse`; 0 for invalid input.
+    static func groundDistance(_ from: CLLocationCoordinate2D, _ to: CLLocationCoordinate2D) -> Double {
+        guard let start = try? from.latLng(), let end = try? to.latLng(),
+            let inverse = try? Geodesic.inverse(from: start, to: end)
+        else { return 0 }
+        return inverse.distance
     }
 }
 
-extension MLNMapView {
-    /// The centre of the map: the core camera's `center`. Setting it moves at once; an invalid value is
-    /// ignored and kept in ``lastIgnoredError``.
-    public var centerCoordinate: CLLocationCoordinate2D {
-        get { CLLocationCoordinate2D(core.camera.center) }
-        set { setCenter(newValue, animated: false) }
-    }
-
-    /// The zoom level: the core camera's `zoom` (MapLibre's scale is the core's).
-    public var zoomLevel: Double {
-        get { core.camera.zoom }
-        set { setZoomLevel(newValue, animated: false) }
-    }
-
-    /// The heading in degrees clockwise from north: the core camera's `bearing`.
-    public var direction: CLLocationDirection {
-        get { core.camera.bearing }
-        set { setDirection(newValue, animated: false) }
-    }
-
-    /// The whole camera: the core's `camera`.
-    public var camera: MLNMapCamera {
-        get { MLNMapCamera(core.camera) }
-        set { setCamera(newValue, animated: false) }
-    }
-
-    /// The lowest zoom level: the core limits' `minZoom`.
-    public var minimumZoomLevel: Double {
-        get { core.limits.minZoom }
-        set { updateLimits(minZoom: newValue) }
-    }
-
-    /// The highest zoom level: the core limits' `maxZoom`.
-    public var maximumZoomLevel: Double {
-        get { core.limits.maxZoom }
-        set { updateLimits(maxZoom: newValue) }
-    }
-
-    /// The lowest pitch in degrees; always 0, as the core's limits have no lower tilt bound. Setting 0 does
-    /// nothing; any other value is refused and kept in ``lastIgnoredError`` (field `minimumPitch`).
-    public var minimumPitch: Double {
-        get { 0 }
-        set {
-            guard newValue.isFinite else {
-                lastIgnoredError = MapCompatError(.nonFinite, field: "minimumPitch", "\(newValue) is not finite")
-                return
-            }
-            guard newValue == 0 else {
-                lastIgnoredError = MapCompatError(
-                    .outOfRange, field: "minimumPitch", "\(newValue): the core's limits have no lower tilt bound")
-                return
-            }
-        }
-    }
-
-    /// The highest pitch in degrees: the core limits' `maxTilt`.
-    public var maximumPitch: Double {
-        get { core.limits.maxTilt }
-        set { updateLimits(maxTilt: newValue) }
-    }
-
-    /// Moves the centre: the core's `moveCamera`, animated over the profile's `animatedMoveDuration`.
-    public func setCenter(_ coordinate: CLLocationCoordinate2D, animated: Bool) {
-        move(animated: animated) { camera throws(MapCompatError) in camera.center = try coordinate.latLng() }
-    }
-
-    /// Moves the centre and zoom: the core's `moveCamera`, animated over the profile's
-    /// `animatedMoveDuration`.
-    public func setCenter(_ coordinate: CLLocationCoordinate2D, zoomLevel: Double, animated: Bool) {
-        move(animated: animated) { camera throws(MapCompatError) in
-            camera.center = try coordinate.latLng()
-            camera.zoom = zoomLevel
-        }
-    }
-
-    /// Changes the zoom about the centre: the core's `moveCamera`.
-    public func setZoomLevel(_ zoomLevel: Double, animated: Bool) {
-        move(animated: animated) { camera in camera.zoom = zoomLevel }
-    }
-
-    /// Turns the map: the core's `moveCamera`.
-    public func setDirection(_ direction: CLLocationDirection, animated: Bool) {
-        move(animated: animated) { camera in camera.bearing = direction }
-    }
-
-    /// Moves to a camera: the core's `moveCamera`, animated over the profile's `animatedMoveDuration`.
-    public func setCamera(_ camera: MLNMapCamera, animated: Bool) {
-        move(animated: animated) { target throws(MapCompatError) in target = try camera.coreCamera() }
-    }
-
-    /// Moves to a camera over `duration` seconds with a timing curve (the profile's `animatedMoveCurve` when
-    /// `nil`): the core's `moveCamera(to:transition:reason:completion:)`; the handler receives nothing
-    /// when the move is stopped first, as MapLibre's does not run then either.
-    public func setCamera(
-        _ camera: MLNMapCamera, withDuration duration: Double, animationTimingFunction: TimingCurve?,
-        completionHandler: (() -> Void)? = nil
-    ) {
-        do {
-            let transition =
-                duration > 0
-                ? try CameraTransition(
-                    duration: duration, curve: animationTimingFunction ?? core.profile.animatedMoveCurve)
-                : .immediate
-            try core.moveCamera(to: camera.coreCamera(), transition: transition, reason: .developer) { finished in
-                if finished { completionHandler?() }
-            }
-        } catch {
-            lastIgnoredError = error
-        }
-    }
-
-    /// Flies to a camera along the core's fly path (`CameraTransition.Path.fly`) over the
-    /// profile's `flyDuration`.
-    public func fly(to camera: MLNMapCamera, completionHandler: (() -> Void)? = nil) {
-        fly(to: camera, withDuration: core.profile.flyDuration, completionHandler: completionHandler)
-    }
-
-    /// Flies to a camera over `duration` seconds along the core's fly path.
-    public func fly(to camera: MLNMapCamera, withDuration duration: Double, completionHandler: (() -> Void)? = nil) {
-        do {
-            let transition =
-                duration > 0
-                ? try CameraTransition(duration: duration, curve: core.profile.animatedMoveCurve, path: .fly)
-                : .immediate
-            try core.moveCamera(to: camera.coreCamera(), transition: transition, reason: .developer) { finished in
-                if finished { completionHandler?() }
-            }
-        } catch {
-            lastIgnoredError = error
-        }
-    }
-
-    /// Turns the map back to north as the compass does: the core's compass tap action, a `control` move
-    /// over the profile's `controlAnimationDuration`.
-    public func resetNorth() {
-        var target = core.camera
-        target.bearing = 0
-        do {
-            let duration = core.profile.controlAnimationDuration
-            let transition =
-                duration > 0
-                ? try CameraTransition(duration: duration, curve: core.profile.mapAnimationCurve) : .immediate
-            try core.moveCamera(to: target, transition: transition, reason: .control)
-        } catch {
-            lastIgnoredError = error
-        }
-    }
-
-    private func move(animated: Bool, _ change: (inout Camera) throws(MapCompatError) -> Void) {
-        do {
-            var target = core.camera
-            try change(&target)
-            let duration = core.profile.animatedMoveDuration
-            let transition =
-                animated && duration > 0
-                ? try CameraTransition(duration: duration, curve: core.profile.animatedMoveCurve) : .immediate
-            try core.moveCamera(to: target, transition: transition, reason: .developer)
-        } catch {
-            lastIgnoredError = error
-        }
-    }
-
-    private func updateLimits(minZoom: Double? = nil, maxZoom: Double? = nil, maxTilt: Double? = nil) {
-        do {
-            let limits = core.limits
-            core.setLimits(
-                try CameraLimits(
-                    minZoom: minZoom ?? limits.minZoom, maxZoom: maxZoom ?? limits.maxZoom,
-                    maxTilt: maxTilt ?? limits.maxTilt, bounds: limits.bounds))
-        } catch {
-            lastIgnoredError = error
-        }
-    }
-}
+@available(*, unavailable)
+extension MLNMapCamera: @unchecked Sendable {}

@@ -26,7 +26,7 @@ extension MLNMapView {
         core.shouldChangeCamera = { [weak self] from, to, kind in
             guard let self, let delegate = self.delegate else { return true }
             return delegate.mapView(
-                self, shouldChangeFrom: MLNMapCamera(from), to: MLNMapCamera(to),
+                self, shouldChangeFrom: self.mapCamera(for: from), to: self.mapCamera(for: to),
                 reason: self.reason.union(MLNCameraChangeReason(kind)))
         }
     }

@@ -3,25 +3,28 @@ import MapCompatCore
 
 /// MapLibre's deceleration rate for a normal drift: the profile's `deceleration.normalRate` (0.998 in
 /// `InteractionProfile.mapLibre`).
-public let MLNMapViewDecelerationRateNormal = InteractionProfile.mapLibre.deceleration.normalRate
+public let MLNMapViewDecelerationRateNormal = CGFloat(InteractionProfile.mapLibre.deceleration.normalRate)
 /// MapLibre's deceleration rate for a short drift: the profile's `deceleration.fastRate` (0.99).
-public let MLNMapViewDecelerationRateFast = InteractionProfile.mapLibre.deceleration.fastRate
+public let MLNMapViewDecelerationRateFast = CGFloat(InteractionProfile.mapLibre.deceleration.fastRate)
 /// MapLibre's rate for no drift at all: the core's `DecelerationRate.immediate`.
-public let MLNMapViewDecelerationRateImmediate = 0.0
+public let MLNMapViewDecelerationRateImmediate: CGFloat = 0.0
 
-/// A MapLibre-shaped map view over one `InteractiveMap`: gesture switches, camera, delegate
-/// callbacks and annotations renamed onto the core; every rule comes from the core's profile.
-public final class MLNMapView: CoreBackedView {
+/// A MapLibre-shaped map view over one `InteractiveMap` (maplibre-native platform/ios/src/MLNMapView.h): an
+/// open `UIView` subclass whose gesture switches, camera, delegate callbacks, ornaments and annotations are
+/// renamed onto the core; every rule comes from the core's profile.
+open class MLNMapView: UIView, CoreBackedView {
     /// The neutral map this view drives.
     public let core: InteractiveMap
-    /// Receives region, selection, callout and tracking callbacks translated from the core's events.
-    public weak var delegate: (any MLNMapViewDelegate)? {
+    /// Receives region, loading, selection, callout, location and tracking callbacks translated from the
+    /// core's events.
+    open weak var delegate: (any MLNMapViewDelegate)? {
         didSet {
             installCameraVeto()
             refreshAnnotations()
         }
     }
-    /// The last error a non-throwing setter swallowed (a non-finite value, say); `nil` when none did.
+    /// The last error a non-throwing setter swallowed (a non-finite value, say); `nil` when none did. Each
+    /// one is also reported on the core's `diagnostics`.
     public internal(set) var lastIgnoredError: MapCompatError?
 
     var reason: MLNCameraChangeReason = []
@@ -30,92 +33,184 @@ public final class MLNMapView: CoreBackedView {
     var order: [AnnotationID] = []
     var nextAnnotationNumber = 0
     var presentedCallout: (id: AnnotationID, view: any MLNCalloutView)?
+    var reusableViews: [String: [MLNAnnotationView]] = [:]
+    var appRecognizers: [UIGestureRecognizer] = []
+    var builtInWrappers: [ObjectIdentifier: UIGestureRecognizer] = [:]
+    var loadedStyle: MLNStyle?
+    var ornamentState = OrnamentState()
+    var courseTracking = false
+    var requestedContentInset = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    var styleLoadDelivered = false
+    var headingIndicatorShown = false
+    var inlineStyleJSON = ""
+    var currentUserLocation: MLNUserLocation?
+    var customLocationManager: (any MLNLocationManager)?
+    lazy var defaultLocationManager = MLNCLLocationManager()
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    /// The style URL the view was created with (no style is fetched headless).
+    /// (MapLibre's header declares `styleURL` null_resettable, which Swift imports as implicitly unwrapped.)
+    open var styleURL: URL!
 
-    /// Creates a view over a new core map.
+    /// A map view over a new core map following MapLibre's rules (`InteractionProfile.mapLibre`), at
+    /// MapLibre's starting camera, (0, 0) at zoom 0 (the profile's `startCamera`). A frame with no area is
+    /// laid out once it gets one.
+    override public init(frame: CGRect) {
+        core = MLNMapView.makeCore(frame: frame, profile: .mapLibre)
+        super.init(frame: frame)
+        finishSetUp()
+    }
+
+    /// A map view with no size yet (UIKit's `init()`); it is laid out once it gets a frame.
+    public convenience init() {
+        self.init(laidOut: .zero, profile: .mapLibre)
+    }
+
+    /// A map view showing a style: `initWithFrame:styleURL:` (the style is not fetched; loading completes
+    /// in virtual time as ``init(frame:)``'s does).
+    public convenience init(frame: CGRect, styleURL: URL?) {
+        self.init(laidOut: frame, profile: .mapLibre)
+        self.styleURL = styleURL
+    }
+
+    /// A map view following another profile's rules (MapCompat's addition for the conformance kit, porting
+    /// and comparing vendors; 400 × 800 points by default); the camera starts at the profile's `startCamera`.
     ///
-    /// - Parameters:
-    ///   - frame: the view's bounds; only the size is used (the core's viewport).
-    ///   - profile: the rules to follow; MapLibre's own (`InteractionProfile.mapLibre`) by
-    ///     default.
-    /// - Throws: `MapCompatError` when the size is not finite or not positive.
-    public init(frame: CGRect = CGRect(x: 0, y: 0, width: 400, height: 800), profile: InteractionProfile = .mapLibre)
-        throws(MapCompatError)
-    {
-        let viewport = try Viewport(width: Double(frame.width), height: Double(frame.height))
-        core = try InteractiveMap(profile: profile, viewport: viewport)
+    /// - Throws: `MapCompatError` naming `width` or `height` when the frame's size is not finite or not
+    ///   positive (the vendor's own initialisers never throw: they lay out an empty view later).
+    public convenience init(
+        frame: CGRect = CGRect(x: 0, y: 0, width: 400, height: 800), profile: InteractionProfile
+    ) throws(MapCompatError) {
+        _ = try Viewport(width: Double(frame.width), height: Double(frame.height))
+        self.init(laidOut: frame, profile: profile)
+    }
+
+    /// A view over a new core following `profile`.
+    init(laidOut frame: CGRect, profile: InteractionProfile) {
+        core = MLNMapView.makeCore(frame: frame, profile: profile)
+        super.init(frame: frame)
+        finishSetUp()
+    }
+
+    #if canImport(UIKit)
+        /// Storyboards are not supported headless.
+        public required init?(coder: NSCoder) { return nil }
+    #endif
+
+    private static func makeCore(frame: CGRect, profile: InteractionProfile) -> InteractiveMap {
+        let viewport = MLNMapView.viewport(for: frame.size, insets: .zero)
+        return (try? InteractiveMap(profile: profile, camera: profile.startCamera, viewport: viewport))
+            ?? MLNMapView.fallbackCore(profile: profile, viewport: viewport)
+    }
+
+    private func finishSetUp() {
         // MLNMapView is its single-tap recognizer's delegate: the tap begins only when it could select or
         // deselect an annotation (the rule itself lives in the core).
         core.setSingleTapNeedsAnnotation(true)
         core.addObserver { [weak self] observed in self?.translate(observed.event) }
-    }
-
-    // MARK: Frame
-
-    /// The view's bounds: the core's viewport size.
-    public var frame: CGRect {
-        CGRect(x: 0, y: 0, width: core.viewport.width, height: core.viewport.height)
-    }
-
-    /// Resizes the view: the core's `setViewport(_:)`, keeping the insets.
-    ///
-    /// - Throws: `MapCompatError` when the size is not finite or not positive.
-    public func setFrame(_ frame: CGRect) throws(MapCompatError) {
-        core.setViewport(
-            try Viewport(width: Double(frame.width), height: Double(frame.height), insets: core.viewport.insets))
-    }
-
-    /// The insets of the area the camera centres in: the core viewport's insets.
-    public var contentInset: EdgeInsets {
-        get { core.viewport.insets }
-        set {
-            do {
-                core.setViewport(
-                    try Viewport(width: core.viewport.width, height: core.viewport.height, insets: newValue))
-            } catch {
-                lastIgnoredError = error
-            }
+        if frame.width <= 0 || frame.height <= 0 {
+            core.diagnostics.report(
+                MapDiagnostic(
+                    field: "frame", value: "\(frame.size)", action: .replaced(with: "1×1"),
+                    message: "a view without area is laid out at 1×1 points until it gets a size"))
         }
+        layoutOrnaments()
+    }
+
+    /// The core a profile whose start camera is not finite falls back to: the core's default camera (finite,
+    /// so the neutral retry is never reached).
+    private static func fallbackCore(profile: InteractionProfile, viewport: Viewport) -> InteractiveMap {
+        if let map = try? InteractiveMap(profile: profile, viewport: viewport) { return map }
+        return fallbackCore(profile: .neutral, viewport: .neutral)
+    }
+
+    /// The core viewport for a view size: sizes without area become 1×1 points (UIKit lays a view out before
+    /// it has a size; MapLibre then draws nothing).
+    static func viewport(for size: CGSize, insets: EdgeInsets) -> Viewport {
+        let width = Double(size.width).isFinite && size.width > 0 ? Double(size.width) : 1
+        let height = Double(size.height).isFinite && size.height > 0 ? Double(size.height) : 1
+        return (try? Viewport(width: width, height: height, insets: insets))
+            ?? (try? Viewport(width: width, height: height)) ?? .neutral
+    }
+
+    // MARK: Size
+
+    /// Whether layout replaces the content insets with the safe area's (MapLibre's default, `true`; headless
+    /// the safe area is empty, so layout sets them to zero). Set it to `false` to keep insets you set.
+    open var automaticallyAdjustsContentInset = true
+
+    #if !canImport(UIKit)
+        /// Resizes the core's viewport with the view, keeping the content insets.
+        override open func boundsDidChangeSize() {
+            super.boundsDidChangeSize()
+            resizeViewport()
+        }
+    #endif
+
+    /// Lays out: with ``automaticallyAdjustsContentInset`` the insets become the safe area's (none
+    /// headless); the viewport follows the view's size and the ornaments their corners.
+    override open func layoutSubviews() {
+        super.layoutSubviews()
+        if automaticallyAdjustsContentInset, contentInset != .zero {
+            setContentInset(.zero, animated: false, completionHandler: nil)
+        }
+        resizeViewport()
+    }
+
+    func resizeViewport() {
+        core.setViewport(MLNMapView.viewport(for: bounds.size, insets: core.viewport.insets))
+        layoutOrnaments()
+    }
+
+    /// Records an ignored value on ``lastIgnoredError`` and the core's diagnostics channel.
+    func ignore(_ error: MapCompatError, value: String, action: MapDiagnostic.Action = .ignored) {
+        lastIgnoredError = error
+        core.diagnostics.report(MapDiagnostic(error, value: value, action: action))
     }
 
     // MARK: Gesture switches
 
     /// Pinch, double tap, two-finger tap and quick zoom: the core's `isZoomEnabled`.
-    public var isZoomEnabled: Bool {
+    open var isZoomEnabled: Bool {
         get { core.gestureSettings.isZoomEnabled }
         set { core.gestureSettings.isZoomEnabled = newValue }
     }
 
     /// One-finger panning: the core's `isScrollEnabled`.
-    public var isScrollEnabled: Bool {
+    open var isScrollEnabled: Bool {
         get { core.gestureSettings.isScrollEnabled }
         set { core.gestureSettings.isScrollEnabled = newValue }
     }
 
     /// Two-finger rotation: the core's `isRotateEnabled`.
-    public var isRotateEnabled: Bool {
+    open var isRotateEnabled: Bool {
         get { core.gestureSettings.isRotateEnabled }
         set { core.gestureSettings.isRotateEnabled = newValue }
     }
 
     /// Two-finger vertical drag: the core's `isTiltEnabled`.
-    public var isPitchEnabled: Bool {
+    open var isPitchEnabled: Bool {
         get { core.gestureSettings.isTiltEnabled }
         set { core.gestureSettings.isTiltEnabled = newValue }
     }
 
-    /// The drift after release, as MapLibre's number: the core's `DecelerationRate` whose
-    /// profile rate is nearest to the value set (``MLNMapViewDecelerationRateNormal``, `…Fast`,
-    /// `…Immediate`); reading returns that setting's rate.
-    public var decelerationRate: Double {
-        get { core.profile.deceleration.rate(for: core.gestureSettings.deceleration) }
+    /// Whether gestures give haptic feedback (kept; nothing vibrates headless).
+    open var isHapticFeedbackEnabled = true
+
+    /// The drift after release, as MapLibre's number: the core's `DecelerationRate` whose profile rate is
+    /// nearest to the value set (``MLNMapViewDecelerationRateNormal``, `…Fast`, `…Immediate`); reading returns
+    /// that setting's rate. A non-finite value is ignored and reported.
+    open var decelerationRate: CGFloat {
+        get { CGFloat(core.profile.deceleration.rate(for: core.gestureSettings.deceleration)) }
         set {
-            guard newValue.isFinite else {
-                lastIgnoredError = MapCompatError(.nonFinite, field: "decelerationRate", "\(newValue) is not finite")
+            let value = Double(newValue)
+            guard value.isFinite else {
+                ignore(
+                    MapCompatError(.nonFinite, field: "decelerationRate", "\(value) is not finite"), value: "\(value)")
                 return
             }
             let model = core.profile.deceleration
             let nearest = DecelerationRate.allCases.min {
-                abs(model.rate(for: $0) - newValue) < abs(model.rate(for: $1) - newValue)
+                abs(model.rate(for: $0) - value) < abs(model.rate(for: $1) - value)
             }
             core.gestureSettings.deceleration = nearest ?? .normal
         }
@@ -124,90 +219,53 @@ public final class MLNMapView: CoreBackedView {
     /// Whether dragging up zooms in during a quick zoom; reading reports the profile's
     /// `quickZoomDownZoomsIn` inverted (MapLibre's default, down zooms in, is `false`). Read-only here: the
     /// core fixes the direction per profile.
-    public var isQuickZoomReversed: Bool { !core.profile.quickZoomDownZoomsIn }
-
-    /// The heading within which a gesture's end snaps to north, in degrees: the profile's
-    /// `northSnapTolerance` (read-only here; the core fixes it per profile).
-    public var toleranceForSnappingToNorth: Double { core.profile.northSnapTolerance }
+    open var isQuickZoomReversed: Bool { !core.profile.quickZoomDownZoomsIn }
 
     // MARK: Gesture recognizers
 
-    /// Every recognizer on the map, the app's first (they take priority), then the built-in ones: the
-    /// core's `gestureRecognizers`.
-    public var gestureRecognizers: [GestureRecognizer] { core.gestureRecognizers }
-
-    /// Adds an app recognizer, asked before the built-in ones: the core's `addGestureRecognizer(_:)`. Make
-    /// it `require(toFail:)` a built-in recognizer (found by `kind` in ``gestureRecognizers``) for a
-    /// fallback, or answer `shouldRecognizeSimultaneously` to run alongside.
-    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
-        core.addGestureRecognizer(recognizer)
-    }
-
-    /// Removes an app recognizer: the core's `removeGestureRecognizer(_:)`.
-    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
-        core.removeGestureRecognizer(recognizer)
-    }
-
-    // MARK: Ornaments and location
-
-    /// The compass's visibility: the core's `showsCompass` (adaptive shows it while the map is turned).
-    public var compassViewVisibility: MLNOrnamentVisibility {
-        get { core.controlSettings.showsCompass ? .adaptive : .hidden }
-        set {
-            var settings = core.controlSettings
-            settings.showsCompass = newValue == .adaptive
-            do { try core.setControlSettings(settings) } catch { lastIgnoredError = error }
+    /// Every recognizer on the map: the built-in ones, then the app's in the order added.
+    override open var gestureRecognizers: [UIGestureRecognizer]? {
+        get {
+            let appCores = Set(appRecognizers.map { ObjectIdentifier($0.coreRecognizer) })
+            let builtIn = core.gestureRecognizers.filter { !appCores.contains(ObjectIdentifier($0)) }.map {
+                recognizer in
+                let key = ObjectIdentifier(recognizer)
+                if let wrapper = builtInWrappers[key] { return wrapper }
+                let wrapper = UIGestureRecognizer.wrapping(recognizer)
+                builtInWrappers[key] = wrapper
+                return wrapper
+            }
+            return builtIn + appRecognizers
         }
-    }
-
-    /// Whether the compass shows now: the core's `visibility(of: .compass)` is `visible`.
-    public var isCompassShown: Bool { core.visibility(of: .compass) == .visible }
-
-    /// Whether the user's location is shown: the core's tracking mode is other than `none`. Turning it on
-    /// starts the ``locationManager``'s updates; turning it off stops them.
-    public var showsUserLocation: Bool {
-        get { core.trackingMode != .none }
         set {
-            if newValue, core.trackingMode == .none {
-                core.setTrackingMode(.noFollow, animated: false)
-                locationManager?.startUpdatingLocation()
-                locationManager?.startUpdatingHeading()
-            } else if !newValue {
-                core.setTrackingMode(.none, animated: false)
-                locationManager?.stopUpdatingLocation()
-                locationManager?.stopUpdatingHeading()
+            for recognizer in appRecognizers { removeGestureRecognizer(recognizer) }
+            for recognizer in newValue ?? [] where !builtInWrappers.values.contains(recognizer) {
+                addGestureRecognizer(recognizer)
             }
         }
     }
 
-    /// Where the user's location comes from; the map becomes its delegate and feeds its reports to the
-    /// core's `updateLocation(_:)`. `nil` by default: there is no device here to ask.
-    public var locationManager: (any MLNLocationManager)? {
-        didSet {
-            if let oldValue, oldValue !== locationManager { oldValue.delegate = nil }
-            locationManager?.delegate = self
-        }
+    /// Adds an app recognizer: attached to the view and to the core's arbitration (asked before the built-in
+    /// ones, as on a device).
+    override open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard !appRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
+        super.addGestureRecognizer(gestureRecognizer)
+        appRecognizers.append(gestureRecognizer)
+        core.addGestureRecognizer(gestureRecognizer.coreRecognizer)
     }
 
-    /// How the camera follows the user: the core's `trackingMode` (`none` and `noFollow` both read as
-    /// ``MLNUserTrackingMode/none``).
-    public var userTrackingMode: MLNUserTrackingMode {
-        get { MLNUserTrackingMode(core.trackingMode) }
-        set { setUserTrackingMode(newValue, animated: false) }
+    /// Removes an app recognizer from the view and the core.
+    override open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard appRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
+        super.removeGestureRecognizer(gestureRecognizer)
+        appRecognizers.removeAll { $0 === gestureRecognizer }
+        core.removeGestureRecognizer(gestureRecognizer.coreRecognizer)
     }
 
-    /// Changes the tracking mode: the core's `setTrackingMode(_:animated:)`; following turns the location on.
-    public func setUserTrackingMode(_ mode: MLNUserTrackingMode, animated: Bool) {
-        switch mode {
-        case .none: core.setTrackingMode(core.trackingMode == .none ? .none : .noFollow, animated: animated)
-        case .follow: core.setTrackingMode(.follow, animated: animated)
-        case .followWithHeading: core.setTrackingMode(.followWithHeading, animated: animated)
-        }
-    }
+    /// The heading within which a gesture's end snaps to north, in degrees: the profile's
+    /// `northSnapTolerance` (read-only here; the core fixes it per profile).
+    open var toleranceForSnappingToNorth: CGFloat { CGFloat(core.profile.northSnapTolerance) }
 }
-
-@available(*, unavailable)
-extension MLNMapView: Sendable {}
 
 /// Whether an ornament shows: MapLibre's `MLNOrnamentVisibility`, over the core's control switches.
 public enum MLNOrnamentVisibility: Int, Hashable, Sendable {
@@ -215,32 +273,6 @@ public enum MLNOrnamentVisibility: Int, Hashable, Sendable {
     case adaptive = 0
     /// Never shown: the switch off.
     case hidden = 1
-}
-
-/// How the camera follows the user: MapLibre's `MLNUserTrackingMode`, over the core's
-/// `TrackingMode`. (MapLibre's `followWithCourse` has no core counterpart.)
-public enum MLNUserTrackingMode: Int, Hashable, Sendable {
-    /// Not following: the core's `none` or `noFollow`.
-    case none = 0
-    /// Following the location: the core's `follow`.
-    case follow = 1
-    /// Following and turning with the heading: the core's `followWithHeading`.
-    case followWithHeading = 2
-
-    /// The mode for a core tracking mode.
-    public init(_ mode: TrackingMode) {
-        switch mode {
-        case .none, .noFollow: self = .none
-        case .follow: self = .follow
-        case .followWithHeading: self = .followWithHeading
-        }
-    }
-}
-
-extension MLNMapView {
-    /// The coordinate shown at a point of the view: the core transform's `coordinate(at:)`; `nil` off the
-    /// map (above the horizon).
-    public func convert(_ point: CGPoint) -> CLLocationCoordinate2D? {
-        core.transform.coordinate(at: point).map(CLLocationCoordinate2D.init)
-    }
+    /// Always shown (kept as the switch on: the core's compass shows only while turned).
+    case visible = 2
 }

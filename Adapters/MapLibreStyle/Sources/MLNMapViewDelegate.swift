@@ -3,13 +3,42 @@ import MapCompatCore
 /// MapLibre's map delegate, fed from the core's `MapEvent` stream; every method is optional
 /// (empty by default).
 public protocol MLNMapViewDelegate: AnyObject {
-    /// The camera is about to move: the core's `cameraWillChange`, with the reasons gathered so far.
+    /// The camera is about to move: the core's `cameraWillChange`, with the reasons gathered so far. By
+    /// default it calls ``mapView(_:regionWillChangeAnimated:)``, as MapLibre calls that one only when this one
+    /// is not implemented.
     func mapView(_ mapView: MLNMapView, regionWillChangeWith reason: MLNCameraChangeReason, animated: Bool)
-    /// The camera moved one step: the core's `cameraChanging`.
+    /// The camera is about to move (for delegates that do not need the reason).
+    func mapView(_ mapView: MLNMapView, regionWillChangeAnimated animated: Bool)
+    /// The camera moved one step: the core's `cameraChanging`. By default it calls
+    /// ``mapViewRegionIsChanging(_:)``.
     func mapView(_ mapView: MLNMapView, regionIsChangingWith reason: MLNCameraChangeReason)
-    /// A movement finished: the core's `cameraDidChange`; `animated` repeats the will-change's flag, or is
-    /// `true` when the movement ended in a drift or animation.
+    /// The camera moved one step (for delegates that do not need the reason).
+    func mapViewRegionIsChanging(_ mapView: MLNMapView)
+    /// A movement finished: the core's `cameraDidChange`; `animated` repeats the will-change's flag. By
+    /// default it calls ``mapView(_:regionDidChangeAnimated:)``.
     func mapView(_ mapView: MLNMapView, regionDidChangeWith reason: MLNCameraChangeReason, animated: Bool)
+    /// A movement finished (for delegates that do not need the reason).
+    func mapView(_ mapView: MLNMapView, regionDidChangeAnimated animated: Bool)
+    /// The map starts loading its style (called as the style load completes headless).
+    func mapViewWillStartLoadingMap(_ mapView: MLNMapView)
+    /// The style finished loading: once, after creation, in virtual time.
+    func mapView(_ mapView: MLNMapView, didFinishLoading style: MLNStyle)
+    /// The map finished loading, right after the style.
+    func mapViewDidFinishLoadingMap(_ mapView: MLNMapView)
+    /// The map starts showing the user's location (``MLNMapView/showsUserLocation`` turned on).
+    func mapViewWillStartLocatingUser(_ mapView: MLNMapView)
+    /// The map stopped showing the user's location.
+    func mapViewDidStopLocatingUser(_ mapView: MLNMapView)
+    /// The user's location or heading changed: after the location manager's report reached the core.
+    func mapView(_ mapView: MLNMapView, didUpdate userLocation: MLNUserLocation?)
+    /// The location manager failed (never headless: the app's manager reports no errors to the map here).
+    func mapView(_ mapView: MLNMapView, didFailToLocateUserWithError error: any Error)
+    /// Annotation views the delegate gave were added: after `addAnnotation(_:)` asked for them.
+    func mapView(_ mapView: MLNMapView, didAdd annotationViews: [MLNAnnotationView])
+    /// An annotation's view became selected: right after ``mapView(_:didSelect:)-(_,MLNAnnotation)``.
+    func mapView(_ mapView: MLNMapView, didSelect annotationView: MLNAnnotationView)
+    /// An annotation's view stopped being selected: right after the annotation's deselection callback.
+    func mapView(_ mapView: MLNMapView, didDeselect annotationView: MLNAnnotationView)
     /// Nothing moves the camera any more: the core's `cameraIdle`.
     func mapViewDidBecomeIdle(_ mapView: MLNMapView)
     /// An annotation became selected: the core's `annotationSelect`.
@@ -24,14 +53,15 @@ public protocol MLNMapViewDelegate: AnyObject {
     func mapView(_ mapView: MLNMapView, viewFor annotation: any MLNAnnotation) -> MLNAnnotationView?
     /// The callout's left accessory: the core annotation's `hasLeftAccessory`.
     func mapView(_ mapView: MLNMapView, leftCalloutAccessoryViewFor annotation: any MLNAnnotation)
-        -> MLNCalloutAccessoryView?
+        -> UIView?
     /// The callout's right accessory: the core annotation's `hasRightAccessory`.
     func mapView(_ mapView: MLNMapView, rightCalloutAccessoryViewFor annotation: any MLNAnnotation)
-        -> MLNCalloutAccessoryView?
-    /// A callout accessory was tapped: the core's `calloutTap` with part `left` or `right`.
+        -> UIView?
+    /// A callout accessory that is a `UIControl` was tapped: the core's `calloutTap` with part `left` or
+    /// `right` (MapLibre calls it for controls only).
     func mapView(
         _ mapView: MLNMapView, annotation: any MLNAnnotation,
-        calloutAccessoryControlTapped control: MLNCalloutAccessoryView)
+        calloutAccessoryControlTapped control: UIControl)
     /// The callout's body was tapped: the core's `calloutTap` with part `body`.
     func mapView(_ mapView: MLNMapView, tapOnCalloutFor annotation: any MLNAnnotation)
     /// The tracking mode changed: the core's `trackingMode`.
@@ -52,12 +82,44 @@ public protocol MLNMapViewDelegate: AnyObject {
 }
 
 extension MLNMapViewDelegate {
+    /// Calls ``mapView(_:regionWillChangeAnimated:)``.
+    public func mapView(_ mapView: MLNMapView, regionWillChangeWith reason: MLNCameraChangeReason, animated: Bool) {
+        self.mapView(mapView, regionWillChangeAnimated: animated)
+    }
     /// Does nothing.
-    public func mapView(_ mapView: MLNMapView, regionWillChangeWith reason: MLNCameraChangeReason, animated: Bool) {}
+    public func mapView(_ mapView: MLNMapView, regionWillChangeAnimated animated: Bool) {}
+    /// Calls ``mapViewRegionIsChanging(_:)``.
+    public func mapView(_ mapView: MLNMapView, regionIsChangingWith reason: MLNCameraChangeReason) {
+        mapViewRegionIsChanging(mapView)
+    }
     /// Does nothing.
-    public func mapView(_ mapView: MLNMapView, regionIsChangingWith reason: MLNCameraChangeReason) {}
+    public func mapViewRegionIsChanging(_ mapView: MLNMapView) {}
+    /// Calls ``mapView(_:regionDidChangeAnimated:)``.
+    public func mapView(_ mapView: MLNMapView, regionDidChangeWith reason: MLNCameraChangeReason, animated: Bool) {
+        self.mapView(mapView, regionDidChangeAnimated: animated)
+    }
     /// Does nothing.
-    public func mapView(_ mapView: MLNMapView, regionDidChangeWith reason: MLNCameraChangeReason, animated: Bool) {}
+    public func mapView(_ mapView: MLNMapView, regionDidChangeAnimated animated: Bool) {}
+    /// Does nothing.
+    public func mapViewWillStartLoadingMap(_ mapView: MLNMapView) {}
+    /// Does nothing.
+    public func mapView(_ mapView: MLNMapView, didFinishLoading style: MLNStyle) {}
+    /// Does nothing.
+    public func mapViewDidFinishLoadingMap(_ mapView: MLNMapView) {}
+    /// Does nothing.
+    public func mapViewWillStartLocatingUser(_ mapView: MLNMapView) {}
+    /// Does nothing.
+    public func mapViewDidStopLocatingUser(_ mapView: MLNMapView) {}
+    /// Does nothing.
+    public func mapView(_ mapView: MLNMapView, didUpdate userLocation: MLNUserLocation?) {}
+    /// Does nothing.
+    public func mapView(_ mapView: MLNMapView, didFailToLocateUserWithError error: any Error) {}
+    /// Does nothing.
+    public func mapView(_ mapView: MLNMapView, didAdd annotationViews: [MLNAnnotationView]) {}
+    /// Does nothing.
+    public func mapView(_ mapView: MLNMapView, didSelect annotationView: MLNAnnotationView) {}
+    /// Does nothing.
+    public func mapView(_ mapView: MLNMapView, didDeselect annotationView: MLNAnnotationView) {}
     /// Does nothing.
     public func mapViewDidBecomeIdle(_ mapView: MLNMapView) {}
     /// Does nothing.
@@ -72,16 +134,16 @@ extension MLNMapViewDelegate {
     public func mapView(_ mapView: MLNMapView, viewFor annotation: any MLNAnnotation) -> MLNAnnotationView? { nil }
     /// No accessory.
     public func mapView(_ mapView: MLNMapView, leftCalloutAccessoryViewFor annotation: any MLNAnnotation)
-        -> MLNCalloutAccessoryView?
+        -> UIView?
     { nil }
     /// No accessory.
     public func mapView(_ mapView: MLNMapView, rightCalloutAccessoryViewFor annotation: any MLNAnnotation)
-        -> MLNCalloutAccessoryView?
+        -> UIView?
     { nil }
     /// Does nothing.
     public func mapView(
         _ mapView: MLNMapView, annotation: any MLNAnnotation,
-        calloutAccessoryControlTapped control: MLNCalloutAccessoryView
+        calloutAccessoryControlTapped control: UIControl
     ) {}
     /// Does nothing.
     public func mapView(_ mapView: MLNMapView, tapOnCalloutFor annotation: any MLNAnnotation) {}
@@ -115,28 +177,33 @@ extension MLNMapView {
             delegate?.mapView(self, regionWillChangeWith: reason, animated: animated)
         case .cameraChanging(let coreReason):
             reason.formUnion(MLNCameraChangeReason(coreReason))
+            layoutOrnaments()
             delegate?.mapView(self, regionIsChangingWith: reason)
         case .cameraDidChange(let coreReason):
             reason.formUnion(MLNCameraChangeReason(coreReason))
             let finished = reason
             reason = []
+            layoutOrnaments()
             delegate?.mapView(self, regionDidChangeWith: finished, animated: willChangeAnimated)
         case .cameraIdle:
             delegate?.mapViewDidBecomeIdle(self)
         case .annotationSelect(let id):
             guard let record = records[AnnotationID(id)] else { return }
-            record.view?.isSelected = true
+            record.view?.setSelected(true, animated: false)
             delegate?.mapView(self, didSelect: record.annotation)
+            if let view = record.view { delegate?.mapView(self, didSelect: view) }
         case .annotationDeselect(let id):
             guard let record = records[AnnotationID(id)] else { return }
-            record.view?.isSelected = false
+            record.view?.setSelected(false, animated: false)
             delegate?.mapView(self, didDeselect: record.annotation)
+            if let view = record.view { delegate?.mapView(self, didDeselect: view) }
         case .calloutTap(let id, let part):
             guard let record = records[AnnotationID(id)] else { return }
             switch part {
             case .body: delegate?.mapView(self, tapOnCalloutFor: record.annotation)
             case .left, .right:
-                guard let control = part == .left ? record.leftAccessory : record.rightAccessory else { return }
+                guard let control = (part == .left ? record.leftAccessory : record.rightAccessory) as? UIControl
+                else { return }
                 delegate?.mapView(self, annotation: record.annotation, calloutAccessoryControlTapped: control)
             }
         case .dragState(let id, let state, _):
@@ -148,7 +215,8 @@ extension MLNMapView {
                 point.coordinate = CLLocationCoordinate2D(annotation.coordinate)
             }
         case .trackingMode(let mode, let animated):
-            delegate?.mapView(self, didChange: MLNUserTrackingMode(mode), animated: animated ?? false)
+            if mode != .follow { courseTracking = false }
+            delegate?.mapView(self, didChange: userTrackingMode, animated: animated ?? false)
         default:
             break
         }

@@ -85,6 +85,18 @@ public struct ControlLayout: Hashable, Sendable {
             x: picker.minX, y: picker.minY + Double(index) * rowHeight, width: picker.width, height: rowHeight)
     }
 
+    /// The size of a control wherever it is placed (the scale bar: `scaleBarLength` long, or
+    /// ``ScaleBar/maximumLength``).
+    public static func size(of control: MapControl, scaleBarLength: Double?) -> CGSize {
+        switch control {
+        case .compass: CGSize(width: compassSize, height: compassSize)
+        case .scaleBar: CGSize(width: scaleBarLength ?? ScaleBar.maximumLength, height: scaleBarHeight)
+        case .logo: logoSize
+        case .indoorLevelPicker: CGSize(width: pickerWidth, height: pickerRowHeight)
+        case .zoomIn, .zoomOut, .locationButton: CGSize(width: buttonSize, height: buttonSize)
+        }
+    }
+
     /// The logo, placed against its edge of the content area with its margin, and kept inside the view.
     public func logo(_ placement: LogoPlacement) -> CGRect {
         let size = Self.logoSize

@@ -23,6 +23,9 @@ public struct MapControlSettings: Hashable, Sendable {
     public var scaleBarUnits: ScaleBarUnits
     /// The logo's place and tappability.
     public var logo: LogoPlacement
+    /// Controls pinned to a corner of the content area (MapLibre's ornaments: compass, scale bar, logo);
+    /// a control listed here sits there instead of where ``ControlLayout`` puts it.
+    public var placements: [MapControl: OrnamentPlacement] = [:]
 
     /// Creates settings; by default only the logo shows, as in conformance specs.
     public init(

@@ -47,6 +47,10 @@ extension InteractiveMap {
     /// can be aimed where one would be.
     public func frame(of control: MapControl) -> CGRect {
         let layout = controlLayout
+        if let placement = controlSettings.placements[control] {
+            return placement.frame(
+                size: ControlLayout.size(of: control, scaleBarLength: scaleBar?.length), in: viewport)
+        }
         switch control {
         case .compass: return layout.compass
         case .scaleBar: return layout.scaleBar(length: scaleBar?.length ?? ScaleBar.maximumLength)

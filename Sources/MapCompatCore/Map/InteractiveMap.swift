@@ -57,7 +57,7 @@ public final class InteractiveMap {
     ///   - viewport: the view's size and insets.
     ///   - limits: the camera's range; the profile's limits by default.
     /// - Throws: ``MapCompatError`` when the camera is not finite.
-    public init(
+    public convenience init(
         profile: InteractionProfile = .neutral, camera: Camera = InteractiveMap.defaultCamera,
         viewport: Viewport = .neutral, limits: CameraLimits? = nil
     ) throws(MapCompatError) {

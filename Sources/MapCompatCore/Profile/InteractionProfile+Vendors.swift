@@ -55,9 +55,21 @@ extension InteractionProfile {
         // The adaptive compass shows only while turned, and resetNorth animates the bearing alone over
         // MLNAnimationDuration; gestures change tracking as its handlers do.
         profile.controls = MapControlSettings(showsCompass: true)
+        // MLNMapView's ornaments sit in corners, 8 pt in (MLNMapViewContentInsetTests.m, MLNMapViewLayoutTests.m).
+        let ornaments = OrnamentLayout.mapLibre
+        profile.controls.placements = [
+            .compass: ornaments.compass, .scaleBar: ornaments.scaleBar, .logo: ornaments.logo,
+        ]
         profile.compassCoversTilt = false
         profile.controlAnimationDuration = 0.3
         profile.trackingInterruption = .mapLibre
+        // A new MLNMapView shows (0, 0) at zoom 0, north up and flat (MLNMapViewDirectionTests.mm
+        // testResetPosition in maplibre-native platform/ios/test).
+        profile.startCamera = Camera(center: LatLng(uncheckedLatitude: 0, longitude: 0), zoom: 0)
+        // Rotation is not allowed at world-scale zoom levels: MLNMapView.mm's isRotationAllowed is
+        // zoomLevel >= currentMinimumZoom (MLNMinimumZoom, 3), and setDirection:animated: ignores a
+        // non-animated turn below it (MLNMapViewDirectionTests.mm testDirection).
+        profile.rotationMinimumZoom = 3
         return profile
     }()
 

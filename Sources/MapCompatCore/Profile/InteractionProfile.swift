@@ -17,6 +17,15 @@ public struct InteractionProfile: Hashable, Sendable {
     public var gestures = GestureSettings()
     /// The camera limits a map starts with.
     public var limits = CameraLimits.neutral
+    /// The camera a vendor's new map view starts at before the app moves it; the core's
+    /// ``InteractiveMap/defaultCamera`` unless a vendor documents its own (adapters pass it to the map).
+    public var startCamera = InteractiveMap.defaultCamera
+    /// The lowest zoom at which a non-animated bearing change from the app is honoured
+    /// (``InteractiveMap/isRotationAllowed``); `nil`: at every zoom.
+    public var rotationMinimumZoom: Double?
+    /// Where the vendor's view places its ornaments by default; MapLibre's layout unless a vendor's differs
+    /// (only MapLibre-style views read it today).
+    public var ornaments = OrnamentLayout.mapLibre
 
     // MARK: Taps and presses
 

@@ -27,7 +27,8 @@ extension APIMap {
             rm: .none("route-me's adapter ignores invalid values silently. Check the value before setting it.")),
         APIConcept(
             "view.frame", .property, "The view's frame; its size is the core's viewport.",
-            naver: .same("NMFMapView.frame"), maplibre: .same("MLNMapView.frame"),
+            naver: .same("NMFMapView.frame"),
+            maplibre: .hand("MLNMapView is a UIView: its frame and bounds resize the core's viewport."),
             tomtom: .none(
                 "TomTom's map takes its size as a Viewport when it is made. Pass `viewport:` to TomTomMap(…) or call core.setViewport(_:)."
             ),
@@ -36,7 +37,9 @@ extension APIMap {
             "view.setFrame", .method, "Resizes the view, throwing for a size the core cannot take.",
             naver: .hand(
                 "NAVER's map view is a UIView: assign `frame`; a size it cannot take is reported on core.diagnostics."),
-            maplibre: .same("MLNMapView.setFrame(_:)"),
+            maplibre: .hand(
+                "MLNMapView is a UIView: assign frame (a size without area is laid out at 1×1 and reported on core.diagnostics)."
+            ),
             tomtom: .none("TomTom's map has no frame. Call core.setViewport(_:) with the new size."),
             rm: .hand("route-me's frame is a plain property that ignores an empty size. Assign `frame`.")),
         APIConcept(

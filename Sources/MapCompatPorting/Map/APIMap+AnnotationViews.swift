@@ -116,9 +116,7 @@ extension APIMap {
         APIConcept(
             "callout.accessoryView", .type, "A view or control to put in a callout.",
             naver: .none("NAVER overlays have no callouts."),
-            maplibre: .hand(
-                "MapLibre's stand-in is MLNCalloutAccessoryView(tag:).", "MLNCalloutAccessoryView",
-                "MLNCalloutAccessoryView.init(tag:)", "~MLNCalloutAccessoryView.tag"),
+            maplibre: .spelled("UIView"),
             tomtom: .none("TomTom's adapter has no callouts."),
             rm: .hand("route-me takes UIKit's UIView and UIControl (MapCompatUIKit's stand-ins on Linux).")),
     ]

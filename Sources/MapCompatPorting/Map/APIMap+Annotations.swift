@@ -19,12 +19,12 @@ extension APIMap {
         APIConcept(
             "annotation.title", .property, "The annotation's title.",
             naver: .none("NAVER's adapter models no marker captions. Keep the text in the app."),
-            maplibre: .same("~MLNPointAnnotation.title", "~MLNAnnotation.title"),
+            maplibre: .same("~MLNShape.title", "~MLNAnnotation.title"),
             tomtom: .hand("TomTom's markers carry an app label, `tag`."), rm: .same("~RMAnnotation.title")),
         APIConcept(
             "annotation.subtitle", .property, "The annotation's subtitle.",
             naver: .none("NAVER's adapter models no marker captions. Keep the text in the app."),
-            maplibre: .same("~MLNPointAnnotation.subtitle", "~MLNAnnotation.subtitle"),
+            maplibre: .same("~MLNShape.subtitle", "~MLNAnnotation.subtitle"),
             tomtom: .none("TomTom's markers carry one label, `tag`. Keep the text in the app."),
             rm: .same("~RMAnnotation.subtitle")),
         .only(
@@ -105,7 +105,7 @@ extension APIMap {
         APIConcept(
             "annotation.hidden", .property, "Whether the annotation is hidden.",
             naver: .same("~NMFOverlay.hidden"),
-            maplibre: .hand("MapLibre hides the annotation's view: isHidden.", "~MLNAnnotationView.isHidden"),
+            maplibre: .hand("MapLibre hides the annotation's view: isHidden (MLNAnnotationView is a UIView)."),
             tomtom: .none("TomTom markers cannot be hidden. Remove the marker."),
             rm: .none("route-me's adapter has no hidden flag. Remove the annotation.")),
         APIConcept(
@@ -123,7 +123,7 @@ extension APIMap {
         APIConcept(
             "annotation.size", .property, "The size of the marker's image, which is where taps hit it.",
             naver: .hand("NAVER sets width and height on the marker.", "~NMFMarker.width", "~NMFMarker.height"),
-            maplibre: .hand("MapLibre sets the view's frame.", "~MLNAnnotationView.frame"),
+            maplibre: .hand("MapLibre sets the annotation view's frame (MLNAnnotationView is a UIView)."),
             tomtom: .hand("TomTom sizes the pin by MarkerOptions.pinImage.", "~MarkerOptions.pinImage"),
             rm: .hand("route-me sets the layer's bounds.", "~RMMapLayer.bounds")),
         APIConcept(

@@ -18,7 +18,10 @@ extension APIMap {
             rm: .hand("route-me has no camera object. Read the map view's centerCoordinate.")),
         APIConcept(
             "camera.position.zoom", .property, "The camera's zoom, in the style's scale.",
-            naver: .same("~NMFCameraPosition.zoom"), maplibre: .same("~MLNMapCamera.zoomLevel"),
+            naver: .same("~NMFCameraPosition.zoom"),
+            maplibre: .hand(
+                "MapLibre's camera holds an altitude: MLNZoomLevelForAltitude(camera.altitude, camera.pitch, latitude, mapView.bounds.size).",
+                "~MLNMapCamera.altitude"),
             tomtom: .same("~CameraProperties.zoom"),
             rm: .hand("route-me has no camera object. Read the map view's zoom (route-me scale)."),
             differences: ["zoomRange"]),
@@ -38,28 +41,30 @@ extension APIMap {
                 "NAVER writes NMFCameraPosition(target, zoom:tilt:heading:) with an NMGLatLng.",
                 "NMFCameraPosition.init(_:zoom:tilt:heading:)"),
             maplibre: .hand(
-                "MapLibre writes MLNMapCamera(lookingAtCenter:zoomLevel:pitch:heading:).",
-                "MLNMapCamera.init(lookingAtCenter:zoomLevel:pitch:heading:)"),
+                "MapLibre writes MLNMapCamera(lookingAtCenter:altitude:pitch:heading:), the altitude from MLNAltitudeForZoomLevel(zoom, pitch, latitude, size).",
+                "MLNMapCamera.init(lookingAtCenter:altitude:pitch:heading:)"),
             tomtom: .hand(
                 "TomTom writes CameraProperties(position:zoom:tilt:rotation:), or a CameraUpdate to move there.",
                 "CameraProperties.init(position:zoom:tilt:rotation:)"),
             rm: .none("route-me has no camera object. Set zoom and centerCoordinate on the map view.")),
         APIConcept(
             "camera.position.fromCore", .method, "The style's camera for a core Camera.",
-            naver: .same("NMFCameraPosition.init(_:)"), maplibre: .same("MLNMapCamera.init(_:)"),
+            naver: .same("NMFCameraPosition.init(_:)"),
+            maplibre: .none("MapLibre's camera holds an altitude, not a zoom. Read mapView.camera, or core.camera."),
             tomtom: .none("TomTom's adapter keeps this conversion internal. Read cameraProperties, or core.camera."),
             rm: .none("route-me has no camera object. Read core.camera.")),
         APIConcept(
             "camera.position.toCore", .method, "The core Camera of the style's camera.",
-            naver: .same("NMFCameraPosition.coreCamera()"), maplibre: .same("MLNMapCamera.coreCamera()"),
+            naver: .same("NMFCameraPosition.coreCamera()"),
+            maplibre: .none("MapLibre's camera holds an altitude, not a zoom. Read core.camera."),
             tomtom: .none("TomTom's adapter has no conversion to the core camera. Read core.camera."),
             rm: .none("route-me has no camera object. Read core.camera.")),
         APIConcept(
             "camera.position.equal", .method, "Compares two cameras number by number.",
             naver: .none("NAVER compares its camera type as it is. Keep the comparison."),
             maplibre: .hand(
-                "MapLibre compares MLNMapCamera with == (the centre by latitude and longitude) and hashes it.",
-                "MLNMapCamera.==(lhs:rhs:)", "~MLNMapCamera.hash(into:)"),
+                "MapLibre compares MLNMapCamera (an NSObject) with isEqual(to:); == compares identity.",
+                "MLNMapCamera.isEqual(to:)", "~MLNMapCamera.isEqual(_:)", "~MLNMapCamera.hash"),
             tomtom: .hand("TomTom compares CameraProperties with ==.", "CameraProperties.==(lhs:rhs:)"),
             rm: .none("route-me has no camera object. Compare zoom and centerCoordinate.")),
         APIConcept(

@@ -12,8 +12,8 @@ extension APIMap {
             "controls.compass.visibility", .property, "Whether (and when) the compass shows.",
             naver: .hand("NAVER sets the Bool showCompass on NMFNaverMapView.", "NMFNaverMapView.showCompass"),
             maplibre: .hand(
-                "MapLibre sets compassViewVisibility (or compassView.compassVisibility) to .adaptive or .hidden.",
-                "MLNMapView.compassViewVisibility", "~MLNCompassButton.compassVisibility"),
+                "MapLibre sets compassView.compassVisibility to .adaptive, .hidden or .visible.",
+                "~MLNCompassButton.compassVisibility"),
             tomtom: .none("TomTom's adapter has no compass switch. Drop the line."),
             rm: .none("route-me has no compass switch (it shows only while heading tracking turns the map)."),
             differences: ["compass"]),
@@ -40,7 +40,7 @@ extension APIMap {
             rm: .none(noWrapper.replacingOccurrences(of: "{style}", with: "route-me")), differences: ["scaleBar"]),
         .only(
             .maplibre, "controls.ornament.type", .type, "One of MapLibre's ornaments: whether it shows and where.",
-            .same("MLNOrnamentView", "~MLNOrnamentView.isHidden", "~MLNOrnamentView.frame", "MLNCompassButton"),
+            .same("MLNCompassButton", "MLNScaleBar", "~MLNScaleBar.intrinsicContentSize"),
             others: noOrnamentView),
         .only(
             .maplibre, "controls.compass.view", .property, "The compass as a view.", .same("MLNMapView.compassView"),

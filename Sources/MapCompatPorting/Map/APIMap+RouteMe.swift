@@ -7,12 +7,16 @@ extension APIMap {
         APIConcept(
             "convert.pointToCoordinate", .method, "The coordinate shown at a point of the view.",
             naver: .none("NAVER's adapter has no conversion call. Use core.transform.coordinate(at:)."),
-            maplibre: .same("MLNMapView.convert(_:)"), tomtom: .same("TomTomMap.coordinateForPoint(point:)"),
+            maplibre: .hand(
+                "MapLibre writes mapView.convert(point, toCoordinateFrom: mapView).",
+                "MLNMapView.convert(_:toCoordinateFrom:)"),
+            tomtom: .same("TomTomMap.coordinateForPoint(point:)"),
             rm: .same("RMMapView.pixel(toCoordinate:)")),
         APIConcept(
             "convert.coordinateToPoint", .method, "Where a coordinate shows in the view.",
             naver: .none("NAVER's adapter has no conversion call. Use core.transform.point(for:)."),
-            maplibre: .none("MapLibre's adapter has no conversion call. Use core.transform.point(for:)."),
+            maplibre: .hand(
+                "MapLibre writes mapView.convert(coordinate, toPointTo: mapView).", "MLNMapView.convert(_:toPointTo:)"),
             tomtom: .same("TomTomMap.pointForCoordinate(coordinate:)"), rm: .same("RMMapView.coordinate(toPixel:)")),
         .only(
             .rm, "projection.map", .property, "The map's projection (spherical Mercator).",

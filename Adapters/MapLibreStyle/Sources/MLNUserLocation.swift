@@ -1,0 +1,154 @@
+import Foundation
+import MapCompatCore
+
+#if canImport(CoreLocation)
+    import CoreLocation
+#endif
+
+/// The user's location as the map shows it: MapLibre's `MLNUserLocation` (platform/ios/src/MLNUserLocation.h),
+/// an annotation the map view updates from its location manager.
+open class MLNUserLocation: NSObject, MLNAnnotation {
+    /// The latest position; `nil` before the first report.
+    open internal(set) var location: CLLocation?
+    /// The latest heading; `nil` before the first report.
+    open internal(set) var heading: CLHeading?
+    /// Whether the map is receiving updates.
+    open internal(set) var isUpdating = false
+    /// The callout title ("You Are Here" in MapLibre).
+    open var title: String? = "You Are Here"
+    /// The callout subtitle.
+    open var subtitle: String?
+
+    /// The latest position's coordinate; MapLibre's invalid coordinate before the first report.
+    open var coordinate: CLLocationCoordinate2D {
+        location?.coordinate ?? CLLocationCoordinate2D(latitude: -180, longitude: -180)
+    }
+
+    override init() {
+        super.init()
+    }
+}
+
+@available(*, unavailable)
+extension MLNUserLocation: @unchecked Sendable {}
+
+/// How the camera follows the user: MapLibre's `MLNUserTrackingMode` (`NSUInteger`), over the core's
+/// `TrackingMode`.
+public enum MLNUserTrackingMode: UInt, Hashable, Sendable {
+    /// Not following: the core's `none` or `noFollow`.
+    case none = 0
+    /// Following the location: the core's `follow`.
+    case follow = 1
+    /// Following and turning with the heading: the core's `followWithHeading`.
+    case followWithHeading = 2
+    /// Following and turning with the course: the core's `follow` (the core does not turn the map with
+    /// the course; reported on the diagnostics when set).
+    case followWithCourse = 3
+
+    /// The mode for a core tracking mode.
+    public init(_ mode: TrackingMode) {
+        switch mode {
+        case .none, .noFollow: self = .none
+        case .follow: self = .follow
+        case .followWithHeading: self = .followWithHeading
+        }
+    }
+}
+
+extension MLNMapView {
+    /// Whether the user's location is shown: the core's tracking mode is other than `none`. Turning it on
+    /// starts the ``locationManager``'s updates and tells the delegate; turning it off stops them.
+    public var showsUserLocation: Bool {
+        get { core.trackingMode != .none }
+        set {
+            if newValue, core.trackingMode == .none {
+                delegate?.mapViewWillStartLocatingUser(self)
+                let user = currentUserLocation ?? MLNUserLocation()
+                user.isUpdating = true
+                currentUserLocation = user
+                core.setTrackingMode(.noFollow, animated: false)
+                locationManager.startUpdatingLocation()
+                locationManager.startUpdatingHeading()
+            } else if !newValue, core.trackingMode != .none {
+                core.setTrackingMode(.none, animated: false)
+                locationManager.stopUpdatingLocation()
+                locationManager.stopUpdatingHeading()
+                currentUserLocation?.isUpdating = false
+                currentUserLocation = nil
+                delegate?.mapViewDidStopLocatingUser(self)
+            }
+        }
+    }
+
+    /// The user's location while it is shown; `nil` otherwise.
+    public var userLocation: MLNUserLocation? { currentUserLocation }
+
+    /// Whether the user's location is on screen: the core's location fix lies in the view.
+    public var isUserLocationVisible: Bool {
+        guard let position = core.location?.position, let point = core.transform.point(for: position) else {
+            return false
+        }
+        return bounds.contains(point)
+    }
+
+    /// Whether the puck shows a heading arrow (drawing only: kept).
+    public var showsUserHeadingIndicator: Bool {
+        get { headingIndicatorShown }
+        set { headingIndicatorShown = newValue }
+    }
+
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    /// Where the user's location comes from (null_resettable): the map is its delegate and feeds its reports
+    /// to the core's `updateLocation(_:)`. Setting `nil` goes back to the default ``MLNCLLocationManager``.
+    /// (MapLibre's header declares the property null_resettable, which Swift imports as implicitly unwrapped.)
+    public var locationManager: (any MLNLocationManager)! {
+        get { customLocationManager ?? defaultLocationManager }
+        set {
+            let old = customLocationManager ?? defaultLocationManager
+            let new: any MLNLocationManager = newValue ?? defaultLocationManager
+            if old !== new { old.delegate = nil }
+            customLocationManager = newValue
+            new.delegate = self
+        }
+    }
+
+    /// How the camera follows the user: the core's `trackingMode` (`none` and `noFollow` both read as
+    /// ``MLNUserTrackingMode/none``).
+    public var userTrackingMode: MLNUserTrackingMode {
+        get {
+            let mode = MLNUserTrackingMode(core.trackingMode)
+            return mode == .follow && courseTracking ? .followWithCourse : mode
+        }
+        set { setUserTrackingMode(newValue, animated: false, completionHandler: nil) }
+    }
+
+    /// Changes the tracking mode: the core's `setTrackingMode(_:animated:)`; following turns the location on.
+    public func setUserTrackingMode(_ mode: MLNUserTrackingMode, animated: Bool) {
+        setUserTrackingMode(mode, animated: animated, completionHandler: nil)
+    }
+
+    /// Changes the tracking mode, then calls the handler.
+    public func setUserTrackingMode(_ mode: MLNUserTrackingMode, animated: Bool, completionHandler: (() -> Void)?) {
+        if mode != .none, currentUserLocation == nil {
+            delegate?.mapViewWillStartLocatingUser(self)
+            let user = MLNUserLocation()
+            user.isUpdating = true
+            currentUserLocation = user
+            locationManager.startUpdatingLocation()
+            locationManager.startUpdatingHeading()
+        }
+        courseTracking = mode == .followWithCourse
+        switch mode {
+        case .none: core.setTrackingMode(core.trackingMode == .none ? .none : .noFollow, animated: animated)
+        case .follow: core.setTrackingMode(.follow, animated: animated)
+        case .followWithHeading: core.setTrackingMode(.followWithHeading, animated: animated)
+        case .followWithCourse:
+            core.diagnostics.report(
+                MapDiagnostic(
+                    field: "userTrackingMode", value: "followWithCourse", action: .replaced(with: "follow"),
+                    message: "the core follows the location without turning to the course"))
+            core.setTrackingMode(.follow, animated: animated)
+        }
+        completionHandler?()
+    }
+}
