@@ -1,18 +1,16 @@
 import Foundation
 import MapCompatConformance
+import MapCompatTestSupport
 import NaverStyleConformance
 import Testing
 
 /// The article's list of what NAVER's API cannot express, kept in step with the `naver` plugin: every
 /// capability a spec lacks on `naver` is listed with its reason, and every listed one is really lacking.
 @Suite struct NaverGapTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// The backticked capability names in the first column of the table in the article's section on specs
     /// NAVER cannot express; a name ending in `.*` stands for every capability below it.
     static func listedGaps() throws -> [String] {
-        let article = packageRoot.appendingPathComponent(
+        let article = PackagePaths.root.appendingPathComponent(
             "Adapters/NaverStyle/Sources/NaverStyle.docc/PortingToAndFromNaverStyle.md")
         let text = try String(contentsOf: article, encoding: .utf8)
         let heading = "### Specs NAVER's API cannot express"
@@ -42,7 +40,7 @@ import Testing
     @Test func everyMissingCapabilityOfTheSuiteIsListed() throws {
         let listed = try Self.listedGaps()
         let plugin = NaverPlugin()
-        let files = try SpecLoader().load(path: Self.packageRoot.appendingPathComponent("Specs").path)
+        let files = try SpecLoader().load(path: PackagePaths.specsPath)
         var missing: Set<Capability> = []
         for spec in files.compactMap(\.spec) where spec.adapters?.contains("naver") ?? true {
             missing.formUnion(plugin.missingCapabilities(for: spec))
@@ -70,8 +68,7 @@ import Testing
             "compass-tap-levels-heading-and-tilt", "zoom-out-button-removes-one-level",
             "location-button-steps-through-modes", "logo-interaction-off-passes-tap-to-map",
         ]
-        let root = Self.packageRoot.appendingPathComponent("Specs").path
-        let files = try SpecLoader().load(path: root).filter { file in
+        let files = try SpecLoader().load(path: PackagePaths.specsPath).filter { file in
             names.contains { file.id == "vendor/naver/\($0)" }
         }
         #expect(files.count == names.count)

@@ -133,7 +133,8 @@ extension NaverSession {
             overlay = circle
         case .symbol(let fields):
             symbols[item.id] = try mapView.addBasemapSymbol(
-                id: item.id, caption: fields.caption, position: NMGLatLng(fields.position), size: fields.size)
+                id: item.id, caption: fields.caption, position: NMGLatLng(fields.position), size: fields.size,
+                hidden: !item.visible, zIndex: item.z, globalZIndex: item.globalZ)
             return
         case .indoor(let fields):
             try mapView.addBasemapIndoorZone(

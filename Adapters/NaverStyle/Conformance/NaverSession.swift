@@ -8,8 +8,9 @@ import NaverStyle
 final class NaverSession: AdapterSession {
     let view: NMFNaverMapView
     var mapView: NMFMapView { view.mapView }
-    private(set) var events: [ObservedEvent] = []
-    private var recording = false
+    /// Touch steps, waits, control taps, settling and recording, as every plugin does them.
+    let driver: SessionDriver
+    var events: [ObservedEvent] { driver.events }
     private let listener: NaverListener
     private let touchListener: any NMFMapViewTouchDelegate
     var markers: [String: NMFMarker] = [:]
@@ -20,6 +21,7 @@ final class NaverSession: AdapterSession {
     init(spec: Spec) throws {
         view = NMFNaverMapView(
             frame: CGRect(x: 0, y: 0, width: 400, height: 800), profile: spec.profile == .vendor ? .naver : .neutral)
+        driver = SessionDriver(view: view)
         listener = NaverListener()
         if let answer = spec.handlers.symbolTap {
             touchListener = NaverSymbolListener(listener, consumes: answer == .consume)
@@ -40,28 +42,41 @@ final class NaverSession: AdapterSession {
             }
             return true
         }
+        try Self.declineLongPressesOnConsumingSymbols(spec)
         try apply(spec.map)
         for item in spec.scene { try place(item) }
-        recording = true
     }
 
-    func record(_ event: MapEvent) {
-        guard recording else { return }
-        events.append(ObservedEvent(time: view.core.now, event: event))
+    /// NAVER's symbol method (`mapView(_:didTap:)`) hears of taps only, so an app cannot make a symbol
+    /// keep a long tap from the map: with symbols that consume taps, a long press, a drag's hold or raw
+    /// touches could press one, and what the spec asks there is not NAVER's to say.
+    private static func declineLongPressesOnConsumingSymbols(_ spec: Spec) throws {
+        guard spec.handlers.symbolTap == .consume,
+            spec.scene.contains(where: { if case .symbol = $0.content { true } else { false } })
+        else { return }
+        for step in spec.steps {
+            switch step {
+            case .longPress, .drag, .touches:
+                throw NotExpressible(
+                    reason:
+                        "NAVER's touch delegate answers symbol taps only (mapView(_:didTap:)); a long tap on a symbol "
+                        + "goes to the map, so a symbol cannot consume it",
+                    capability: .handler("symbolTap.consume"))
+            default: continue
+            }
+        }
     }
+
+    /// Records a neutral event heard through NAVER's callbacks (nothing before the first step).
+    func record(_ event: MapEvent) { driver.record(event) }
 
     func overlayName(_ overlay: NMFOverlay) -> String { overlayIDs[ObjectIdentifier(overlay)] ?? overlay.overlayID }
 
     // MARK: Steps
 
     func perform(_ step: Step) throws {
-        if let script = try step.touchScript(startingAt: view.core.now) {
-            try feed(script)
-            return
-        }
+        if try driver.perform(step) { return }
         switch step {
-        case .wait(let seconds):
-            try view.advance(by: seconds)
         case .camera(let move):
             let target = try move.camera.applied(to: mapView.cameraPosition.coreCamera())
             let update = NMFCameraUpdate(position: NMFCameraPosition(target))
@@ -73,36 +88,14 @@ final class NaverSession: AdapterSession {
             try checked { mapView.moveCamera(update) }
         case .set(let settings):
             try apply(settings)
-        case .tapControl(let control):
-            try tap(at: center(of: view.core.frame(of: control)))
-        case .selectIndoorLevel(let level):
-            guard let row = view.core.indoorLevelFrame(level) else {
-                throw MapCompatError(.conflict, field: "selectIndoorLevel", "no indoor level picker row \(level) shows")
-            }
-            try tap(at: center(of: row))
         case .location(let update):
             try mapView.updateLocation(NMGLatLng(update.position), heading: update.heading)
         default:
-            throw MapCompatError(.conflict, field: step.kind, "NAVER's API cannot perform this step")
+            throw NotExpressible(reason: "NAVER's API cannot perform \(step.kind) steps", capability: .step(step.kind))
         }
     }
 
-    private func feed(_ script: TouchScript) throws {
-        for frame in script.frames { try view.handle(frame) }
-        try view.advance(by: max(0, script.time - view.core.now))
-    }
-
-    private func tap(at point: CGPoint) throws {
-        var script = TouchScript(startTime: view.core.now)
-        try script.tap(at: point)
-        try feed(script)
-    }
-
-    private func center(of rect: CGRect) -> CGPoint { CGPoint(x: rect.midX, y: rect.midY) }
-
-    func settle(maximum: Double) throws -> Bool {
-        try view.core.advanceUntilIdle(maximum: maximum)
-    }
+    func settle(maximum: Double) throws -> Bool { try driver.settle(maximum: maximum) }
 
     // MARK: Final state, read through NAVER's API
 

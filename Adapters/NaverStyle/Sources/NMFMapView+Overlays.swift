@@ -60,11 +60,17 @@ extension NMFMapView {
     /// Places a basemap symbol (a label of the map itself) — the headless stand-in for NAVER's map data,
     /// which the app cannot edit. Symbols answer taps through the delegates' symbol method.
     ///
+    /// `hidden`, `zIndex` and `globalZIndex` stand for the map's own drawing of its data (a label the style
+    /// leaves out, one drawn above another): a hidden symbol takes no taps, and the order decides which of
+    /// two overlapping symbols or overlays a tap hits, as ``NMFOverlay/zIndex`` and
+    /// ``NMFOverlay/globalZIndex`` do for overlays.
+    ///
     /// - Throws: `MapCompatError` naming `id` (empty or taken), `position.lat`,
     ///   `position.lng` or `size`.
     @discardableResult
     public func addBasemapSymbol(
-        id: String, caption: String, position: NMGLatLng, size: CGSize = SymbolShape.defaultSize
+        id: String, caption: String, position: NMGLatLng, size: CGSize = SymbolShape.defaultSize,
+        hidden: Bool = false, zIndex: Int = 0, globalZIndex: Int = 0
     ) throws(MapCompatError) -> NMFSymbol {
         let coordinate = try NMFOverlay.located("position") { () throws(MapCompatError) in
             try position.coreLatLng()
@@ -72,7 +78,8 @@ extension NMFMapView {
         let itemID = SceneItemID(id)
         try core.scene.add(
             try SceneItem(
-                id: itemID, shape: .symbol(try SymbolShape(position: coordinate, caption: caption, size: size))))
+                id: itemID, shape: .symbol(try SymbolShape(position: coordinate, caption: caption, size: size)),
+                z: zIndex, globalZ: globalZIndex, isVisible: !hidden))
         let symbol = NMFSymbol(identifier: id, caption: caption, position: position)
         symbols[itemID] = symbol
         return symbol

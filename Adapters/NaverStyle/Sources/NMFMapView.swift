@@ -300,7 +300,12 @@ open class NMFMapView: UIView, CoreBackedView {
         core.symbolTapHandler = { [weak self] symbol in self?.symbolAnswer(symbol) ?? false }
     }
 
+    /// The delegates' answer for a tapped symbol. NAVER's symbol method hears of taps only
+    /// (`mapView(_:didTap:)`, NMFMapViewTouchDelegate in NAVER's API reference); a long tap on a symbol
+    /// calls no symbol method and goes to the map (`mapView(_:didLongTapMap:point:)`), so the hook
+    /// answers it without asking.
     func symbolAnswer(_ symbol: MapSymbol) -> Bool {
+        guard !isLongTapping else { return false }
         let object =
             symbols[symbol.id]
             ?? NMFSymbol(identifier: symbol.id.rawValue, caption: symbol.caption, position: NMGLatLng(symbol.position))

@@ -107,7 +107,7 @@ extension NMFOverlay {
 
 /// A label of the basemap itself (NAVER's `NMFSymbol`): the app cannot create one, it receives them in the
 /// symbol tap callback and from ``NMFMapView/pickAll(_:withTolerance:)``. Headless, the basemap's symbols
-/// are placed with ``NMFMapView/addBasemapSymbol(id:caption:position:size:)``.
+/// are placed with ``NMFMapView/addBasemapSymbol(id:caption:position:size:hidden:zIndex:globalZIndex:)``.
 open class NMFSymbol: NSObject, NMFPickable {
     // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     // NAVER's header gives no nullability, so Swift imports it implicitly unwrapped.

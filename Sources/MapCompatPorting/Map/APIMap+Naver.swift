@@ -52,7 +52,7 @@ extension APIMap {
             others: "{style}'s adapter has no basemap symbols. Drop the code that reads them."),
         .only(
             .naver, "symbol.add", .method, "Puts a basemap symbol on the map (a MapCompat addition for scripted taps).",
-            .same("NMFMapView.addBasemapSymbol(id:caption:position:size:)"),
+            .same("NMFMapView.addBasemapSymbol(id:caption:position:size:hidden:zIndex:globalZIndex:)"),
             others: "{style}'s adapter has no basemap symbols. Add a scene item to core.scene instead."),
         .only(
             .naver, "pick.one", .method, "The topmost overlay or symbol at a point.", .same("NMFMapView.pick(_:)"),
