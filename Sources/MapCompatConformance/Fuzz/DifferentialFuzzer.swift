@@ -89,12 +89,14 @@ public struct DifferentialFuzzer: Sendable {
     }
 
     /// How the plugin's run of `spec` differs from the reference's, or `nil` when they agree (or when either
-    /// cannot run it).
+    /// cannot run it or declines it).
     func difference(_ spec: Spec, on plugin: any AdapterPlugin, reference referenceRun: SpecRun? = nil) -> Difference? {
         guard plugin.missingCapabilities(for: spec).isEmpty else { return nil }
         let expected = referenceRun ?? runner.observe(spec, on: reference)
-        guard expected.problem == nil else { return nil }
+        guard expected.problem == nil, expected.declined == nil else { return nil }
         let run = runner.observe(spec, on: plugin)
+        // A plugin that declines (`NotExpressible`) makes the spec n/a, as the conformance runner does.
+        guard run.declined == nil else { return nil }
         if let problem = run.problem {
             return Difference(check: "error", message: "the run broke off where \(reference.id)'s did not: \(problem)")
         }
