@@ -9,7 +9,9 @@ import RMMapLayerStyle
 /// route-me has no rotation, tilt or quick zoom, no scene items other than annotations (markers and shapes
 /// are annotation layers; a marker's tap ends at `tap(on:onMap:)`, so a handler consumes and never
 /// propagates), no callout show, hide or body-tap callback, camera callbacks with only a by-user flag, no
-/// programmatic move with a duration and no controls to configure; specs that need those are `n/a` here.
+/// programmatic move with a duration, no bearing to read under heading tracking and no controls to
+/// configure; specs that need those are `n/a` here, declined with route-me's reason where no capability
+/// names them (a move's duration, heading tracking, raw two-finger touches on a map whose profile rotates).
 /// Location fixes arrive through the map view's headless input, as Core Location's would on a device. The
 /// porting article lists every gap with its reason.
 public struct RMPlugin: AdapterPlugin {
@@ -30,15 +32,25 @@ public struct RMPlugin: AdapterPlugin {
         try RMSession(spec: spec)
     }
 
+    /// The neutral controls RMMapView does not have, read as hidden. Its logo bug (shown, taking no taps)
+    /// and compass are not read: `RMMapView` has no property for the compass.
+    static let absentControls: [MapControl] = [.zoomIn, .zoomOut, .scaleBar, .indoorLevelPicker, .locationButton]
+
     static let supported: Set<Capability> = {
         var capabilities: Set<Capability> = [
             .profile(.vendor), .scene("annotation"), .scene("callout"), .scene("calloutOffset"), .scene("draggable"),
             .step("tapCallout"),
+            // A tap where a control would be: route-me shows no zoom buttons, compass, scale bar, picker or
+            // location button there, so it is a tap on the map (the logo's tap is declined).
+            .step("tapControl"),
             .handler("drag"), .expect("selected"), .expect("dragState"), .expect("position"), .expect("camera"),
-            .expect("screen"), .map("limits"), .map("viewport"), .map("gestures.scroll"),
-            // A marker is an annotation; its tap ends at tap(on:onMap:), so a handler can consume, not propagate.
+            .expect("screen"), .map("viewport"), .map("gestures.scroll"),
+            // Zoom limits only: route-me has no tilt to limit.
+            .map("limits.minZoom"), .map("limits.maxZoom"),
+            // A marker is an annotation; its tap ends at tap(on:onMap:), so a handler can consume, not
+            // propagate; a disabled annotation lets taps through, as an item without a handler does.
             .scene("marker"), .scene("polyline"), .scene("polygon"), .scene("circle"), .scene("tapHandler.consume"),
-            .event("overlayTap"),
+            .scene("tapHandler.none"), .scene("polygonHoles"), .event("overlayTap"),
             // route-me's camera is north up and flat; programmatic moves are immediate or route-me's own animation.
             .map("camera.flat"), .step("camera.flat"),
             // Fixes arrive as Core Location's would; tracking through userTrackingMode and its delegate callback.
@@ -51,6 +63,7 @@ public struct RMPlugin: AdapterPlugin {
             "annotationTap", "annotationLongPress", "dragState",
         ]
         capabilities.formUnion(events.map(Capability.event))
+        capabilities.formUnion(absentControls.map { Capability.expect("controls.\($0.rawValue)") })
         capabilities.formUnion(DecelerationRate.allCases.map { Capability.map("deceleration.\($0.rawValue)") })
         return capabilities
     }()

@@ -8,8 +8,8 @@ extension RMSession {
     /// `RMMarker` layer; route-me has nothing else to place.
     func place(_ item: Spec.SceneItem) throws {
         guard item.globalZ == 0 else {
-            throw MapCompatError(
-                .conflict, field: "scene.globalZ", "route-me orders annotation layers by zPosition only")
+            throw NotExpressible(
+                reason: "route-me orders annotation layers by zPosition only", capability: .scene("globalZ"))
         }
         switch item.content {
         case .annotation(let fields):
@@ -33,10 +33,7 @@ extension RMSession {
             // A marker is an annotation whose tap ends at `tap(on:onMap:)`: a handler that consumes. A
             // marker without a handler lets taps through, as a disabled annotation does. route-me cannot
             // pass a tap on to the map after `tap(on:onMap:)`.
-            if item.tap == .propagate {
-                throw MapCompatError(
-                    .conflict, field: "scene.tap", "route-me's annotation taps end at tap(on:onMap:); none propagates")
-            }
+            if item.tap == .propagate { throw Self.noPropagation }
             let annotation = makeAnnotation(at: fields.position, title: nil, size: fields.size, anchor: fields.anchor)
             annotation.isEnabled = item.tap == .consume
             annotation.layer.zPosition = CGFloat(item.z)
@@ -66,6 +63,10 @@ extension RMSession {
         }
     }
 
+    private static let noPropagation = NotExpressible(
+        reason: "route-me's annotation taps end at tap(on:onMap:); none propagates",
+        capability: .scene("tapHandler.propagate"))
+
     private func coordinate(_ position: LatLng) -> CLLocationCoordinate2D {
         CLLocationCoordinate2D(latitude: position.latitude, longitude: position.longitude)
     }
@@ -73,10 +74,7 @@ extension RMSession {
     /// Places an RMShape or RMCircle layer on an annotation: its taps arrive through `tap(on:onMap:)`,
     /// which ends them (a handler that consumes); a disabled annotation lets them through.
     private func placeShape(_ layer: RMMapLayer, at position: LatLng?, _ item: Spec.SceneItem) throws {
-        if item.tap == .propagate {
-            throw MapCompatError(
-                .conflict, field: "scene.tap", "route-me's annotation taps end at tap(on:onMap:); none propagates")
-        }
+        if item.tap == .propagate { throw Self.noPropagation }
         guard let position else { throw MapCompatError(.conflict, field: "scene.points", "a shape needs points") }
         let annotation: RMAnnotation = RMAnnotation(mapView: map, coordinate: coordinate(position), andTitle: nil)
         annotation.layer = layer
@@ -106,12 +104,14 @@ extension RMSession {
     /// A programmatic move: route-me moves at once, or animated over its own duration, and never turns or
     /// tilts the map.
     func moveCamera(_ move: Step.CameraMove) throws {
-        guard move.camera.bearing ?? 0 == 0, move.camera.tilt ?? 0 == 0 else {
-            throw MapCompatError(.conflict, field: "camera", "route-me's map cannot rotate or tilt")
+        guard move.camera.isFlat else {
+            throw NotExpressible(reason: "route-me's map is always north up and flat", capability: .step("camera"))
         }
         guard move.duration == 0 else {
-            throw MapCompatError(
-                .conflict, field: "camera.duration", "route-me animates moves over its own duration, not a given one")
+            // setZoom(_:at:animated:) and setCenter(_:animated:) take a flag, not a duration.
+            throw NotExpressible(
+                reason: "route-me animates a move over its own duration (setCenter(_:animated:) takes no "
+                    + "duration), so a move's given duration cannot be named")
         }
         let center = map.centerCoordinate
         let target = CLLocationCoordinate2D(
@@ -126,6 +126,11 @@ extension RMSession {
         map.showsUserLocation = true
         try report(location)
         guard let tracking = location.tracking else { return }
+        if tracking == .followWithHeading {
+            throw NotExpressible(
+                reason: "route-me's followWithHeading turns the map's layer to the heading, but RMMapView has no "
+                    + "heading or bearing to read, so the turn cannot be observed")
+        }
         // route-me's "none" with the user's location shown is the neutral noFollow; without it, none.
         switch tracking {
         case .none:
@@ -133,7 +138,7 @@ extension RMSession {
             map.showsUserLocation = false
         case .noFollow: map.setUserTrackingMode(RMUserTrackingModeNone, animated: false)
         case .follow: map.setUserTrackingMode(RMUserTrackingModeFollow, animated: false)
-        case .followWithHeading: map.setUserTrackingMode(RMUserTrackingModeFollowWithHeading, animated: false)
+        case .followWithHeading: break
         }
     }
 

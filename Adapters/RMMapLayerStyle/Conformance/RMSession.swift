@@ -10,55 +10,80 @@ import RMMapLayerStyle
 /// One run of a spec on an ``RMMapLayerStyle/RMMapView``, set up and driven through route-me's API.
 final class RMSession: AdapterSession {
     let map: RMMapView
-    let recorder = RMRecorder()
+    let driver: SessionDriver
+    let recorder: RMRecorder
 
     init(spec: Spec) throws {
-        map = RMMapView(
-            frame: CGRect(x: 0, y: 0, width: 400, height: 800), profile: spec.profile == .vendor ? .routeMe : .neutral)
+        map = RMMapView(frame: CGRect(x: 0, y: 0, width: 400, height: 800), profile: try Self.profile(for: spec))
+        driver = SessionDriver(view: map)
+        recorder = RMRecorder(driver: driver)
         try apply(spec.map)
         for item in spec.scene { try place(item) }
         recorder.dragAnswer = spec.handlers.drag.map { $0 == .allow }
-        recorder.session = self
         map.delegate = recorder
     }
 
-    var events: [ObservedEvent] { recorder.events }
+    var events: [ObservedEvent] { driver.events }
 
-    var now: Double { map.core.now }
+    /// route-me's rules for a vendor spec; the neutral ones otherwise, except that markers and shapes are
+    /// route-me annotations here, whose long press stays on them (route-me's
+    /// `AnnotationRules.longPressWithoutDrag`), as a neutral overlay's that takes taps does.
+    static func profile(for spec: Spec) throws -> InteractionProfile {
+        guard spec.profile == .neutral else { return .routeMe }
+        var profile = InteractionProfile.neutral
+        let overlays = spec.scene.filter { item in
+            if case .annotation = item.content { return false }
+            return item.tap == .consume
+        }
+        guard !overlays.isEmpty else { return profile }
+        if spec.scene.contains(where: { if case .annotation = $0.content { true } else { false } }) {
+            throw NotExpressible(
+                reason: "route-me's markers and shapes are annotations: one long-press rule covers both, so "
+                    + "annotations beside them cannot keep the neutral rule")
+        }
+        profile.annotations.longPressWithoutDrag = InteractionProfile.routeMe.annotations.longPressWithoutDrag
+        return profile
+    }
 
     func perform(_ step: Step) throws {
-        if let script = try step.touchScript(startingAt: now) {
-            try map.handle(script.frames)
-            try map.core.advance(to: max(now, script.time))
+        if case .touches(let frames) = step, map.core.profile.gestures.isRotateEnabled,
+            frames.contains(where: { $0.points.count > 1 })
+        {
+            throw NotExpressible(
+                reason: "route-me has no rotation gesture: raw two-finger touches may turn a map that rotates "
+                    + "(as the neutral profile's does), while route-me's map stays north up")
+        }
+        if case .tapCallout(let id, let part) = step {
+            // A real tap where the callout's part is shown; the callout names route-me's annotation.
+            guard let callout = map.core.shownCallout, recorder.id(of: callout.annotationID, in: map) == id,
+                let point = callout.center(of: part)
+            else {
+                throw MapCompatError(.conflict, field: "tapCallout.id", "annotation \(id) shows no such callout part")
+            }
+            try driver.tap(at: point)
             return
         }
+        if case .tapControl(let control) = step, control == .logo {
+            throw NotExpressible(
+                reason: "route-me's logo bug takes no taps (taps reach the map beneath) and its attribution "
+                    + "button has no delegate callback")
+        }
+        // Other controls: route-me shows none of them, so the tap lands on the map where the control would be.
+        if try driver.perform(step) { return }
         switch step {
-        case .wait(let seconds):
-            try map.advance(by: seconds)
         case .set(let settings):
             try apply(settings)
         case .camera(let move):
             try moveCamera(move)
         case .location(let update):
             try report(Spec.LocationSettings(position: update.position, heading: update.heading))
-        case .tapCallout(let id, let part):
-            // A real tap where the callout's part is shown.
-            guard let callout = map.core.shownCallout, recorder.id(of: callout.annotationID, in: map) == id,
-                let point = callout.center(of: part)
-            else {
-                throw MapCompatError(.conflict, field: "tapCallout.id", "annotation \(id) shows no such callout part")
-            }
-            var script = TouchScript(startTime: now)
-            try script.tap(at: point)
-            try map.handle(script.frames)
-            try map.core.advance(to: max(now, script.time))
         default:
-            throw MapCompatError(.conflict, field: step.kind, "route-me's API has no way to perform this step")
+            throw NotExpressible(reason: "route-me's API has no way to perform a \(step.kind) step")
         }
     }
 
     func settle(maximum: Double) throws -> Bool {
-        try map.core.advanceUntilIdle(maximum: maximum)
+        try driver.settle(maximum: maximum)
     }
 
     var state: ObservedState {
@@ -80,6 +105,8 @@ final class RMSession: AdapterSession {
         let selected = map.selectedAnnotation.flatMap { recorder.ids[ObjectIdentifier($0)] }
         state.selected = Set([selected].compactMap { $0 }.filter { !recorder.overlays.contains($0) })
         state.tracking = neutral(map.userTrackingMode, showingLocation: map.showsUserLocation)
+        // RMMapView has no zoom buttons, scale bar, indoor picker or location button: they never show.
+        state.controls = Dictionary(uniqueKeysWithValues: RMPlugin.absentControls.map { ($0, .hidden) })
         return state
     }
 
@@ -96,7 +123,7 @@ final class RMSession: AdapterSession {
         }
         if let limits = settings.limits {
             guard limits.maxTilt == nil else {
-                throw MapCompatError(.conflict, field: "limits.maxTilt", "route-me's map has no tilt")
+                throw NotExpressible(reason: "route-me's map has no tilt to limit", capability: .map("limits.maxTilt"))
             }
             // Max first when it grows, min first when it shrinks, so the pair is never inverted on the way.
             let minZoom = limits.minZoom.map { Float(RMZoomScale.routeMe(fromNeutral: $0)) }
@@ -107,11 +134,9 @@ final class RMSession: AdapterSession {
         }
         if let camera = settings.camera {
             // route-me's map is always north up and flat: only those values can be applied.
-            if let bearing = camera.bearing, bearing != 0 {
-                throw MapCompatError(.conflict, field: "camera.bearing", "route-me's map cannot rotate")
-            }
-            if let tilt = camera.tilt, tilt != 0 {
-                throw MapCompatError(.conflict, field: "camera.tilt", "route-me's map cannot tilt")
+            guard camera.isFlat else {
+                throw NotExpressible(
+                    reason: "route-me's map is always north up and flat", capability: .map("camera"))
             }
             if camera.latitude != nil || camera.longitude != nil {
                 let center = map.centerCoordinate
@@ -138,22 +163,24 @@ extension RMSession: Sendable {}
 /// The delegate: answers the drag question as the spec says and turns route-me's callbacks back into
 /// neutral events.
 final class RMRecorder: RMMapViewDelegate {
-    weak var session: RMSession?
+    let driver: SessionDriver
     var ids: [ObjectIdentifier: String] = [:]
     var draggable: Set<String> = []
     /// The ids of spec markers and shapes, placed as annotations with their layers: their taps are overlay
     /// taps, and they are never reported as selected.
     var overlays: Set<String> = []
     var dragAnswer: Bool?
-    private(set) var events: [ObservedEvent] = []
+
+    init(driver: SessionDriver) {
+        self.driver = driver
+    }
 
     func id(of coreID: AnnotationID, in map: RMMapView) -> String? {
         map.annotation(for: coreID).flatMap { ids[ObjectIdentifier($0)] }
     }
 
     private func record(_ event: MapEvent) {
-        guard let session else { return }
-        events.append(ObservedEvent(time: session.now, event: event))
+        driver.record(event)
     }
 
     private func recordPress(_ map: RMMapView, _ point: CGPoint, _ make: (CGPoint, LatLng) -> MapEvent) {
@@ -189,7 +216,10 @@ final class RMRecorder: RMMapViewDelegate {
     }
 
     func longPress(on annotation: RMAnnotation!, onMap map: RMMapView!) {
-        if let id = ids[ObjectIdentifier(annotation)] { record(.annotationLongPress(id: id)) }
+        // A marker's or shape's long press stays on its annotation; the neutral events have no overlay long press.
+        if let id = ids[ObjectIdentifier(annotation)], !overlays.contains(id) {
+            record(.annotationLongPress(id: id))
+        }
     }
 
     func mapView(_ mapView: RMMapView!, didSelect annotation: RMAnnotation!) {

@@ -93,7 +93,7 @@ public struct DifferentialFuzzer: Sendable {
     func difference(_ spec: Spec, on plugin: any AdapterPlugin, reference referenceRun: SpecRun? = nil) -> Difference? {
         guard plugin.missingCapabilities(for: spec).isEmpty else { return nil }
         let expected = referenceRun ?? runner.observe(spec, on: reference)
-        guard expected.problem == nil else { return nil }
+        guard expected.problem == nil, expected.declined == nil else { return nil }
         let run = runner.observe(spec, on: plugin)
         // A plugin's precise "no" (`NotExpressible`) makes the spec n/a there, as the conformance run says.
         guard run.declined == nil else { return nil }
