@@ -17,12 +17,19 @@ extension InteractiveMap {
     }
 
     /// Scene items as NAVER documents it; the map's own event follows unless an item consumed the press.
+    /// The press-aware hooks, when set, are asked instead of the tap-only ones, with the press.
     private func routeToScene(_ press: ScenePress, at point: CGPoint) {
-        let route = try? scene.route(
-            press, at: point, transform: transform, rules: hitTestRules, memory: &tapCycleMemory,
-            overlayDecision: { [overlayTapHandler] id in overlayTapHandler?(id) ?? false },
-            symbolDecision: symbolTapHandler)
-        for event in route?.events ?? [] { emit(event) }
+        let overlayDecision: (SceneItemID) -> Bool = { [overlayPressHandler, overlayTapHandler] id in
+            overlayPressHandler.map { $0(id, press) } ?? overlayTapHandler?(id) ?? false
+        }
+        let symbolDecision: ((MapSymbol) -> Bool)? =
+            symbolPressHandler.map { hook in { hook($0, press) } } ?? symbolTapHandler
+        guard
+            let route = try? scene.route(
+                press, at: point, transform: transform, rules: hitTestRules, memory: &tapCycleMemory,
+                overlayDecision: overlayDecision, symbolDecision: symbolDecision)
+        else { return }
+        for event in route.events { emit(event) }
     }
 
     /// Every scene item under a point, topmost first, within `tolerance` points (the map's tolerance by

@@ -50,6 +50,12 @@ public final class InteractiveMap {
     /// Asked when a tap reaches a basemap symbol; `true` consumes it. `nil` (no callback installed) makes
     /// symbols transparent to taps.
     public var symbolTapHandler: ((MapSymbol) -> Bool)?
+    /// Asked instead of ``overlayTapHandler`` when set, with the press it answers (a tap or a long press);
+    /// `true` consumes it.
+    public var overlayPressHandler: ((SceneItemID, ScenePress) -> Bool)?
+    /// Asked instead of ``symbolTapHandler`` when set, with the press it answers (a tap or a long press);
+    /// `true` consumes it. Either hook being set makes symbols answer presses.
+    public var symbolPressHandler: ((MapSymbol, ScenePress) -> Bool)?
     /// Asked before each camera change a built-in gesture would make, with the camera now, the camera it
     /// would move to and the gesture; `false` skips that step, and a refused drift or tap zoom does not
     /// start (MapLibre's `mapView(_:shouldChangeFrom:to:reason:)`). Animations the app starts are not asked.
