@@ -29,6 +29,13 @@ extension InteractiveMap {
                 press, at: point, transform: transform, rules: hitTestRules, memory: &tapCycleMemory,
                 overlayDecision: overlayDecision, symbolDecision: symbolDecision)
         else { return }
+        if press == .tap, profile.declinedMarkerTap == .selectsAndCenters, let target = route.target,
+            target.kind == .marker, !target.consumed
+        {
+            runMarkerDefaultAction(target.id, events: route.events)
+            return
+        }
+        if route.reachesMap { selectedMarker = nil }
         for event in route.events { emit(event) }
     }
 

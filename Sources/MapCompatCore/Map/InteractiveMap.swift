@@ -56,6 +56,9 @@ public final class InteractiveMap {
     /// Asked instead of ``symbolTapHandler`` when set, with the press it answers (a tap or a long press);
     /// `true` consumes it. Either hook being set makes symbols answer presses.
     public var symbolPressHandler: ((MapSymbol, ScenePress) -> Bool)?
+    /// The marker the profile's default action selected (``InteractionProfile/declinedMarkerTap``); a
+    /// press that reaches the map clears it; apps may set it.
+    public var selectedMarker: SceneItemID?
     /// Asked before each camera change a built-in gesture would make, with the camera now, the camera it
     /// would move to and the gesture; `false` skips that step, and a refused drift or tap zoom does not
     /// start (MapLibre's `mapView(_:shouldChangeFrom:to:reason:)`). Animations the app starts are not asked.

@@ -12,6 +12,7 @@ extension Scene {
     ///   or `symbolDecision` for a symbol. `true` consumes the press; `false` passes it to the map only,
     ///   never to another item or symbol.
     /// - With nothing to ask, the map receives the press.
+    /// - With `rules.markersAboveShapes`, markers rank above every other kind.
     /// - With `rules.cyclesOnRepeatedTaps`, a press over the same ranked candidates as the last one asks the
     ///   candidate after the one asked last time (`memory` holds that state).
     ///
@@ -33,6 +34,9 @@ extension Scene {
             candidates = candidates.indices.sorted { (distances[$0], $0) < (distances[$1], $1) }.map {
                 candidates[$0]
             }
+        }
+        if rules.markersAboveShapes {  // a stable partition: markers first, each group in its order
+            candidates = candidates.filter { $0.item.kind == .marker } + candidates.filter { $0.item.kind != .marker }
         }
         let chosenID: SceneItemID?
         if rules.cyclesOnRepeatedTaps {
