@@ -53,6 +53,21 @@ let package = Package(
         // platform/darwin/test), ported to MapLibreStyle.
         .testTarget(
             name: "UpstreamMapLibreTests", dependencies: ["MapLibreStyle", "MapCompatCore", "MapCompatUIKit"]),
+        // The kit's worked example: a small Google-Maps-style adapter, its plugin, and the built-in suite
+        // run through it (the conformance article walks through it).
+        .target(
+            name: "WorkedExampleAdapter", dependencies: ["MapCompatCore", "MapCompatUIKit"],
+            path: "Tests/WorkedExampleAdapter"),
+        .target(
+            name: "WorkedExamplePlugin",
+            dependencies: ["WorkedExampleAdapter", "MapCompatCore", "MapCompatConformance"],
+            path: "Tests/WorkedExamplePlugin"),
+        .testTarget(
+            name: "WorkedExampleTests",
+            dependencies: [
+                "WorkedExampleAdapter", "WorkedExamplePlugin", "MapCompatCore", "MapCompatConformance",
+                "MapCompatTestSupport",
+            ]),
         .testTarget(
             name: "MapCompatPortingTests",
             dependencies: ["MapCompatCore", "MapCompatConformance", "MapCompatPorting"]

@@ -16,9 +16,18 @@ extension InteractiveMap {
         routeToScene(.longPress, at: point)
     }
 
-    /// Scene items as NAVER documents it; the map's own event follows unless an item consumed the press.
+    /// Scene items as NAVER documents it; the map's own event follows unless an item consumed the press, or
+    /// the profile runs its default action for a declined marker tap instead.
     private func routeToScene(_ press: ScenePress, at point: CGPoint) {
-        for event in taps.route(press, at: point, transform: transform) { emit(event) }
+        guard let route = taps.route(press, at: point, transform: transform) else { return }
+        if press == .tap, profile.declinedMarkerTap == .selectsAndCenters, let target = route.target,
+            target.kind == .marker, !target.consumed
+        {
+            runMarkerDefaultAction(target.id, events: route.events)
+            return
+        }
+        if route.reachesMap { taps.selectedMarker = nil }
+        for event in route.events { emit(event) }
     }
 
     /// Every scene item under a point, topmost first, within `tolerance` points (the map's tolerance by
@@ -60,5 +69,23 @@ extension InteractiveMap {
     public var locationMarkerTapHandler: ((LatLng) -> Bool)? {
         get { taps.locationMarkerTapHandler }
         set { taps.locationMarkerTapHandler = newValue }
+    }
+    /// Asked instead of ``overlayTapHandler`` when set, with the press it answers (a tap or a long press);
+    /// `true` consumes it.
+    public var overlayPressHandler: ((SceneItemID, ScenePress) -> Bool)? {
+        get { taps.overlayPressHandler }
+        set { taps.overlayPressHandler = newValue }
+    }
+    /// Asked instead of ``symbolTapHandler`` when set, with the press it answers (a tap or a long press);
+    /// `true` consumes it. Either hook being set makes symbols answer presses.
+    public var symbolPressHandler: ((MapSymbol, ScenePress) -> Bool)? {
+        get { taps.symbolPressHandler }
+        set { taps.symbolPressHandler = newValue }
+    }
+    /// The marker the profile's default action selected (``InteractionProfile/declinedMarkerTap``); a
+    /// press that reaches the map clears it; apps may set it.
+    public var selectedMarker: SceneItemID? {
+        get { taps.selectedMarker }
+        set { taps.selectedMarker = newValue }
     }
 }

@@ -128,6 +128,9 @@ public struct InteractionProfile: Hashable, Sendable {
     public var northSnapTolerance = 0.0
     /// How taps find scene items: tolerance, which candidate wins, cycling.
     public var hitTest = HitTestRules.neutral
+    /// What a marker tap the app's handler declines does: reach the map (neutral), or run the vendor's own
+    /// default action (Google's Maps SDK selects the marker and centres on it).
+    public var declinedMarkerTap = DeclinedMarkerTap.reachesMap
     /// How annotations are selected and dragged and where their callouts go.
     public var annotations = AnnotationRules.neutral
     /// Which gestures may run together; any pair outside this set excludes each other.

@@ -28,6 +28,11 @@ public struct HitTestRules: Hashable, Sendable {
     public let winner: Winner
     /// Whether tapping again where the candidates are the same moves to the next candidate (MapLibre).
     public let cyclesOnRepeatedTaps: Bool
+    /// Whether markers rank above every other kind of item, whatever their draw order, as Google's Maps SDK
+    /// draws them ("markers are always drawn above tile layers and other non-marker overlays regardless of
+    /// zIndex", `GMSOverlay.zIndex`,
+    /// https://developers.google.com/maps/documentation/ios-sdk/reference/objc/Classes/GMSOverlay).
+    public var markersAboveShapes = false
 
     /// Creates a set of rules.
     ///

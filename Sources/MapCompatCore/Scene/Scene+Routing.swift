@@ -31,6 +31,9 @@ extension Scene {
         candidates = rules.ranked(candidates, tappedAt: coordinate) {
             Self.degreesDistance(from: $1, to: $0.item.shape)
         }
+        if rules.markersAboveShapes {  // a stable partition: markers first, each group in its order
+            candidates = candidates.filter { $0.item.kind == .marker } + candidates.filter { $0.item.kind != .marker }
+        }
         let chosenID = rules.choose(from: candidates, key: \.item.id.rawValue, memory: &memory)?.item.id
         let at = TapLocation(point: point, coordinate: coordinate)
         var events: [MapEvent] = []

@@ -14,6 +14,12 @@ final class TapRouter {
     var overlayTapHandler: ((SceneItemID) -> Bool)?
     /// Asked when a tap reaches a basemap symbol; `true` consumes it; `nil` makes symbols transparent.
     var symbolTapHandler: ((MapSymbol) -> Bool)?
+    /// Asked instead of ``overlayTapHandler`` when set, with the press it answers; `true` consumes it.
+    var overlayPressHandler: ((SceneItemID, ScenePress) -> Bool)?
+    /// Asked instead of ``symbolTapHandler`` when set, with the press it answers; `true` consumes it.
+    var symbolPressHandler: ((MapSymbol, ScenePress) -> Bool)?
+    /// The marker the profile's default action selected (``InteractionProfile/declinedMarkerTap``).
+    var selectedMarker: SceneItemID?
     /// Asked when a tap hits the user-location marker; `true` (or `nil`) consumes the tap.
     var locationMarkerTapHandler: ((LatLng) -> Bool)?
     /// Which candidate the last taps on scene items went to, for profiles that cycle.
@@ -24,14 +30,18 @@ final class TapRouter {
         hitTestRules = rules
     }
 
-    /// The events a press on the scene at `point` produces (item, then map), in order; see
-    /// ``Scene/route(_:at:transform:rules:memory:overlayDecision:symbolDecision:)``.
-    func route(_ press: ScenePress, at point: CGPoint, transform: ScreenTransform) -> [MapEvent] {
-        let overlayTapHandler = overlayTapHandler
-        let route = try? scene.route(
+    /// Where a press on the scene at `point` goes (item, then map), with its events in order; see
+    /// ``Scene/route(_:at:transform:rules:memory:overlayDecision:symbolDecision:)``. The press-aware hooks,
+    /// when set, are asked instead of the tap-only ones.
+    func route(_ press: ScenePress, at point: CGPoint, transform: ScreenTransform) -> TapRoute? {
+        let overlayDecision: (SceneItemID) -> Bool = { [overlayPressHandler, overlayTapHandler] id in
+            overlayPressHandler.map { $0(id, press) } ?? overlayTapHandler?(id) ?? false
+        }
+        let symbolDecision: ((MapSymbol) -> Bool)? =
+            symbolPressHandler.map { hook in { hook($0, press) } } ?? symbolTapHandler
+        return try? scene.route(
             press, at: point, transform: transform, rules: hitTestRules, memory: &cycleMemory,
-            overlayDecision: { id in overlayTapHandler?(id) ?? false }, symbolDecision: symbolTapHandler)
-        return route?.events ?? []
+            overlayDecision: overlayDecision, symbolDecision: symbolDecision)
     }
 
     /// Every scene item under a point, topmost first, within `tolerance` points (the rules' by default).

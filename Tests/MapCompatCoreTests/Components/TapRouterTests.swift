@@ -8,7 +8,7 @@ import Testing
     @Test func anEmptySceneSendsTheTapToTheMap() throws {
         let router = TapRouter(rules: .neutral)
         let transform = ScreenTransform(camera: InteractiveMap.defaultCamera, viewport: .neutral)
-        let events = router.route(.tap, at: CGPoint(x: 10, y: 20), transform: transform)
+        let events = router.route(.tap, at: CGPoint(x: 10, y: 20), transform: transform)?.events ?? []
         guard case .mapTap(let point, _)? = events.first else {
             Issue.record("expected a map tap, got \(events)")
             return

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+@testable import MapCompatCore
+
+/// The press-aware decision hooks are told whether they answer a tap or a long press; the tap-only hooks keep
+/// answering both, unchanged, when the new ones are not set.
+struct PressAwareHookTests {
+    @Test func thePressAwareHooksAreToldWhichPressTheyAnswer() throws {
+        let h = try Harness()
+        try h.map.scene.add(marker("m", at: point(100, 300), h.map.transform, tap: .decide))
+        try h.map.scene.add(symbol("s", caption: "Cafe", at: point(300, 500), h.map.transform))
+        var asked: [String] = []
+        h.map.overlayTapHandler = { _ in
+            asked.append("old overlay")
+            return true
+        }
+        h.map.overlayPressHandler = { id, press in
+            asked.append("\(id.rawValue) \(press)")
+            return press == .tap
+        }
+        h.map.symbolPressHandler = { symbol, press in
+            asked.append("\(symbol.caption) \(press)")
+            return false
+        }
+        try h.run { try $0.tap(at: point(100, 290)) }
+        try h.run { try $0.longPress(at: point(100, 290)) }
+        try h.run { try $0.longPress(at: point(300, 500)) }
+        #expect(asked == ["m tap", "m longPress", "Cafe longPress"])
+        // Answered `false` for the long presses: both reach the map.
+        #expect(h.events(of: "mapLongPress").count == 2)
+    }
+
+    @Test func theTapOnlyHookStillAnswersBothPresses() throws {
+        let h = try Harness()
+        try h.map.scene.add(marker("m", at: point(100, 300), h.map.transform, tap: .decide))
+        var asked = 0
+        h.map.overlayTapHandler = { _ in
+            asked += 1
+            return true
+        }
+        try h.run { try $0.tap(at: point(100, 290)) }
+        try h.run { try $0.longPress(at: point(100, 290)) }
+        #expect(asked == 2)
+        #expect(h.events(of: "mapLongPress").isEmpty)
+    }
+}

@@ -1,0 +1,37 @@
+import MapCompatConformance
+import MapCompatCore
+import WorkedExampleAdapter
+
+/// The worked example's plugin: it runs specs through the Google-Maps-style API of `WorkedExampleAdapter`.
+public struct GoogleMapsPlugin: AdapterPlugin {
+    /// Creates the plugin.
+    public init() {}
+
+    /// `google`.
+    public var id: String { "google" }
+
+    /// The worked example of the conformance kit.
+    public var summary: String { "worked example: Google Maps SDK for iOS style (GMSMapView, GMSMarker)" }
+
+    /// What the Google-style API can set up, perform, report and read back.
+    public var capabilities: Set<Capability> {
+        var capabilities: Set<Capability> = [
+            .profile(.vendor), .map("camera"), .map("viewport"), .map("limits.minZoom"), .map("limits.maxZoom"),
+            .scene("marker"), .scene("tapHandler.consume"), .scene("tapHandler.propagate"),
+            .expect("camera"), .expect("position"),
+        ]
+        capabilities.formUnion(["scroll", "zoom", "rotate", "tilt"].map { .map("gestures.\($0)") })
+        let steps = [
+            "tap", "doubleTap", "twoFingerTap", "longPress", "pan", "pinch", "rotate", "tilt", "quickZoom", "touches",
+            "wait", "camera", "set",
+        ]
+        capabilities.formUnion(steps.map(Capability.step))
+        capabilities.formUnion(["mapTap", "mapLongPress", "overlayTap", "cameraIdle"].map(Capability.event))
+        return capabilities
+    }
+
+    /// A map built through `GMSMapView`, set up as `spec` says.
+    public func makeSession(for spec: Spec) throws -> any AdapterSession {
+        try GoogleMapsSession(spec: spec)
+    }
+}
