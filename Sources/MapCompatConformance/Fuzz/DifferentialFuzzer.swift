@@ -95,6 +95,8 @@ public struct DifferentialFuzzer: Sendable {
         let expected = referenceRun ?? runner.observe(spec, on: reference)
         guard expected.problem == nil else { return nil }
         let run = runner.observe(spec, on: plugin)
+        // A plugin that declines (`NotExpressible`) has no run to compare, as in the conformance matrix (n/a).
+        guard run.declined == nil else { return nil }
         if let problem = run.problem {
             return Difference(check: "error", message: "the run broke off where \(reference.id)'s did not: \(problem)")
         }
