@@ -14,7 +14,9 @@ import TomTomStyle
 /// a `LocationProvider`, and `cameraIdle` (from `cameraSteady`). TomTom's callbacks carry no reason for
 /// camera moves, no long-press or quick-zoom phases and no cancellation; its annotations cannot let a tap
 /// through, and it has no symbol, callout, drag, zoom-button, indoor or logo API, so specs that need those
-/// are `n/a` here (the porting article lists every gap).
+/// are `n/a` here. Touches, waits and control taps go through the kit's `SessionDriver`; what TomTom cannot
+/// observe as a spec states it (a cancelled gesture, a timed move's curve, `none` beside a shown location)
+/// is declined with `NotExpressible` and TomTom's reason (the porting article lists every gap).
 public struct TomTomPlugin: AdapterPlugin {
     /// Creates the plugin.
     public init() {}
@@ -59,6 +61,12 @@ public struct TomTomPlugin: AdapterPlugin {
         capabilities.formUnion(["scroll", "zoom", "rotate", "tilt"].map { Capability.map("gestures.\($0)") })
         capabilities.formUnion(GestureKind.allCases.map { Capability.map("disabledGestures.\($0.rawValue)") })
         capabilities.formUnion(["camera", "screen", "controls", "tracking"].map(Capability.expect))
+        // The finer parts TomTom has in full: a flat camera (`CameraUpdate` with no tilt or rotation) set up and
+        // moved to, and each of `minZoom`, `maxZoom` and `maxTilt` (the session declines a limit outside
+        // TomTom's 0…22 zoom scale).
+        capabilities.formUnion([
+            "map.camera.flat", "step.camera.flat", "map.limits.minZoom", "map.limits.maxZoom", "map.limits.maxTilt",
+        ])
         return capabilities
     }()
 }

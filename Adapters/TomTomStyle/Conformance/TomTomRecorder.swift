@@ -13,7 +13,6 @@ final class TomTomRecorder: MapViewDelegate, MapDelegate {
     weak var session: TomTomSession?
     /// The map the view handed over.
     private(set) var readyMap: TomTomMap?
-    private(set) var events: [ObservedEvent] = []
 
     func mapView(_ mapView: MapView, onMapReady map: TomTomMap) {
         readyMap = map
@@ -59,8 +58,7 @@ final class TomTomRecorder: MapViewDelegate, MapDelegate {
     }
 
     private func record(_ event: MapEvent) {
-        guard let session else { return }
-        events.append(ObservedEvent(time: session.now, event: event))
+        session?.driver.record(event)
     }
 
     /// Records a press at a coordinate, with the point TomTom places it at.
@@ -79,7 +77,7 @@ extension TomTomRecorder: Sendable {}
 
 extension GesturePhase {
     /// The neutral phase TomTom's state stands for. TomTom has no cancelled state: a cancelled gesture
-    /// reports `end`, which reads back as `ended`.
+    /// reports `end`, so the session declines specs that cancel touches (``TomTomSession/decline(_:)``).
     init(_ state: GestureState) {
         switch state {
         case .begin: self = .began

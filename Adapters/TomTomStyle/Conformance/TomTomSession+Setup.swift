@@ -19,7 +19,7 @@ extension TomTomSession {
             ("controls.logo", settings.controls?.logo != nil),
         ]
         if let field = unsupported.first(where: \.1)?.0 {
-            throw MapCompatError(.conflict, field: field, "TomTom's API has no such setting")
+            throw NotExpressible(reason: "TomTom's API has no \(field) setting", capability: .map(field))
         }
         if let viewport = settings.viewport { try applyViewport(viewport) }
         if let limits = settings.limits { try applyLimits(limits) }
@@ -104,7 +104,9 @@ extension TomTomSession {
         if let minZoom = limits.minZoom { map.minZoom = TomTomZoomScale.tomTom(fromNeutral: minZoom) }
         if let maxZoom = limits.maxZoom { map.maxZoom = TomTomZoomScale.tomTom(fromNeutral: maxZoom) }
         if map.core.diagnostics.entries.count > before, let ignored = map.core.diagnostics.last {
-            throw MapCompatError(.conflict, field: "limits.\(ignored.field)", ignored.message)
+            // TomTom ignores a limit outside its scale (0…22, neutral −1…21); the spec's limit cannot be set.
+            throw NotExpressible(
+                reason: "TomTom ignores this limit: \(ignored.message)", capability: .map("limits.\(ignored.field)"))
         }
     }
 

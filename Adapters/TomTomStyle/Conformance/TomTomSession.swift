@@ -13,6 +13,8 @@ final class TomTomSession: AdapterSession {
     let mapView: MapView
     let map: TomTomMap
     let recorder = TomTomRecorder()
+    /// Feeds touch steps, waits and control taps to the map, settles it and keeps the events with the clock.
+    let driver: SessionDriver
     /// The fine kinds the spec switched off, and those its coarse switches turned off: TomTom has only the
     /// one list, `disabledGestures`, so the session keeps both and sets their union.
     var fineDisabled: Set<GestureKind> = []
@@ -21,6 +23,7 @@ final class TomTomSession: AdapterSession {
     let locationProvider = ScriptedLocationProvider()
 
     init(spec: Spec) throws {
+        try Self.decline(spec)
         let start = InteractiveMap.defaultCamera
         let options = MapOptions(
             apiKey: "conformance",
@@ -37,50 +40,46 @@ final class TomTomSession: AdapterSession {
             throw MapCompatError(.conflict, field: "mapView", "the map did not load")
         }
         map = ready
+        driver = SessionDriver(view: ready)
         fineDisabled = Set(map.disabledGestures.compactMap(\.gestureKind))
         map.locationProvider = locationProvider
         map.activateLocationProvider()
         try apply(spec.map)
         try place(spec.scene)
+        // Setting `cameraTrackingMode` animates to the location; the spec's first step starts from the map
+        // as set up, so that move ends before it (the core places the camera at once).
+        if !map.isIdle { _ = try map.settle(maximum: 5) }
         recorder.session = self
         map.delegate = recorder
     }
 
-    var events: [ObservedEvent] { recorder.events }
+    var events: [ObservedEvent] { driver.events }
 
     func perform(_ step: Step) throws {
-        if let script = try step.touchScript(startingAt: map.core.now) {
-            try mapView.handle(script.frames)
-            try mapView.advance(by: max(0, script.time - map.core.now))
-            return
-        }
+        // Touches, waits and taps on the view's controls (the current-location button, the compass).
+        if try driver.perform(step) { return }
         switch step {
-        case .wait(let seconds):
-            try mapView.advance(by: seconds)
         case .camera(let move):
             let update = try cameraUpdate(for: move.camera)
-            if move.duration > 0 {
-                map.applyCamera(update, animationDuration: move.duration)
-            } else {
-                map.moveCamera(update)
-            }
+            guard move.duration > 0 else { return map.moveCamera(update) }
+            // `applyCamera(_:animationDuration:completion:)` takes no curve, and TomTom documents none
+            // (TomTom iOS API reference, CameraActions), so a timed move's path has no source to match.
+            throw NotExpressible(
+                reason: "TomTom's applyCamera(_:animationDuration:completion:) takes no easing curve and TomTom "
+                    + "documents none, so the path of a timed camera move is unknown",
+                capability: Self.animatedCamera)
         case .set(let settings):
             try apply(settings)
         case .location(let update):
             locationProvider.report(update.position, heading: update.heading)
-        case .tapControl(let control):
-            let frame = map.core.frame(of: control)
-            var script = TouchScript(startTime: map.core.now)
-            try script.tap(at: CGPoint(x: frame.midX, y: frame.midY))
-            try mapView.handle(script.frames)
-            try mapView.advance(by: max(0, script.time - map.core.now))
         default:
-            throw MapCompatError(.conflict, field: step.kind, "TomTom's API has no way to perform this step")
+            throw NotExpressible(
+                reason: "TomTom's API has no way to perform a \(step.kind) step", capability: .step(step.kind))
         }
     }
 
     func settle(maximum: Double) throws -> Bool {
-        try map.core.advanceUntilIdle(maximum: maximum)
+        try driver.settle(maximum: maximum)
     }
 
     var state: ObservedState {
@@ -120,7 +119,7 @@ final class TomTomSession: AdapterSession {
     }
 
     /// The time of an event: the virtual clock's, as TomTom's callbacks carry none.
-    var now: Double { map.core.now }
+    var now: Double { driver.now }
 }
 
 @available(*, unavailable)

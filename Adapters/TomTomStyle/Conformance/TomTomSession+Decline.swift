@@ -1,0 +1,48 @@
+import MapCompatConformance
+import MapCompatCore
+
+extension TomTomSession {
+    /// A timed camera step: TomTom animates with a curve it neither documents nor lets the caller name.
+    static let animatedCamera = Capability("step.camera.animated")
+    /// A gesture's cancelled phase: TomTom's `GestureState` is `begin`, `update` or `end`.
+    static let cancelledPhase = Capability("event.gesture.cancelled")
+    /// A tracking mode of `none` while a location is shown: TomTom's one `.none` reads back as `noFollow`.
+    static let noneWithLocation = Capability("expect.tracking.noneWithLocation")
+
+    /// Declines, before anything is set up, a spec whose run TomTom cannot observe as the spec states it.
+    ///
+    /// - Throws: ``NotExpressible`` with TomTom's reason.
+    static func decline(_ spec: Spec) throws {
+        let cancels = spec.steps.contains { step in
+            guard case .touches(let frames) = step else { return false }
+            return frames.contains(where: \.cancel)
+        }
+        if cancels {
+            // TomTom iOS API reference, GestureState: begin, update, end; a cancelled gesture reports `end`.
+            throw NotExpressible(
+                reason: "TomTom's GestureState has no cancelled state: a cancelled gesture reports .end",
+                capability: cancelledPhase)
+        }
+        if namesNoneWithLocation(spec) {
+            // TomTom iOS API reference, CameraTrackingMode: `.none` says nothing of whether the location stays
+            // shown, so none and noFollow read back alike (the plugin reads `noFollow` once a location came).
+            throw NotExpressible(
+                reason: "TomTom's CameraTrackingMode has one .none: with a location reported it cannot tell "
+                    + "none from noFollow",
+                capability: noneWithLocation)
+        }
+    }
+
+    /// Whether the spec gives a location and expects the tracking mode `none` (as an event or the final state).
+    private static func namesNoneWithLocation(_ spec: Spec) -> Bool {
+        let locates =
+            spec.map.location?.position != nil
+            || spec.steps.contains { if case .location = $0 { true } else { false } }
+        guard locates else { return false }
+        let patterns = spec.expect.events + (spec.expect.exactly ?? []) + spec.expect.absent
+        let eventNamesNone = patterns.contains { pattern in
+            pattern.kind == "trackingMode" && pattern.fields["mode"] == .string(TrackingMode.none.rawValue)
+        }
+        return eventNamesNone || spec.expect.tracking == TrackingMode.none
+    }
+}
