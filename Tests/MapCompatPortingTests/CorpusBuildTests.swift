@@ -100,6 +100,7 @@ import Testing
 
         private func drive(_ name: String, _ screen: UIViewController) -> String {
             screen.loadViewIfNeeded()
+        \(style == .tomtom ? tomTomReady : "")
             var views = coreView(screen).map { [$0] } ?? []
             if let view = views.first { try? view.advance(by: 0.5) }
             if views.isEmpty, let view = coreView(screen) { views = [view] }
@@ -123,6 +124,14 @@ import Testing
 
         """
     }
+
+    /// TomTom's screens hold a `MapView` that hands over its map when time first moves: move it first, so that
+    /// `mapView(_:onMapReady:)` runs and the screen holds its `TomTomMap`.
+    static let tomTomReady = """
+            for child in Mirror(reflecting: screen).children {
+                if let mapView = child.value as? MapView { try? mapView.advance(by: 0.5) }
+            }
+        """
 
     static func shell(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()

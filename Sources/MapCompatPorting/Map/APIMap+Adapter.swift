@@ -28,9 +28,7 @@ extension APIMap {
         APIConcept(
             "view.frame", .property, "The view's frame; its size is the core's viewport.",
             naver: .same("NMFMapView.frame"), maplibre: .same("MLNMapView.frame"),
-            tomtom: .none(
-                "TomTom's map takes its size as a Viewport when it is made. Pass `viewport:` to TomTomMap(…) or call core.setViewport(_:)."
-            ),
+            tomtom: .same("MapView.frame"),
             rm: .hand("route-me's RMMapView is a UIView: its inherited frame sizes the core's viewport.")),
         APIConcept(
             "view.setFrame", .method, "Resizes the view, throwing for a size the core cannot take.",
