@@ -117,7 +117,8 @@ public struct Porter: Sendable {
             reshaped.append((.automatic, "type.mapViewWithControls", "the wrapper's map view is the map view itself"))
         }
         if reshapedView {
-            reshaped.append((.automatic, "tomtom.mapView", "the map view made as MapView, its map set up in onMapReady"))
+            reshaped.append(
+                (.automatic, "tomtom.mapView", "the map view made as MapView, its map set up in onMapReady"))
         }
         if markers.text != unwrapped {
             reshaped.append((.automatic, "annotation.make", "markers made through the target's initialisers"))

@@ -72,7 +72,9 @@ import Testing
     @Test func aFileGoesToStandardOutputAndItsChangesToStandardError() throws {
         let (root, files) = try project()
         let (relative, text) = try #require(files.min { $0.key < $1.key })
-        let run = try mapcompat(["port", "--from", "naver", "--to", "maplibre", root.appendingPathComponent(relative).path])
+        let run = try mapcompat([
+            "port", "--from", "naver", "--to", "maplibre", root.appendingPathComponent(relative).path,
+        ])
         #expect(run.status == 0)
         #expect(run.stdout == ported(text))
         #expect(run.stderr.hasPrefix("port naver → maplibre: "))
@@ -101,7 +103,8 @@ import Testing
         let relative = try #require(files.keys.first { $0.hasPrefix("Screens/") })
         let output = try temporaryFolder()
         let run = try mapcompat([
-            "port", "--from", "naver", "--to", "rm", "--output", output.path, root.appendingPathComponent(relative).path,
+            "port", "--from", "naver", "--to", "rm", "--output", output.path,
+            root.appendingPathComponent(relative).path,
         ])
         #expect(run.status == 0)
         let name = URL(fileURLWithPath: relative).lastPathComponent
@@ -143,16 +146,19 @@ import Testing
             let counts = PortLineCounts(output: ported(text, .naver, .tomtom))
             total = total + counts
             let row = lines.first { $0.hasPrefix(root.appendingPathComponent(relative).path + ": ") }
-            #expect(row?.hasSuffix(
-                ": \(counts.automatic) automatic (\(Int((counts.automaticShare * 100).rounded())) %), "
-                    + "\(counts.review) to review, \(counts.commentedOut) commented out") == true, "\(relative)")
+            #expect(
+                row?.hasSuffix(
+                    ": \(counts.automatic) automatic (\(Int((counts.automaticShare * 100).rounded())) %), "
+                        + "\(counts.review) to review, \(counts.commentedOut) commented out") == true, "\(relative)")
         }
         #expect(lines.last?.hasPrefix("total (\(files.count) files): \(total.automatic) automatic") == true)
     }
 
     @Test func usageErrorsAndMissingFilesAreReported() throws {
         let (root, _) = try project()
-        let both = try mapcompat(["port", "--from", "naver", "--to", "rm", "--in-place", "--output", "/tmp/x", root.path])
+        let both = try mapcompat([
+            "port", "--from", "naver", "--to", "rm", "--in-place", "--output", "/tmp/x", root.path,
+        ])
         #expect(both.status == 2)
         let none = try mapcompat(["port", "--from", "naver", "--to", "rm"])
         #expect(none.status == 2)

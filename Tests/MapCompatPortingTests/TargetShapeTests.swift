@@ -41,7 +41,8 @@ import Testing
             #expect(!output.contains("TomTomMap(frame:"), "\(source)")
             #expect(code.contains("mapView = MapView(frame: view.bounds)"), "\(source): \(output)")
             #expect(code.contains("var map: TomTomMap?"), "\(source)")
-            #expect(code.contains { $0.hasPrefix("final class Screen:") && $0.contains("MapViewDelegate") }, "\(source)")
+            #expect(
+                code.contains { $0.hasPrefix("final class Screen:") && $0.contains("MapViewDelegate") }, "\(source)")
             #expect(code.contains("func mapView(_ mapView: MapView, onMapReady map: TomTomMap) {"), "\(source)")
             #expect(code.contains("self.map = map"), "\(source)")
             #expect(code.contains("map.delegate = self"), "\(source)")
@@ -74,7 +75,9 @@ import Testing
                 #expect(next.map { !$0.hasPrefix("// PORT: ") } ?? true, "\(screen.name) → \(target): \(line)")
             }
         }
-        let output = Porter(from: .naver, to: .tomtom).port(try Corpus.screens(.naver).first { $0.name == "NaverControlsScreen" }?.text ?? "").output
+        let output = Porter(from: .naver, to: .tomtom).port(
+            try Corpus.screens(.naver).first { $0.name == "NaverControlsScreen" }?.text ?? ""
+        ).output
         let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         if let ignore = lines.firstIndex(where: { $0.hasPrefix("// swift-format-ignore:") }) {
             #expect(!lines[ignore + 1].hasPrefix("// PORT"), "\(output)")

@@ -23,7 +23,8 @@ enum TomTomMapViewSetUp {
         guard let made = lines.firstIndex(where: { $0.contains("= TomTomMap(frame:") }),
             let name = variable(lines[made])
         else { return (text, false) }
-        let mapName = lines.contains { $0.contains("var map:") || $0.contains("let map ") || $0.contains("var map ") }
+        let mapName =
+            lines.contains { $0.contains("var map:") || $0.contains("let map ") || $0.contains("var map ") }
             ? "tomTomMap" : "map"
         // The declaration: the property's type becomes MapView, and the class keeps the map beside it.
         var declaration = made
@@ -45,8 +46,9 @@ enum TomTomMapViewSetUp {
         // The set-up function: the one that adds the view (or assigns it).
         guard
             let use = lines.indices.first(where: { index in
-                index > declaration + 1 && (lines[index].contains("addSubview(\(name))")
-                    || lines[index].contains("\(name) = MapView(frame:"))
+                index > declaration + 1
+                    && (lines[index].contains("addSubview(\(name))")
+                        || lines[index].contains("\(name) = MapView(frame:"))
             }),
             let body = enclosingBody(lines, use)
         else { return (lines.joined(separator: "\n"), true) }
@@ -80,19 +82,35 @@ enum TomTomMapViewSetUp {
         let inner = bodyIndent + "    "
         kept.append("\(inner)\(name).delegate = self")
         let ready =
-            ["", "\(bodyIndent)func mapView(_ mapView: MapView, onMapReady map: TomTomMap) {",
-                "\(inner)self.\(mapName) = map"]
+            [
+                "", "\(bodyIndent)func mapView(_ mapView: MapView, onMapReady map: TomTomMap) {",
+                "\(inner)self.\(mapName) = map",
+            ]
             + moved.map { rename($0, name, to: "map") } + ["\(bodyIndent)}"]
         lines.replaceSubrange((body.lowerBound + 1)..<body.upperBound, with: kept)
         let end = body.lowerBound + 1 + kept.count
         lines.insert(contentsOf: ready, at: end + 1)
         // Other methods reach the map through the property (or their own `map` parameter).
+        // A value read from the map into a constant of a method that returns nothing waits for the map:
+        // `guard let value = map?.… else { return }`.
         var parameter = false
+        var returnsNothing = false
         let setUp = body.lowerBound..<(end + 1 + ready.count)
         for index in lines.indices where !setUp.contains(index) {
             let line = lines[index]
-            if line.contains("func ") { parameter = line.contains(" map: TomTomMap") }
-            lines[index] = rename(line, name, to: parameter ? "map" : "\(mapName)?")
+            if line.contains("func ") {
+                parameter = line.contains(" map: TomTomMap")
+                returnsNothing = !line.contains("->")
+            }
+            var renamed = rename(line, name, to: parameter ? "map" : "\(mapName)?")
+            let trimmed = renamed.drop { $0 == " " }
+            if !parameter, returnsNothing, renamed != line, trimmed.hasPrefix("let "),
+                trimmed.contains(" = \(mapName)?.")
+            {
+                let indent = renamed.prefix { $0 == " " }
+                renamed = indent + "guard " + trimmed + " else { return }"
+            }
+            lines[index] = renamed
         }
         return (lines.joined(separator: "\n"), true)
     }
@@ -144,8 +162,9 @@ enum TomTomMapViewSetUp {
         let commented = code.split(separator: "\n").allSatisfy {
             $0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
         }
-        return !commented && (!used.isEmpty && used.allSatisfy(viewMembers.contains)
-            || code.contains("addSubview(\(name))"))
+        return !commented
+            && (!used.isEmpty && used.allSatisfy(viewMembers.contains)
+                || code.contains("addSubview(\(name))"))
     }
 
     /// `line` with `name.member` written `replacement.member` for the map's members.

@@ -28,8 +28,8 @@ extension APIMap {
         APIConcept(
             "view.frame", .property, "The view's frame; its size is the core's viewport.",
             naver: .same("NMFMapView.frame"), maplibre: .same("MLNMapView.frame"),
-            tomtom: .same("MapView.frame"),
-            rm: .hand("route-me's RMMapView is a UIView: its inherited frame sizes the core's viewport.")),
+            tomtom: .spelled("$receiver.frame"),
+            rm: .spelled("$receiver.frame")),
         APIConcept(
             "view.setFrame", .method, "Resizes the view, throwing for a size the core cannot take.",
             naver: .hand(

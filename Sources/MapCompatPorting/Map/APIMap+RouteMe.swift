@@ -6,12 +6,13 @@ extension APIMap {
     static let routeMeConcepts: [APIConcept] = [
         APIConcept(
             "convert.pointToCoordinate", .method, "The coordinate shown at a point of the view.",
-            naver: .none("NAVER's adapter has no conversion call. Use core.transform.coordinate(at:)."),
-            maplibre: .same("MLNMapView.convert(_:)"), tomtom: .same("TomTomMap.coordinateForPoint(point:)"),
+            naver: .spelled("$receiver.projection.latlng(from: $arg1)"),
+            maplibre: .spelled("$receiver.convert($arg1, toCoordinateFrom: $receiver)", "MLNMapView.convert(_:)"),
+            tomtom: .same("TomTomMap.coordinateForPoint(point:)"),
             rm: .same("RMMapView.pixel(toCoordinate:)")),
         APIConcept(
             "convert.coordinateToPoint", .method, "Where a coordinate shows in the view.",
-            naver: .none("NAVER's adapter has no conversion call. Use core.transform.point(for:)."),
+            naver: .spelled("$receiver.projection.point(from: $arg1)"),
             maplibre: .none("MapLibre's adapter has no conversion call. Use core.transform.point(for:)."),
             tomtom: .same("TomTomMap.pointForCoordinate(coordinate:)"), rm: .same("RMMapView.coordinate(toPixel:)")),
         .only(
