@@ -5,8 +5,9 @@ extension APIMap {
         APIConcept(
             "adapter.init", .method, "Makes a map view that follows a given interaction profile.",
             naver: .spelled("NMFMapView(profile: $profile)", "NMFMapView.init(frame:profile:camera:)"),
-            maplibre: .spelled("MLNMapView(profile: $profile)", "MLNMapView.init(frame:profile:)"),
-            tomtom: .spelled("TomTomMap(profile: $profile)", "TomTomMap.init(profile:cameraUpdate:viewport:)"),
+            // Whether `try` is spelled follows each adapter: NAVER's and route-me's initialisers do not throw.
+            maplibre: .spelled("try MLNMapView(profile: $profile)", "MLNMapView.init(frame:profile:)"),
+            tomtom: .spelled("try TomTomMap(profile: $profile)", "TomTomMap.init(profile:cameraUpdate:viewport:)"),
             rm: .spelled("RMMapView(profile: $profile)", "RMMapView.init(frame:profile:)")),
         APIConcept(
             "adapter.core", .property, "The headless core map behind the view: the escape hatch to the neutral model.",
