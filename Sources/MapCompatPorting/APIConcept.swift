@@ -53,6 +53,11 @@ public struct APIConcept: Hashable, Sendable {
         self.members = members
     }
 
+    /// The spelling the porter writes when porting to `style`, or `nil` when the style has a gap there.
+    public func writtenSpelling(_ style: PortingStyle) -> APISpelling? {
+        spellings[style].flatMap { $0.isWritten ? $0 : nil }
+    }
+
     /// Whether every style can express the concept.
     public var isTotal: Bool { PortingStyle.allCases.allSatisfy { spellings[$0] != nil } }
 }
@@ -66,12 +71,17 @@ public struct APISpelling: Hashable, Sendable {
     /// Whether the porter looks for the template in source code; `false` when its names are too common to
     /// find without types (it is still written when porting to this style).
     public var isSearched: Bool
+    /// Whether the porter writes the template when porting to this style; `false` when it needs a receiver a
+    /// port never has (NAVER's control switches are on `NMFNaverMapView`, while ports make an `NMFMapView`): the
+    /// concept is then a gap of the style as a target, and the template is only read in its source code.
+    public var isWritten: Bool
 
     /// Creates a spelling.
-    public init(_ template: String, review: String? = nil, isSearched: Bool = true) {
+    public init(_ template: String, review: String? = nil, isSearched: Bool = true, isWritten: Bool = true) {
         self.template = template
         self.review = review
         self.isSearched = isSearched
+        self.isWritten = isWritten
     }
 }
 

@@ -106,11 +106,19 @@ public struct Porter: Sendable {
         rewrite(TemplateMatcher(tokens: tokens, protectedLines: protected), 0..<tokens.count, into: &writer)
         var result = writer.finish()
         result.output = Conformances.normalize(result.output, adding: callbacks.conformances)
+        var reshapedView = false
+        if target == .tomtom, source != .tomtom {
+            (result.output, reshapedView) = TomTomMapViewSetUp.reshape(result.output)
+        }
         // Reshaping changes (callbacks moved, markers made the target's way, NAVER's wrapper view unwrapped)
         // are whole-file changes: they are reported on line 1.
         var reshaped = callbacks.changes
         if unwrapped != restored || (source == .naver && target != .naver && restored.contains("NMFNaverMapView")) {
             reshaped.append((.automatic, "type.mapViewWithControls", "the wrapper's map view is the map view itself"))
+        }
+        if reshapedView {
+            reshaped.append(
+                (.automatic, "tomtom.mapView", "the map view made as MapView, its map set up in onMapReady"))
         }
         if markers.text != unwrapped {
             reshaped.append((.automatic, "annotation.make", "markers made through the target's initialisers"))
@@ -149,7 +157,7 @@ public struct Porter: Sendable {
                 index = drop.upperBound
                 continue
             }
-            if let hit = hitByStart[index], hit.isSpelling, let spelling = hit.concept.spellings[target] {
+            if let hit = hitByStart[index], hit.isSpelling, let spelling = hit.concept.writtenSpelling(target) {
                 let original = matcher.text(hit.match.range)
                 var inner = Writer(file: writer.file, lineOffset: writer.lineOffset + writer.lines.count)
                 let replacement = render(spelling, hit.match, matcher, into: &inner)
@@ -260,7 +268,7 @@ public struct Porter: Sendable {
     /// A rewritable hit whose one-line placeholder holds something that cannot be rewritten is not rewritten
     /// either, so that the note can go on a line of its own.
     private func gap(_ hit: Hit, _ matcher: TemplateMatcher) -> (concept: String, text: String)? {
-        if let spelling = hit.concept.spellings[target] {
+        if let spelling = hit.concept.writtenSpelling(target) {
             guard hit.isSpelling else {
                 return (hit.concept.id, "\(target.displayName) writes it `\(spelling.template)`; rewrite by hand.")
             }
@@ -485,7 +493,7 @@ struct Writer {
 
     mutating func flush() {
         let indent = String(current.prefix { $0 == " " || $0 == "\t" })
-        for note in pendingNotes { lines.append(indent + note) }
+        lines.insert(contentsOf: pendingNotes.map { indent + $0 }, at: noteIndex)
         pendingNotes = []
         for (kind, concept, message) in pendingChanges {
             changes.append(
@@ -494,6 +502,22 @@ struct Writer {
         }
         pendingChanges = []
         flushLine()
+    }
+
+    /// Where the notes of the line being written go: above it, and above the `// swift-format-ignore` comment
+    /// (with the comments under it) that must stay right above its declaration.
+    var noteIndex: Int {
+        var index = lines.count
+        var ignore: Int?
+        while index > 0 {
+            let line = lines[index - 1].drop { $0 == " " || $0 == "\t" }
+            guard line.hasPrefix("//"), !line.hasPrefix("// PORT") else { break }
+            index -= 1
+            if line.hasPrefix("// swift-format-ignore"), !line.hasPrefix("// swift-format-ignore-file") {
+                ignore = index
+            }
+        }
+        return ignore ?? lines.count
     }
 
     mutating func finish() -> PortResult {

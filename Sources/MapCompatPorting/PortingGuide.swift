@@ -27,8 +27,8 @@ public enum PortingGuide: Sendable {
     /// The Markdown of the article.
     public static func article(from source: PortingStyle, to target: PortingStyle) -> String {
         let concepts = APIMap.concepts.filter { $0.spellings[source] != nil }
-        let automatic = concepts.filter { $0.spellings[target] != nil }
-        let manual = concepts.filter { $0.spellings[target] == nil }
+        let automatic = concepts.filter { $0.writtenSpelling(target) != nil }
+        let manual = concepts.filter { $0.writtenSpelling(target) == nil }
         var lines: [String] = []
         lines.append("# Porting from \(source.displayName) to \(target.displayName)")
         lines.append("")
@@ -59,7 +59,7 @@ public enum PortingGuide: Sendable {
         lines.append("| concept | \(source.displayName) | \(target.displayName) | note |")
         lines.append("| --- | --- | --- | --- |")
         for concept in automatic {
-            guard let from = concept.spellings[source], let to = concept.spellings[target] else { continue }
+            guard let from = concept.spellings[source], let to = concept.writtenSpelling(target) else { continue }
             let note = to.review ?? ""
             lines.append("| \(concept.id) | \(code(from.template)) | \(code(to.template)) | \(cell(note)) |")
         }

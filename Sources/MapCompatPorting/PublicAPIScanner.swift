@@ -170,7 +170,10 @@ public struct PublicAPIScanner: Sendable {
     private func typeName(after keyword: Int) -> (String, Int) {
         var index = keyword + 1
         var name = ""
-        while index < tokens.count, tokens[index].kind == .identifier || tokens[index].text == "." {
+        // A constrained extension (`extension P where Self: Q`) extends `P`: its name stops at `where`.
+        while index < tokens.count, tokens[index].text != "where",
+            tokens[index].kind == .identifier || tokens[index].text == "."
+        {
             name += tokens[index].text
             index += 1
         }

@@ -156,7 +156,7 @@ import Testing
         #expect(rm.contains("let map = mapView"))
         #expect(rm.contains("map.delegate = self"))
         #expect(rm.contains("func singleTap(onMap map: RMMapView!, at point: CGPoint) {"))
-        #expect(rm.contains("let coordinate = map.pixelToCoordinate(point)"))
+        #expect(rm.contains("let coordinate = map.pixel(toCoordinate: point)"))
         #expect(rm.contains("func longPress(onMap map: RMMapView!, at point: CGPoint) {"))
         #expect(
             !rm.contains {

@@ -201,7 +201,9 @@ import Testing
     @Test func everyConceptIsSpelledOrExplained() {
         for concept in APIMap.concepts {
             for style in PortingStyle.allCases {
-                #expect((concept.spellings[style] != nil) != (concept.gaps[style] != nil), "\(concept.id) \(style)")
+                // A spelling read in source but never written (NAVER's wrapper-only switches) has its gap too.
+                #expect(
+                    (concept.writtenSpelling(style) != nil) != (concept.gaps[style] != nil), "\(concept.id) \(style)")
             }
             let placeholders = concept.spellings.values.map { spelling in
                 Set(

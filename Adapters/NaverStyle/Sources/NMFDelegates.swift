@@ -24,6 +24,14 @@ extension NMFMapViewTouchDelegate {
     public func mapView(_ mapView: NMFMapView, didLongTapMap latlng: NMGLatLng, point: CGPoint) {}
 }
 
+/// One default for a class that adopts both touch delegates: NAVER declares the optional `mapView:didTapSymbol:`
+/// in `NMFMapViewTouchDelegate` and in the deprecated `NMFMapViewDelegate` (navermaps/ios-map-sdk, NMFMapView.h),
+/// which is one method of the class in Objective-C; without this, Swift would find two matching defaults.
+extension NMFMapViewTouchDelegate where Self: NMFMapViewDelegate {
+    /// Lets the tap reach the map.
+    public func mapView(_ mapView: NMFMapView, didTap symbol: NMFSymbol) -> Bool { false }
+}
+
 /// NAVER's older single delegate (`NMFMapViewDelegate`, deprecated by NAVER but used by its guide's
 /// examples); set as ``NMFMapView/delegate``. It gets taps only while no ``NMFMapView/touchDelegate`` is
 /// set. Every method is optional.

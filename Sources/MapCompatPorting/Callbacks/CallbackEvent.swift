@@ -183,13 +183,13 @@ extension CallbackEvent {
         switch (role, style) {
         case (.coordinate, .naver): return "$map.projection.latlng(from: $point)"
         case (.coordinate, .maplibre): return "$map.convert($point, toCoordinateFrom: $map)"
-        case (.coordinate, .rm): return "$map.pixelToCoordinate($point)"
+        case (.coordinate, .rm): return "$map.pixel(toCoordinate: $point)"
         case (.coordinate, .tomtom):
             optional = true
             return "$map.coordinateForPoint(point: $point)"
         case (.point, .naver): return "$map.projection.point(from: $coordinate)"
         case (.point, .maplibre): return "$map.convert($coordinate, toPointTo: $map)"
-        case (.point, .rm): return "$map.coordinateToPixel($coordinate)"
+        case (.point, .rm): return "$map.coordinate(toPixel: $coordinate)"
         case (.point, .tomtom):
             optional = true
             return "$map.pointForCoordinate(coordinate: $coordinate)"

@@ -192,7 +192,7 @@ extension CallbackPorter {
     }
 
     /// A body line that computes the coordinate from the point (or the point from the coordinate) the source way
-    /// (`let coordinate = map.pixelToCoordinate(point)`) is the value the target may pass itself: the line goes
+    /// (`let coordinate = map.pixel(toCoordinate: point)`) is the value the target may pass itself: the line goes
     /// and the name becomes the role's, so the target computes it its own way (or takes it as a parameter).
     func adoptConversions(_ callback: inout Found, _ lines: [String]) -> [Edit] {
         guard let range = callback.bodyRange, let mapName = callback.bindings[.map] else { return [] }

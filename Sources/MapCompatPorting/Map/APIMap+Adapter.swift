@@ -5,8 +5,9 @@ extension APIMap {
         APIConcept(
             "adapter.init", .method, "Makes a map view that follows a given interaction profile.",
             naver: .spelled("NMFMapView(profile: $profile)", "NMFMapView.init(frame:profile:camera:)"),
-            maplibre: .spelled("MLNMapView(profile: $profile)", "MLNMapView.init(frame:profile:)"),
-            tomtom: .spelled("TomTomMap(profile: $profile)", "TomTomMap.init(profile:cameraUpdate:viewport:)"),
+            // Whether `try` is spelled follows each adapter: NAVER's and route-me's initialisers do not throw.
+            maplibre: .spelled("try MLNMapView(profile: $profile)", "MLNMapView.init(frame:profile:)"),
+            tomtom: .spelled("try TomTomMap(profile: $profile)", "TomTomMap.init(profile:cameraUpdate:viewport:)"),
             rm: .spelled("RMMapView(profile: $profile)", "RMMapView.init(frame:profile:)")),
         APIConcept(
             "adapter.core", .property, "The headless core map behind the view: the escape hatch to the neutral model.",
@@ -27,12 +28,9 @@ extension APIMap {
             rm: .none("route-me's adapter ignores invalid values silently. Check the value before setting it.")),
         APIConcept(
             "view.frame", .property, "The view's frame; its size is the core's viewport.",
-            naver: .same("NMFMapView.frame"),
-            maplibre: .hand("MLNMapView is a UIView: its frame and bounds resize the core's viewport."),
-            tomtom: .none(
-                "TomTom's map takes its size as a Viewport when it is made. Pass `viewport:` to TomTomMap(…) or call core.setViewport(_:)."
-            ),
-            rm: .hand("route-me's RMMapView is a UIView: its inherited frame sizes the core's viewport.")),
+            naver: .same("NMFMapView.frame"), maplibre: .spelled("$receiver.frame"),
+            tomtom: .spelled("$receiver.frame"),
+            rm: .spelled("$receiver.frame")),
         APIConcept(
             "view.setFrame", .method, "Resizes the view, throwing for a size the core cannot take.",
             naver: .hand(

@@ -6,17 +6,15 @@ extension APIMap {
     static let routeMeConcepts: [APIConcept] = [
         APIConcept(
             "convert.pointToCoordinate", .method, "The coordinate shown at a point of the view.",
-            naver: .none("NAVER's adapter has no conversion call. Use core.transform.coordinate(at:)."),
-            maplibre: .hand(
-                "MapLibre writes mapView.convert(point, toCoordinateFrom: mapView).",
-                "MLNMapView.convert(_:toCoordinateFrom:)"),
+            naver: .spelled("$receiver.projection.latlng(from: $arg1)"),
+            maplibre: .spelled(
+                "$receiver.convert($arg1, toCoordinateFrom: $receiver)", "MLNMapView.convert(_:toCoordinateFrom:)"),
             tomtom: .same("TomTomMap.coordinateForPoint(point:)"),
             rm: .same("RMMapView.pixel(toCoordinate:)")),
         APIConcept(
             "convert.coordinateToPoint", .method, "Where a coordinate shows in the view.",
-            naver: .none("NAVER's adapter has no conversion call. Use core.transform.point(for:)."),
-            maplibre: .hand(
-                "MapLibre writes mapView.convert(coordinate, toPointTo: mapView).", "MLNMapView.convert(_:toPointTo:)"),
+            naver: .spelled("$receiver.projection.point(from: $arg1)"),
+            maplibre: .spelled("$receiver.convert($arg1, toPointTo: $receiver)", "MLNMapView.convert(_:toPointTo:)"),
             tomtom: .same("TomTomMap.pointForCoordinate(coordinate:)"), rm: .same("RMMapView.coordinate(toPixel:)")),
         .only(
             .rm, "projection.map", .property, "The map's projection (spherical Mercator).",

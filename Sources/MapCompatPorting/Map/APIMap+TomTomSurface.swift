@@ -15,7 +15,7 @@ extension APIMap {
             .tomtom, "tomtom.mapView", .type, "TomTom's map view, which hands over its TomTomMap when ready.",
             .hand(
                 "TomTom makes MapView() or MapView(mapOptions:) and gets the map in mapView(_:onMapReady:).",
-                "MapView", "MapView.init(frame:)", "MapView.init(mapOptions:)",
+                "~MapView", "MapView.init(frame:)", "MapView.init(mapOptions:)",
                 "MapView.init(mapOptions:profile:frame:)",
                 "~MapView.init(coder:)", "MapView.getMapAsync(_:)", "~MapView.mapOptions", "~MapView.delegate",
                 "~MapView.handle(_:)", "~MapView.advance(by:)", "~MapView.boundsDidChangeSize()",
@@ -35,7 +35,7 @@ extension APIMap {
             .tomtom, "tomtom.mapViewDelegate", .delegateMethod, "Told when the map is ready, failed or styled.",
             .hand(
                 "TomTom implements MapViewDelegate: mapView(_:onMapReady:), onLoadFailed, onStyleLoad.",
-                "MapViewDelegate", "func MapViewDelegate.mapView(_:onMapReady:)",
+                "~MapViewDelegate", "func MapViewDelegate.mapView(_:onMapReady:)",
                 "func MapViewDelegate.mapView(_:onLoadFailed:)", "func MapViewDelegate.mapView(_:onStyleLoad:)"),
             others: tomTomOnlyView),
         .only(

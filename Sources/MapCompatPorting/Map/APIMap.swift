@@ -302,11 +302,20 @@ public enum APIMap: Sendable {
             ], differences: ["zoomRange"], members: [.maplibre: ["MLNMapView.zoomLevel"], .rm: ["~RMMapView.zoom"]]),
     ]
 
+    /// Why a port to NAVER cannot switch a built-in control (ports make an `NMFMapView`; the switches are
+    /// `NMFNaverMapView`'s, navermaps/ios-map-sdk NMFNaverMapView.h).
+    static let naverWrapperOnly =
+        "NAVER's control switches (showCompass, showLocationButton) are on the wrapper view NMFNaverMapView; a port makes an NMFMapView, which has none. Keep an NMFNaverMapView and set it there, or drop the line."
+
     static let controls: [APIConcept] = [
         APIConcept(
             "controls.compass.hide", .statement, "Hides the compass.",
-            spellings: [.naver: "$map.showCompass = false", .maplibre: "$map.compassView.compassVisibility = .hidden"],
+            spellings: [
+                .naver: APISpelling("$map.showCompass = false", isWritten: false),
+                .maplibre: "$map.compassView.compassVisibility = .hidden",
+            ],
             gaps: [
+                .naver: naverWrapperOnly,
                 .tomtom:
                     "TomTom sets a policy on MapView: compassButtonVisibilityPolicy = .visibleWhenNeeded or .hidden.",
                 .rm: "route-me has no compass switch (its compass shows only while heading tracking turns the map).",
@@ -314,17 +323,20 @@ public enum APIMap: Sendable {
         APIConcept(
             "controls.compass.show", .statement, "Shows the compass while the map is turned (or tilted, in NAVER).",
             spellings: [
-                .naver: "$map.showCompass = true", .maplibre: "$map.compassView.compassVisibility = .adaptive",
+                .naver: APISpelling("$map.showCompass = true", isWritten: false),
+                .maplibre: "$map.compassView.compassVisibility = .adaptive",
             ],
             gaps: [
+                .naver: naverWrapperOnly,
                 .tomtom:
                     "TomTom sets a policy on MapView: compassButtonVisibilityPolicy = .visibleWhenNeeded or .hidden.",
                 .rm: "route-me has no compass switch (its compass shows only while heading tracking turns the map).",
             ], differences: ["compass"]),
         APIConcept(
             "controls.locationButton", .property, "Whether the current-location (recenter) button shows.",
-            spellings: [.naver: "$map.showLocationButton"],
+            spellings: [.naver: APISpelling("$map.showLocationButton", isWritten: false)],
             gaps: [
+                .naver: naverWrapperOnly,
                 .tomtom:
                     "TomTom sets a policy on MapView: currentLocationButtonVisibilityPolicy = .visible or .hidden.",
                 .maplibre: "MapLibre has no location button. Build one that sets userTrackingMode.",

@@ -13,7 +13,7 @@ final class RMDraggingScreen: UIViewController, RMMapViewDelegate {
         view.addSubview(mapView)
         mapView.delegate = self
         mapView.draggingEnabled = true
-        mapView.decelerationMode = .fast
+        mapView.decelerationMode = RMMapDecelerationFast
         mapView.zoom = 10
         mapView.centerCoordinate = CLLocationCoordinate2D(latitude: -33.8688, longitude: 151.2093)
     }

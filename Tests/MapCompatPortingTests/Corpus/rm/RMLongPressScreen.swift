@@ -15,7 +15,7 @@ final class RMLongPressScreen: UIViewController, RMMapViewDelegate {
     }
 
     func longPress(onMap map: RMMapView!, at point: CGPoint) {
-        let coordinate = map.pixelToCoordinate(point)
+        let coordinate = map.pixel(toCoordinate: point)
         events.append("long press \(Int(coordinate.latitude))")
     }
 }

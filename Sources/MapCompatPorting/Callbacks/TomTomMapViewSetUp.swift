@@ -1,0 +1,186 @@
+import Foundation
+
+/// TomTom's app makes a `MapView` (a UIView) and receives its `TomTomMap` later, in
+/// `mapView(_:onMapReady:)` of `MapViewDelegate` (TomTom's "Adding a map" guide, docs.tomtom.com/maps/ios/guides/
+/// map-display/quickstart). A port to TomTom whose source made its map view at once is reshaped that way:
+/// the view is made as a `MapView` and stays the view, the set-up lines after it that use the map move into
+/// `mapView(_:onMapReady:)`, the class keeps the map in a `map` property, and the other methods reach the map
+/// through it.
+enum TomTomMapViewSetUp {
+    /// The members a `MapView` has as a view (UIView's, and the controls TomTom puts on the view): uses of these
+    /// stay on the view.
+    static let viewMembers: Set<String> = [
+        "frame", "bounds", "center", "autoresizingMask", "translatesAutoresizingMaskIntoConstraints", "addSubview",
+        "removeFromSuperview", "superview", "isHidden", "alpha", "backgroundColor", "layer", "gestureRecognizers",
+        "addGestureRecognizer", "removeGestureRecognizer", "compassButtonVisibilityPolicy",
+        "currentLocationButtonVisibilityPolicy", "isScaleViewVisible", "isLogoVisible", "contentInsets",
+        "cameraUpdate", "mapOptions", "getMapAsync",
+    ]
+
+    /// `text` with its map views made and set up the TomTom way, or `text` when it makes none.
+    static func reshape(_ text: String) -> (text: String, changed: Bool) {
+        var lines = text.components(separatedBy: "\n")
+        guard let made = lines.firstIndex(where: { $0.contains("= TomTomMap(frame:") }),
+            let name = variable(lines[made])
+        else { return (text, false) }
+        let mapName =
+            lines.contains { $0.contains("var map:") || $0.contains("let map ") || $0.contains("var map ") }
+            ? "tomTomMap" : "map"
+        // The declaration: the property's type becomes MapView, and the class keeps the map beside it.
+        var declaration = made
+        for index in lines.indices {
+            let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
+            if trimmed.contains("\(name): TomTomMap!") || trimmed.contains("\(name): TomTomMap?") {
+                declaration = index
+                lines[index] = lines[index].replacingOccurrences(of: "\(name): TomTomMap", with: "\(name): MapView")
+            }
+            lines[index] = lines[index].replacingOccurrences(of: "TomTomMap(frame:", with: "MapView(frame:")
+        }
+        let indent = String(lines[declaration].prefix { $0 == " " })
+        lines.insert("\(indent)var \(mapName): TomTomMap?", at: declaration + 1)
+        // The class adopts MapViewDelegate.
+        if let header = lines[..<declaration].lastIndex(where: { $0.contains("class ") && $0.hasSuffix(" {") }) {
+            let line = String(lines[header].dropLast(2))
+            lines[header] = line + (line.contains(":") ? ", MapViewDelegate {" : ": MapViewDelegate {")
+        }
+        // The set-up function: the one that adds the view (or assigns it).
+        guard
+            let use = lines.indices.first(where: { index in
+                index > declaration + 1
+                    && (lines[index].contains("addSubview(\(name))")
+                        || lines[index].contains("\(name) = MapView(frame:"))
+            }),
+            let body = enclosingBody(lines, use)
+        else { return (lines.joined(separator: "\n"), true) }
+        var kept: [String] = []
+        var moved: [String] = []
+        var statement: [String] = []
+        var depth = 0
+        var moving = false
+        for index in (body.lowerBound + 1)..<body.upperBound {
+            let line = lines[index]
+            statement.append(line)
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if !trimmed.hasPrefix("//") {
+                depth += line.filter { $0 == "{" || $0 == "(" || $0 == "[" }.count
+                depth -= line.filter { $0 == "}" || $0 == ")" || $0 == "]" }.count
+            }
+            guard depth <= 0, !trimmed.hasPrefix("//") else { continue }
+            depth = 0
+            let code = statement.joined(separator: "\n")
+            if !moving, usesMap(code, name) { moving = true }
+            if moving, !staysOnView(code, name) {
+                moved += statement
+            } else {
+                kept += statement
+            }
+            statement = []
+        }
+        kept += statement
+        guard !moved.isEmpty else { return (lines.joined(separator: "\n"), true) }
+        let bodyIndent = String(lines[body.lowerBound].prefix { $0 == " " })
+        let inner = bodyIndent + "    "
+        kept.append("\(inner)\(name).delegate = self")
+        let ready =
+            [
+                "", "\(bodyIndent)func mapView(_ mapView: MapView, onMapReady map: TomTomMap) {",
+                "\(inner)self.\(mapName) = map",
+            ]
+            + moved.map { rename($0, name, to: "map") } + ["\(bodyIndent)}"]
+        lines.replaceSubrange((body.lowerBound + 1)..<body.upperBound, with: kept)
+        let end = body.lowerBound + 1 + kept.count
+        lines.insert(contentsOf: ready, at: end + 1)
+        // Other methods reach the map through the property (or their own `map` parameter).
+        // A value read from the map into a constant of a method that returns nothing waits for the map:
+        // `guard let value = map?.… else { return }`.
+        var parameter = false
+        var returnsNothing = false
+        let setUp = body.lowerBound..<(end + 1 + ready.count)
+        for index in lines.indices where !setUp.contains(index) {
+            let line = lines[index]
+            if line.contains("func ") {
+                parameter = line.contains(" map: TomTomMap")
+                returnsNothing = !line.contains("->")
+            }
+            var renamed = rename(line, name, to: parameter ? "map" : "\(mapName)?")
+            let trimmed = renamed.drop { $0 == " " }
+            if !parameter, returnsNothing, renamed != line, trimmed.hasPrefix("let "),
+                trimmed.contains(" = \(mapName)?.")
+            {
+                let indent = renamed.prefix { $0 == " " }
+                renamed = indent + "guard " + trimmed + " else { return }"
+            }
+            lines[index] = renamed
+        }
+        return (lines.joined(separator: "\n"), true)
+    }
+
+    /// The variable a line makes (`let mapView = …`, `mapView = …`).
+    static func variable(_ line: String) -> String? {
+        let left = line.components(separatedBy: "=").first?.trimmingCharacters(in: .whitespaces) ?? ""
+        let words = left.split(separator: " ").map(String.init)
+        guard let last = words.last?.split(separator: ":").first.map(String.init),
+            last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return nil }
+        return last
+    }
+
+    /// The lines of the `{`…`}` body around `line`: the index of the function's header line and of its closing.
+    static func enclosingBody(_ lines: [String], _ line: Int) -> Range<Int>? {
+        guard let header = lines[...line].lastIndex(where: { $0.contains("func ") && $0.hasSuffix("{") }) else {
+            return nil
+        }
+        var depth = 0
+        for index in header..<lines.count {
+            depth += lines[index].filter { $0 == "{" }.count - lines[index].filter { $0 == "}" }.count
+            if depth == 0 { return header..<index }
+        }
+        return nil
+    }
+
+    /// The members of `name` a piece of code uses (`name.member`).
+    static func members(_ code: String, _ name: String) -> [String] {
+        var result: [String] = []
+        var rest = Substring(code)
+        while let range = rest.range(of: name + ".") {
+            let before = rest[..<range.lowerBound].last
+            rest = rest[range.upperBound...]
+            guard before.map({ !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) ?? true else { continue }
+            result.append(String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+        }
+        return result
+    }
+
+    /// Whether code uses the map (a member that is not the view's).
+    static func usesMap(_ code: String, _ name: String) -> Bool {
+        members(code, name).contains { !viewMembers.contains($0) }
+    }
+
+    /// Whether a statement stays in the set-up function: it only uses the view.
+    static func staysOnView(_ code: String, _ name: String) -> Bool {
+        let used = members(code, name)
+        let commented = code.split(separator: "\n").allSatisfy {
+            $0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+        }
+        return !commented
+            && (!used.isEmpty && used.allSatisfy(viewMembers.contains)
+                || code.contains("addSubview(\(name))"))
+    }
+
+    /// `line` with `name.member` written `replacement.member` for the map's members.
+    static func rename(_ line: String, _ name: String, to replacement: String) -> String {
+        guard !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") else { return line }
+        var output = ""
+        var rest = Substring(line)
+        while let range = rest.range(of: name + ".") {
+            let before = rest[..<range.lowerBound].last ?? output.last
+            output += rest[..<range.lowerBound]
+            let after = rest[range.upperBound...]
+            let member = String(after.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            let isWord = before.map { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") } ?? true
+            output += isWord && !viewMembers.contains(member) ? replacement + "." : name + "."
+            rest = after
+        }
+        return output + rest
+    }
+}
