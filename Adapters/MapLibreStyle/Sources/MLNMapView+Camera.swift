@@ -135,7 +135,8 @@ extension MLNMapView {
         do {
             let duration = core.profile.controlAnimationDuration
             let transition =
-                duration > 0 ? try CameraTransition(duration: duration, curve: core.profile.mapAnimationCurve) : .immediate
+                duration > 0
+                ? try CameraTransition(duration: duration, curve: core.profile.mapAnimationCurve) : .immediate
             try core.moveCamera(to: target, transition: transition, reason: .control)
         } catch {
             ignore(error, value: "\(target)")

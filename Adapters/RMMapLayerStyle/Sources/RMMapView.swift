@@ -72,7 +72,8 @@ open class RMMapView: UIView, CoreBackedView {
     /// is given a size (reported on `core.diagnostics`).
     public init(frame: CGRect = CGRect(x: 0, y: 0, width: 400, height: 800), profile: InteractionProfile) {
         let sized = try? Viewport(width: Double(frame.width), height: Double(frame.height))
-        core = InteractiveMap(profile: profile, cameraOrDefault: InteractiveMap.defaultCamera, viewport: sized ?? .onePoint)
+        core = InteractiveMap(
+            profile: profile, cameraOrDefault: InteractiveMap.defaultCamera, viewport: sized ?? .onePoint)
         super.init(frame: frame)
         if sized == nil { reportEmptyFrame(frame) }
         core.showsLocationMarker = false  // route-me's `showsUserLocation` is NO until the app sets it
