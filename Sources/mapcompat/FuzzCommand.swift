@@ -21,9 +21,11 @@ struct FuzzCommand: Command {
           -h, --help           Show this help.
 
         Each spec (profile neutral, no expectation) runs on core and on every chosen adapter that can set it
-        up; an adapter diverges when its events of the kinds both observe, or its final camera, differ from
-        core's, or when its run breaks off where core's does not. Run i draws its spec from what core and one
-        registered adapter in turn can set up (core alone first), so every adapter runs a share of the specs.
+        up, and is judged as 'mapcompat conformance' judges it: its one check, 'agrees with core', compares
+        the events of the kinds both observe and the final camera when both read it. An adapter diverges when
+        that check fails, or when its run breaks off where core's does not; a check it cannot observe, or a
+        spec it declines, is no divergence. Run i draws its spec from what core and one registered adapter in
+        turn can set up (core alone first), so every adapter runs a share of the specs.
 
         EXIT STATUS: 0 with no divergence, 1 with any, 2 for a usage error.
         """

@@ -1,15 +1,19 @@
 import MapCompatCore
 
 /// Differential fuzzing: random specs from ``SpecGenerator`` run on a reference plugin (`core`) and on
-/// adapter plugins, each adapter's run compared with the reference's by ``ConformanceCheck/agreement(reference:referenceID:candidate:candidateID:kinds:)``
-/// (the events of the kinds both observe, and the final camera); every divergence is shrunk by
-/// ``SpecShrinker`` to a small spec that still shows it.
+/// adapter plugins, each adapter's run judged by the ``ConformanceRunner`` as the suite judges it: the specs
+/// carry no expectation, so their one check is the agreement with the reference (the events of the kinds both
+/// observe, and the final camera when both read it). A divergence is a failed check, or a run that breaks off
+/// where the reference's did not; a spec the adapter declines (``NotExpressible``) or whose agreement it
+/// cannot observe is not one. Every divergence is shrunk by ``SpecShrinker`` to a small spec that still shows
+/// it.
 ///
 /// Run `i` draws its spec over the vocabulary of one target in turn: the reference's whole vocabulary, then
-/// each target adapter's capabilities (within the reference's), so that every adapter can set up a share of
-/// the specs. The targets are the compared plugins unless others are given: a command line that compares a
-/// few adapters can keep every adapter as a target, so that a seed gives the same specs whichever adapters
-/// are compared. Each spec then runs on every compared adapter that can set it up. The same seed, runs,
+/// what both the reference and each target adapter provide (broad names count with their finer parts, see
+/// ``Capability/impliedParts``), so that every adapter can set up a share of the specs. The targets are the
+/// compared plugins unless others are given: a command line that compares a few adapters can keep every
+/// adapter as a target, so that a seed gives the same specs whichever adapters are compared. Each spec then
+/// runs on every compared adapter that can set it up (no missing set-up capability). The same seed, runs,
 /// plugins and targets give the same report.
 ///
 /// ```swift
@@ -28,7 +32,8 @@ public struct DifferentialFuzzer: Sendable {
     public var seed: UInt64
     /// The most candidate specs the shrinker tries for one divergence.
     public var shrinkBudget: Int
-    /// Runs the specs and settles the maps (its `settleLimit` bounds settling).
+    /// Runs the specs on the reference and every compared adapter, and judges them (its `settleLimit`
+    /// bounds settling).
     public var runner: ConformanceRunner
     /// The vocabularies runs draw from in turn: the reference's, then each target's within it.
     public var vocabularies: [Set<Capability>]
@@ -46,7 +51,8 @@ public struct DifferentialFuzzer: Sendable {
         self.shrinkBudget = shrinkBudget
         runner = ConformanceRunner(plugins: [reference] + self.plugins, referenceID: reference.id)
         let sources = (targets ?? plugins).filter { $0.id != reference.id }
-        vocabularies = [reference.capabilities] + sources.map { reference.capabilities.intersection($0.capabilities) }
+        let whole = Self.expanded(reference.capabilities)
+        vocabularies = [whole] + sources.map { whole.intersection(Self.expanded($0.capabilities)) }
     }
 
     /// The vocabulary run `index` draws from.
@@ -74,38 +80,31 @@ public struct DifferentialFuzzer: Sendable {
                 report.skipped += 1
                 continue
             }
-            let referenceRun = runner.observe(spec, on: reference)
-            guard referenceRun.problem == nil else {
+            let results = runner.run(spec)
+            guard results.first?.status != .error else {
                 report.skipped += 1
                 continue
             }
-            for plugin in plugins where plugin.missingCapabilities(for: spec).isEmpty {
+            for (plugin, result) in zip(plugins, results.dropFirst())
+            where plugin.missingSetUpCapabilities(for: spec).isEmpty {
                 report.ran[plugin.id, default: 0] += 1
-                guard let difference = difference(spec, on: plugin, reference: referenceRun) else { continue }
+                guard let difference = Difference(result) else { continue }
                 report.divergences.append(shrink(spec, run: index, on: plugin, difference))
             }
         }
         return report
     }
 
-    /// How the plugin's run of `spec` differs from the reference's, or `nil` when they agree (or when either
-    /// cannot run it, or the plugin declines it).
-    func difference(_ spec: Spec, on plugin: any AdapterPlugin, reference referenceRun: SpecRun? = nil) -> Difference? {
-        guard plugin.missingCapabilities(for: spec).isEmpty else { return nil }
-        let expected = referenceRun ?? runner.observe(spec, on: reference)
-        guard expected.problem == nil, expected.declined == nil else { return nil }
-        let run = runner.observe(spec, on: plugin)
-        // A plugin's precise "no" (`NotExpressible`) makes the spec n/a there, as the conformance run says.
-        guard run.declined == nil else { return nil }
-        if let problem = run.problem {
-            return Difference(check: "error", message: "the run broke off where \(reference.id)'s did not: \(problem)")
-        }
-        let failures = ConformanceCheck.agreement(
-            reference: expected.observation, referenceID: reference.id, candidate: run.observation,
-            candidateID: plugin.id, kinds: ObservedKinds.common(reference.observedEventKinds, plugin.observedEventKinds)
-        )
-        guard let first = failures.first else { return nil }
-        return Difference(check: first.check, message: failures.map(\.description).joined(separator: "\n"))
+    /// How the plugin's run of `spec` differs from the reference's, judged as the conformance suite judges
+    /// it, or `nil` when no check failed (it agreed, could not be set up, declined, or observes nothing to
+    /// compare) or the reference itself could not run it.
+    func difference(_ spec: Spec, on plugin: any AdapterPlugin) -> Difference? {
+        guard plugin.missingSetUpCapabilities(for: spec).isEmpty else { return nil }
+        let results = ConformanceRunner(
+            plugins: [reference, plugin], settleLimit: runner.settleLimit, referenceID: reference.id
+        ).run(spec)
+        guard results.count == 2, results[0].status != .error else { return nil }
+        return Difference(results[1])
     }
 
     private func shrink(_ spec: Spec, run index: Int, on plugin: any AdapterPlugin, _ found: Difference)
@@ -113,7 +112,7 @@ public struct DifferentialFuzzer: Sendable {
     {
         var last = found
         let shrunk = SpecShrinker(budget: shrinkBudget).shrink(spec) { candidate in
-            guard let difference = difference(candidate, on: plugin), difference.check == found.check else {
+            guard let difference = difference(candidate, on: plugin), difference.kind == found.kind else {
                 return false
             }
             last = difference
@@ -121,9 +120,14 @@ public struct DifferentialFuzzer: Sendable {
         }
         var named = shrunk
         named.id = "fuzz-s\(seed)-\(plugin.id)-\(index)"
-        named.title = "\(plugin.id) diverges from \(reference.id): \(FuzzDivergence.firstLine(last.message))"
+        named.title = "\(plugin.id) diverges from \(reference.id): \(last.summary)"
         return FuzzDivergence(
             adapter: plugin.id, run: index, check: last.check, message: last.message, original: spec, shrunk: named)
+    }
+
+    /// The capabilities listed, with the finer parts broad names imply (``Capability/impliedParts``).
+    static func expanded(_ capabilities: Set<Capability>) -> Set<Capability> {
+        capabilities.union(Capability.impliedParts.filter { capabilities.contains($0.key) }.flatMap(\.value))
     }
 
     /// The index of the first step the reference refuses, or `nil`.

@@ -5,8 +5,8 @@ public struct FuzzDivergence: Hashable, Sendable {
     public var adapter: String
     /// The index of the run whose spec showed it.
     public var run: Int
-    /// The failed check (`agreement.events`, `agreement.camera.zoom`, or `error` when the adapter's run
-    /// broke off where the reference's did not).
+    /// The failed check as conformance results name it (`agrees with core`), or `error` when the adapter's
+    /// run broke off where the reference's did not.
     public var check: String
     /// What differed, on the shrunk spec, in words.
     public var message: String
@@ -36,8 +36,32 @@ public struct FuzzDivergence: Hashable, Sendable {
 
 /// What differed between a run on an adapter and the reference run of the same spec.
 struct Difference: Hashable, Sendable {
-    /// The failed check's name.
+    /// The failed check's name (`agrees with core`), or `error`.
     var check: String
     /// Every failure, in words.
     var message: String
+    /// The first failure's first line without the check's name, for titles.
+    var summary: String
+    /// What the shrinker keeps while it shrinks: the check and what part of it failed (`events differ`,
+    /// `camera zoom`), so a smaller spec that fails in another way is not taken for the same divergence.
+    var kind: String
+
+    /// The difference a result shows: its failed checks, or its error; `nil` for any other status.
+    init?(_ result: ConformanceResult) {
+        switch result.status {
+        case .fail:
+            guard let first = result.failures.first else { return nil }
+            check = first.check
+            message = result.failures.map(\.description).joined(separator: "\n")
+            summary = FuzzDivergence.firstLine(first.message)
+            kind = first.check + ": " + summary.split(separator: " ").prefix(2).joined(separator: " ")
+        case .error:
+            check = "error"
+            summary = "the run broke off where the reference's did not: " + FuzzDivergence.firstLine(result.message)
+            message = "the run broke off where the reference's did not: " + result.message
+            kind = check
+        default:
+            return nil
+        }
+    }
 }

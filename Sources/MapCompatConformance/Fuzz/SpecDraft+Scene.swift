@@ -26,10 +26,13 @@ extension SpecDraft {
         var item = Spec.SceneItem(id: id, content: content)
         if kind != "indoor" {
             if random.chance(0.3) { item.z = random.int(-2...2) }
-            if kind != "annotation", random.chance(0.2) { item.globalZ = random.pick([-1, 1]) ?? 0 }
+            if kind != "annotation", allows(.scene("globalZ")), random.chance(0.2) {
+                item.globalZ = random.pick([-1, 1]) ?? 0
+            }
             if random.chance(0.1) { item.visible = false }
-            if allows(.scene("tapHandler")), kind != "annotation", random.chance(0.6) {
-                item.tap = random.pick(Spec.TapHandling.allCases)
+            let handlings = Spec.TapHandling.allCases.filter { allows(.scene("tapHandler.\($0.rawValue)")) }
+            if kind != "annotation", !handlings.isEmpty, random.chance(0.6) || !allows(.scene("tapHandler.none")) {
+                item.tap = random.pick(handlings)
             }
         }
         return item
@@ -57,7 +60,9 @@ extension SpecDraft {
             let radius = random.number(20...120, step: 1)
             let outer = ring(around: centre, radius: radius, corners: random.int(3...6))
             guard outer.count >= 3 else { return nil }
-            let holes = random.chance(0.2) ? [ring(around: centre, radius: radius / 3, corners: 3)] : []
+            let holes =
+                allows(.scene("polygonHoles")) && random.chance(0.2)
+                ? [ring(around: centre, radius: radius / 3, corners: 3)] : []
             return .polygon(Spec.SceneItem.Polygon(points: outer, holes: holes.filter { $0.count >= 3 }))
         case "circle":
             guard let centre = screenPosition() else { return nil }

@@ -10,8 +10,13 @@ extension SpecDraft {
         if allows(.map("viewport")), allows(.map("viewport.insets")), random.chance(p / 2) {
             settings.viewport = Spec.ViewportSettings(insets: insets(upTo: 120))
         }
-        if allows(.map("camera")), random.chance(p) { settings.camera = cameraSettings() }
-        if allows(.map("limits")), random.chance(p) { settings.limits = limits() }
+        if allows(.map("camera.flat")), random.chance(p) {
+            settings.camera = cameraSettings(tilted: allows(.map("camera")))
+        }
+        if random.chance(p) {
+            let limits = limits()
+            if limits != Spec.LimitSettings() { settings.limits = limits }
+        }
         if random.chance(p) {
             let switches = gestureSwitches()
             if switches != Spec.GestureSwitches() { settings.gestures = switches }
@@ -46,16 +51,16 @@ extension SpecDraft {
             top: side(&random), left: side(&random), bottom: side(&random), right: side(&random))
     }
 
-    /// A partial camera near the neutral one.
-    mutating func cameraSettings() -> Spec.CameraSettings {
+    /// A partial camera near the neutral one; with bearing or tilt only when `tilted` (else a flat camera).
+    mutating func cameraSettings(tilted: Bool) -> Spec.CameraSettings {
         var camera = Spec.CameraSettings()
         if random.chance(0.4) {
             camera.latitude = FuzzRandom.round(37.5666 + random.number(-0.01...0.01, step: 1e-4), step: 1e-6)
             camera.longitude = FuzzRandom.round(126.9784 + random.number(-0.01...0.01, step: 1e-4), step: 1e-6)
         }
         if random.chance(0.6) { camera.zoom = random.number(10...19, step: 0.5) }
-        if random.chance(0.4) { camera.bearing = random.number(0...359, step: 1) }
-        if random.chance(0.4) { camera.tilt = random.number(0...60, step: 5) }
+        if random.chance(0.4), tilted { camera.bearing = random.number(0...359, step: 1) }
+        if random.chance(0.4), tilted { camera.tilt = random.number(0...60, step: 5) }
         if camera == Spec.CameraSettings() { camera.zoom = random.number(12...18, step: 0.5) }
         return camera
     }
@@ -63,9 +68,11 @@ extension SpecDraft {
     private mutating func limits() -> Spec.LimitSettings {
         var limits = Spec.LimitSettings()
         let low = random.number(0...15, step: 1)
-        if random.chance(0.5) { limits.minZoom = low }
-        if random.chance(0.5) { limits.maxZoom = random.number(max(low, 14)...22, step: 1) }
-        if random.chance(0.4) { limits.maxTilt = random.number(0...60, step: 5) }
+        if random.chance(0.5), allows(.map("limits.minZoom")) { limits.minZoom = low }
+        if random.chance(0.5), allows(.map("limits.maxZoom")) {
+            limits.maxZoom = random.number(max(low, 14)...22, step: 1)
+        }
+        if random.chance(0.4), allows(.map("limits.maxTilt")) { limits.maxTilt = random.number(0...60, step: 5) }
         return limits
     }
 

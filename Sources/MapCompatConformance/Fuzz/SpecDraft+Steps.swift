@@ -10,7 +10,7 @@ extension SpecDraft {
             ("camera", 1.5), ("tapControl", 1), ("set", 1), ("tapCallout", 1), ("selectIndoorLevel", 0.5),
             ("location", 0.5),
         ]
-        let usable = weights.filter { allows(.step($0.0)) && isSensible($0.0) }
+        let usable = weights.filter { (allows(.step($0.0)) || $0.0 == "camera") && isSensible($0.0) }
         guard let kind = random.weighted(usable) else { return nil }
         return step(kind: kind)
     }
@@ -18,6 +18,7 @@ extension SpecDraft {
     /// Steps that name scene items need them.
     private func isSensible(_ kind: String) -> Bool {
         switch kind {
+        case "camera": allows(.step("camera.flat"))
         case "tapCallout": calloutTargets.isEmpty == false
         case "selectIndoorLevel": scene.contains { $0.kind == "indoor" }
         default: true
@@ -133,7 +134,7 @@ extension SpecDraft {
     private mutating func release() -> Step.Release { random.chance(0.4) ? .fling : .hold }
 
     private mutating func cameraMove() -> Step.CameraMove {
-        let camera = cameraSettings()
+        let camera = cameraSettings(tilted: allows(.step("camera")))
         let duration = random.chance(0.5) ? 0 : random.number(0.1...1.5, step: 0.05)
         return Step.CameraMove(camera: camera, duration: duration)
     }

@@ -21,9 +21,10 @@ public struct SpecGenerator: Hashable, Sendable {
     /// Creates a generator.
     public init(seed: UInt64) { self.seed = seed }
 
-    /// The spec of run `index`, using only what `allowed` lists (every capability when `nil`): a feature
-    /// whose capability is missing from `allowed` is never drawn, so an adapter that has those capabilities
-    /// can set the spec up.
+    /// The spec of run `index`, using only what `allowed` provides (every capability when `nil`): a feature
+    /// whose set-up capability `allowed` does not provide (``Capability/isProvided(by:)``, so a broad name
+    /// gives its finer parts) is never drawn, so an adapter with those capabilities can set the spec up
+    /// (its ``AdapterPlugin/missingSetUpCapabilities(for:)`` is empty).
     public func spec(run index: Int, allowing allowed: Set<Capability>? = nil) -> Spec {
         var mixer = SplitMix64(seed: seed ^ (UInt64(truncatingIfNeeded: index) &* 0xD1B5_4A32_D192_ED03))
         var draft = SpecDraft(random: FuzzRandom(seed: mixer.next()), allowed: allowed)
@@ -45,8 +46,11 @@ struct SpecDraft {
         self.allowed = allowed
     }
 
-    /// Whether the vocabulary allows a capability.
-    func allows(_ capability: Capability) -> Bool { allowed?.contains(capability) ?? true }
+    /// Whether the vocabulary provides a capability, itself or through a broader name.
+    func allows(_ capability: Capability) -> Bool { allowed.map { capability.isProvided(by: $0) } ?? true }
+
+    /// Whether the vocabulary provides every capability in `needed`.
+    func allowsAll(_ needed: Set<Capability>) -> Bool { needed.allSatisfy { allows($0) } }
 
     mutating func spec(id: String, title: String) -> Spec {
         let map = mapSettings(initial: true)
@@ -55,12 +59,12 @@ struct SpecDraft {
             projection.longitude = camera.longitude ?? projection.longitude
             projection.zoom = camera.zoom ?? projection.zoom
         }
-        scene = sceneItems()
+        scene = sceneItems().filter { allowsAll($0.requiredCapabilities) }
         let handlers = handlers()
         let count = random.weighted([(1, 2.0), (2, 3.0), (3, 3.0), (4, 2.0), (6, 1.0), (8, 0.5)]) ?? 2
         var steps: [Step] = []
         for _ in 0..<count {
-            if let step = step() { steps.append(step) }
+            if let step = step(), allowsAll(step.requiredCapabilities) { steps.append(step) }
         }
         return Spec(id: id, title: title, map: map, scene: scene, handlers: handlers, steps: steps)
     }
@@ -68,8 +72,9 @@ struct SpecDraft {
     private mutating func handlers() -> Spec.Handlers {
         var handlers = Spec.Handlers()
         let hasSymbols = scene.contains { $0.kind == "symbol" }
-        if allows(.handler("symbolTap")), random.chance(hasSymbols ? 0.6 : 0.1) {
-            handlers.symbolTap = random.pick(Spec.TapHandling.allCases)
+        let symbolTaps = Spec.TapHandling.allCases.filter { allows(.handler("symbolTap.\($0.rawValue)")) }
+        if !symbolTaps.isEmpty, random.chance(hasSymbols ? 0.6 : 0.1) {
+            handlers.symbolTap = random.pick(symbolTaps)
         }
         let hasDraggable = scene.contains {
             if case .annotation(let annotation) = $0.content { return annotation.draggable }

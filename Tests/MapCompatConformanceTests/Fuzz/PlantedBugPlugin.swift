@@ -5,7 +5,9 @@ import MapCompatCore
 /// fuzzer has a known divergence to find and shrink.
 struct PlantedBugPlugin: AdapterPlugin {
     var id = "planted"
-    var capabilities: Set<Capability> { CorePlugin().capabilities }
+    /// What it lists: the core plugin's capabilities unless a test narrows them (to what it observes).
+    var observes: Set<Capability>? = nil
+    var capabilities: Set<Capability> { observes ?? CorePlugin().capabilities }
 
     func makeSession(for spec: Spec) throws -> any AdapterSession {
         PlantedBugSession(base: try CorePlugin().makeSession(for: spec))

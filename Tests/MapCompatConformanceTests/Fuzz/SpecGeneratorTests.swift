@@ -72,11 +72,28 @@ struct SpecGeneratorTests {
         let allowed: Set<Capability> = [
             .step("tap"), .step("pan"), .step("wait"), .scene("marker"), .scene("tapHandler"), .map("limits"),
         ]
+        let plugin = ScriptedVocabularyPlugin(capabilities: allowed)
         for index in 0..<200 {
             let spec = SpecGenerator(seed: 3).spec(run: index, allowing: allowed)
-            #expect(
-                spec.requiredCapabilities.isSubset(of: allowed), "\(spec.requiredCapabilities.subtracting(allowed))")
+            #expect(plugin.missingSetUpCapabilities(for: spec).isEmpty, "\(plugin.missingSetUpCapabilities(for: spec))")
+            #expect(spec.requiredCapabilities.allSatisfy { $0.isProvided(by: allowed) })
         }
+    }
+
+    @Test func finerPartsBoundASpecToThoseParts() {
+        let allowed: Set<Capability> = [
+            .step("tap"), .step("camera.flat"), .scene("marker"), .scene("polygon"), .scene("symbol"),
+            .scene("tapHandler.consume"), .handler("symbolTap.propagate"), .map("camera.flat"),
+            .map("limits.maxZoom"),
+        ]
+        var parts: Set<Capability> = []
+        for index in 0..<300 {
+            let spec = SpecGenerator(seed: 8).spec(run: index, allowing: allowed)
+            let needed = spec.setUpCapabilities
+            #expect(needed.isSubset(of: allowed), "run \(index): \(needed.subtracting(allowed))")
+            parts.formUnion(needed)
+        }
+        #expect(parts == allowed)
     }
 
     static func points(of step: Step) -> [CGPoint] {
