@@ -51,7 +51,8 @@ final class TomTomRecorder: MapViewDelegate, MapDelegate {
         case .cameraSteady:
             record(.cameraIdle)
         case .trackingModeChanged(let mode):
-            record(.trackingMode(TrackingMode(mode, hasLocation: session?.locationProvider.lastPosition != nil)))
+            if mode != .none { session?.hasFollowed = true }
+            record(.trackingMode(TrackingMode(mode, hasLocation: session?.showsLocation ?? false)))
         case .cameraChanged:
             break
         }

@@ -8,6 +8,8 @@ extension TomTomSession {
     static let cancelledPhase = Capability("event.gesture.cancelled")
     /// A tracking mode of `none` while a location is shown: TomTom's one `.none` reads back as `noFollow`.
     static let noneWithLocation = Capability("expect.tracking.noneWithLocation")
+    /// A `set` step that starts following during the run: TomTom animates there, the neutral map jumps.
+    static let followsLater = Capability("step.set.location.follow")
 
     /// Declines, before anything is set up, a spec whose run TomTom cannot observe as the spec states it.
     ///
@@ -22,6 +24,17 @@ extension TomTomSession {
             throw NotExpressible(
                 reason: "TomTom's GestureState has no cancelled state: a cancelled gesture reports .end",
                 capability: cancelledPhase)
+        }
+        let startsFollowingLater = spec.steps.contains { step in
+            guard case .set(let settings) = step, let tracking = settings.location?.tracking else { return false }
+            return tracking != .none && tracking != .noFollow
+        }
+        if startsFollowingLater {
+            // TomTom camera guide, "Camera tracking mode": the camera animates to the user's location when
+            // tracking starts, where the neutral map jumps there.
+            throw NotExpressible(
+                reason: "TomTom's camera animates to the location when tracking starts; the neutral map jumps",
+                capability: followsLater)
         }
         if namesNoneWithLocation(spec) {
             // TomTom iOS API reference, CameraTrackingMode: `.none` says nothing of whether the location stays

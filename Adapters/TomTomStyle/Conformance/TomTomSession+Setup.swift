@@ -30,7 +30,11 @@ extension TomTomSession {
             }
             locationProvider.report(position, heading: location.heading)
         }
-        if let tracking = settings.location?.tracking { map.cameraTrackingMode = CameraTrackingMode(tracking) }
+        // Setting the mode TomTom already has changes nothing, as in the core (no trackingModeChanged).
+        if let tracking = settings.location?.tracking, CameraTrackingMode(tracking) != map.cameraTrackingMode {
+            map.cameraTrackingMode = CameraTrackingMode(tracking)
+            if tracking != .none, tracking != .noFollow { hasFollowed = true }
+        }
         if let controls = settings.controls { applyControls(controls) }
         applyGestures(settings)
     }
@@ -72,10 +76,13 @@ extension TomTomSession {
         }
     }
 
-    /// A shape as placed, refusing a hidden one: TomTom's shapes have no visibility switch.
+    /// A shape as placed, declining a hidden one: TomTom's lines, polygons and circles have no visibility
+    /// switch (only `Marker.isVisible`), so the spec is `n/a` here, not an error.
     private func hidden(_ item: Spec.SceneItem, _ shape: ShapeAnnotation) throws -> ShapeAnnotation {
         guard item.visible else {
-            throw MapCompatError(.conflict, field: "scene.\(item.id).visible", "TomTom's shapes cannot be hidden")
+            throw NotExpressible(
+                reason: "TomTom's shapes have no visibility switch (scene.\(item.id).visible)",
+                capability: "scene.hiddenShape")
         }
         return shape
     }

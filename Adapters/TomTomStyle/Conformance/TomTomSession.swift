@@ -21,6 +21,8 @@ final class TomTomSession: AdapterSession {
     var coarseDisabled: Set<GestureKind> = []
     /// The app's location provider, which the map listens to from the start.
     let locationProvider = ScriptedLocationProvider()
+    /// Set once TomTom reported a following mode: the followed location stays shown after following ends.
+    var hasFollowed = false
 
     init(spec: Spec) throws {
         try Self.decline(spec)
@@ -104,7 +106,13 @@ final class TomTomSession: AdapterSession {
     /// The tracking mode TomTom's `cameraTrackingMode` stands for; not following while the provider has
     /// reported a location is the core's `noFollow`.
     var tracking: TrackingMode {
-        TrackingMode(map.cameraTrackingMode, hasLocation: locationProvider.lastPosition != nil)
+        TrackingMode(map.cameraTrackingMode, hasLocation: showsLocation)
+    }
+
+    /// Whether TomTom shows the user's location: once the provider reported one, or once the map followed it
+    /// (a followed location stays shown when following ends).
+    var showsLocation: Bool {
+        locationProvider.lastPosition != nil || hasFollowed
     }
 
     /// An absolute TomTom camera update for a (partial) spec camera.
