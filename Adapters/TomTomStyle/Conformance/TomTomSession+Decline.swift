@@ -8,7 +8,7 @@ extension TomTomSession {
     static let cancelledPhase = Capability("event.gesture.cancelled")
     /// A tracking mode of `none` while a location is shown: TomTom's one `.none` reads back as `noFollow`.
     static let noneWithLocation = Capability("expect.tracking.noneWithLocation")
-    /// A `set` step that starts following during the run: TomTom animates there, the neutral map jumps.
+    /// A `set` step that starts following, with steps after it: TomTom animates there, the neutral map jumps.
     static let followsLater = Capability("step.set.location.follow")
 
     /// Declines, before anything is set up, a spec whose run TomTom cannot observe as the spec states it.
@@ -25,7 +25,8 @@ extension TomTomSession {
                 reason: "TomTom's GestureState has no cancelled state: a cancelled gesture reports .end",
                 capability: cancelledPhase)
         }
-        let startsFollowingLater = spec.steps.contains { step in
+        // Only a later step can tell the animation from the jump: the run settles before its end.
+        let startsFollowingLater = spec.steps.dropLast().contains { step in
             guard case .set(let settings) = step, let tracking = settings.location?.tracking else { return false }
             return tracking != .none && tracking != .noFollow
         }
