@@ -5,12 +5,18 @@ import Foundation
 public final class TapGestureRecognizer: GestureRecognizer {
     /// How many taps make the gesture (at least 1; UIKit lets apps set it after creating the recognizer).
     public var numberOfTapsRequired: Int {
-        didSet { numberOfTapsRequired = max(1, numberOfTapsRequired) }
+        get { tapsRequired }
+        set { tapsRequired = max(1, newValue) }
     }
     /// How many fingers each tap uses (at least 1).
     public var numberOfTouchesRequired: Int {
-        didSet { numberOfTouchesRequired = max(1, numberOfTouchesRequired) }
+        get { touchesRequired }
+        set { touchesRequired = max(1, newValue) }
     }
+    /// The counts as read on every frame, kept apart from the public properties so that those reads need no
+    /// exclusivity check (the map is driven from one thread).
+    @exclusivity(unchecked) private var tapsRequired: Int
+    @exclusivity(unchecked) private var touchesRequired: Int
 
     @exclusivity(unchecked) private var tapsSeen = 0
     @exclusivity(unchecked) private var tapDownTime: Double?
@@ -21,8 +27,8 @@ public final class TapGestureRecognizer: GestureRecognizer {
 
     /// Creates a tap recognizer.
     public init(numberOfTapsRequired: Int = 1, numberOfTouchesRequired: Int = 1) {
-        self.numberOfTapsRequired = max(1, numberOfTapsRequired)
-        self.numberOfTouchesRequired = max(1, numberOfTouchesRequired)
+        tapsRequired = max(1, numberOfTapsRequired)
+        touchesRequired = max(1, numberOfTouchesRequired)
     }
 
     override func handle(_ frame: TouchFrame, fingers: [TouchTracker.Finger], tuning: RecognizerTuning)
@@ -53,13 +59,13 @@ public final class TapGestureRecognizer: GestureRecognizer {
                 lifted = true
             }
         }
-        if fingers.count > numberOfTouchesRequired || fingersInTap > numberOfTouchesRequired { return .fail }
+        if fingers.count > touchesRequired || fingersInTap > touchesRequired { return .fail }
         if !fingers.isEmpty {
             numberOfTouches = fingers.count
             location = centroid(fingers[...], start: true)
         }
         guard lifted, fingers.isEmpty, let down = tapDownTime else { return nil }
-        guard fingersInTap == numberOfTouchesRequired, frame.time - down <= tuning.maximumTapDuration else {
+        guard fingersInTap == touchesRequired, frame.time - down <= tuning.maximumTapDuration else {
             return .fail
         }
         tapsSeen += 1
@@ -67,7 +73,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
         expiry = nil
         fingersInTap = 0
         if firstTapLocation == nil { firstTapLocation = location }
-        if tapsSeen >= numberOfTapsRequired { return .begin }
+        if tapsSeen >= tapsRequired { return .begin }
         waitUntil = frame.time + tuning.doubleTapInterval
         return nil
     }
