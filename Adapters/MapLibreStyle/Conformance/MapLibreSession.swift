@@ -21,10 +21,12 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
     private var cameraChangeAnswer: Bool?
     let locationManager = SpecLocationManager()
     private let simultaneous = SimultaneousRecognition()
+    private let vendorProfile: Bool
 
     init(spec: Spec) throws {
         let width = spec.map.viewport?.width ?? Viewport.neutral.width
         let height = spec.map.viewport?.height ?? Viewport.neutral.height
+        vendorProfile = spec.profile == .vendor
         mapView = try MLNMapView(
             frame: CGRect(x: 0, y: 0, width: width, height: height),
             profile: spec.profile == .vendor ? .mapLibre : .neutral)
@@ -188,6 +190,13 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
     // MARK: Steps
 
     func perform(_ step: Step) throws {
+        if case .tap(let point) = step, tapDeselectsUnobserved(at: point) {
+            throw NotExpressible(
+                reason: "MapLibre's built-in single tap takes a tap that deselects the selected annotation "
+                    + "(handleSingleTapGesture); an app tap recognizer that requires it to fail never fires, "
+                    + "so a map tap after the deselection cannot be observed",
+                capability: .event("mapTap"))
+        }
         let now = mapView.core.now
         if let script = try step.touchScript(startingAt: now) {
             for frame in script.frames { try mapView.handle(frame) }
@@ -213,6 +222,19 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
             try tap(at: CGPoint(x: frame.midX, y: frame.midY))
         default:
             throw MapCompatError(.conflict, field: step.kind, "MLNMapView cannot perform this step")
+        }
+    }
+
+    /// Whether a tap at `point` deselects under a profile that reports it as a map tap as well, which MapLibre
+    /// cannot show: in maplibre-native `platform/ios/src/MLNMapView.mm` a selection lets the built-in single
+    /// tap begin and `handleSingleTapGesture:` deselects, so a fallback recognizer never fires. Under
+    /// MapLibre's own profile the core reports no map tap there either, and the run goes ahead.
+    private func tapDeselectsUnobserved(at point: CGPoint) -> Bool {
+        guard !vendorProfile, !mapView.selectedAnnotations.isEmpty else { return false }
+        if let callout = mapView.core.shownCallout, callout.part(at: point) != nil { return false }
+        return !annotationsByID.values.contains { annotation in
+            guard let id = mapView.id(of: annotation), let frame = mapView.core.frame(of: id) else { return false }
+            return frame.contains(point)
         }
     }
 
