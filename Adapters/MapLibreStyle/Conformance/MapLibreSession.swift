@@ -126,11 +126,16 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
     /// The app's map-tap recognizer, as MapLibre's header suggests: it fires only when the built-in single
     /// tap fails, that is when the tap has no annotation to select or deselect.
     /// The app's long-press recognizer, as flutter-maplibre-gl's iOS controller adds one: it runs alongside
-    /// the map's own recognizers and reports where the press began.
+    /// the map's own recognizers, once the quick zoom has failed, and reports where the press began.
     private func installMapLongPressRecognizer() {
         let longPress = UILongPressGestureRecognizer()
         longPress.minimumPressDuration = mapView.core.profile.longPressDuration
         longPress.delegate = simultaneous
+        // flutter-maplibre-gl ios/Classes/MapLibreMapController.swift: the app's long press requires the map's
+        // own long-press recognizers (MapLibre's one-finger quick zoom is one) to fail.
+        for builtIn in mapView.gestureRecognizers ?? [] where builtIn.coreRecognizer.kind == .quickZoom {
+            longPress.require(toFail: builtIn)
+        }
         longPress.addAction { [unowned self] recognizer in
             guard recognizer.state == .began else { return }
             let point = recognizer.location(in: self.mapView)
