@@ -10,7 +10,9 @@ import MapLibreStyle
 /// One run of a spec on an `MLNMapView`: the view, set up through its API, and what it reported.
 final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
     let mapView: MLNMapView
-    private(set) var events: [ObservedEvent] = []
+    /// Feeds touches, waits and control taps, settles and records, with the view's clock.
+    let driver: SessionDriver
+    var events: [ObservedEvent] { driver.events }
     var specIDs: [ObjectIdentifier: String] = [:]
     private var annotationsByID: [String: MLNPointAnnotation] = [:]
     private var views: [ObjectIdentifier: ReportingAnnotationView] = [:]
@@ -30,6 +32,7 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
         mapView = try MLNMapView(
             frame: CGRect(x: 0, y: 0, width: width, height: height),
             profile: spec.profile == .vendor ? .mapLibre : .neutral)
+        driver = SessionDriver(view: mapView)
         // Specs start where the core's map starts, not at MapLibre's (0, 0) at zoom 0.
         try moveMap(to: InteractiveMap.defaultCamera)
         mapView.locationManager = locationManager
@@ -202,15 +205,10 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
                     + "so a map tap after the deselection cannot be observed",
                 capability: .event("mapTap"))
         }
-        let now = mapView.core.now
-        if let script = try step.touchScript(startingAt: now) {
-            for frame in script.frames { try mapView.handle(frame) }
-            try mapView.advance(by: max(0, script.time - mapView.core.now))
-            return
-        }
+        // The spec's annotation ids are the app's, not the core's: callout taps are found through the view.
+        if case .tapCallout(let id, let part) = step { return try tapCallout(id, part) }
+        if try driver.perform(step) { return }
         switch step {
-        case .wait(let seconds):
-            try mapView.advance(by: seconds)
         case .camera(let move):
             let target = mapCamera(try move.camera.applied(to: currentCamera))
             mapView.setCamera(
@@ -218,15 +216,10 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
             if let error = mapView.lastIgnoredError { throw error }
         case .set(let settings):
             try apply(settings)
-        case .tapCallout(let id, let part):
-            try tapCallout(id, part)
         case .location(let update):
             locationManager.report(update.position, heading: update.heading)
-        case .tapControl(let control):
-            let frame = mapView.core.frame(of: control)
-            try tap(at: CGPoint(x: frame.midX, y: frame.midY))
         default:
-            throw MapCompatError(.conflict, field: step.kind, "MLNMapView cannot perform this step")
+            throw NotExpressible(reason: "MLNMapView has no API for a \(step.kind) step")
         }
     }
 
@@ -254,19 +247,11 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
             throw MapCompatError(
                 .conflict, field: "tapCallout.part", "the callout of \(id) has no \(part.rawValue) part")
         }
-        try tap(at: point)
-    }
-
-    /// A real tap at a point of the view.
-    private func tap(at point: CGPoint) throws {
-        var script = TouchScript(startTime: mapView.core.now)
-        try script.tap(at: point)
-        for frame in script.frames { try mapView.handle(frame) }
-        try mapView.advance(by: max(0, script.time - mapView.core.now))
+        try driver.tap(at: point)
     }
 
     func settle(maximum: Double) throws -> Bool {
-        try mapView.core.advanceUntilIdle(maximum: maximum)
+        try driver.settle(maximum: maximum)
     }
 
     var state: ObservedState {
@@ -288,7 +273,7 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
     }
 
     func record(_ event: MapEvent) {
-        events.append(ObservedEvent(time: mapView.core.now, event: event))
+        driver.record(event)
     }
 
     // MARK: MLNMapViewDelegate
