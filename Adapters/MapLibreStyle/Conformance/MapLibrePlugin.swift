@@ -44,6 +44,7 @@ public struct MapLibrePlugin: AdapterPlugin {
         capabilities.formUnion(events.map(Capability.event))
         let settings = [
             "viewport", "viewport.insets", "camera", "limits", "controls.compass", "controls.scaleBar", "location",
+            "location.tracking", "controls.zoomButtons", "controls.indoorLevelPicker", "controls.locationButton",
         ]
         capabilities.formUnion(settings.map(Capability.map))
         capabilities.formUnion(["scroll", "zoom", "rotate", "tilt"].map { Capability.map("gestures.\($0)") })

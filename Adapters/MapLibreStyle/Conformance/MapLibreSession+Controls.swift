@@ -10,6 +10,14 @@ extension MapLibreSession {
         if let controls = settings.controls {
             if let compass = controls.compass { mapView.compassView.compassVisibility = compass ? .adaptive : .hidden }
             if let scaleBar = controls.scaleBar { mapView.showsScale = scaleBar }
+            // MapLibre has no zoom buttons, indoor level picker or location button: hidden is all it can show.
+            let absent = [
+                ("zoom buttons", controls.zoomButtons), ("indoor level picker", controls.indoorLevelPicker),
+                ("location button", controls.locationButton),
+            ]
+            for (name, shown) in absent where shown == true {
+                throw NotExpressible(reason: "MLNMapView has no \(name) to show")
+            }
         }
         guard let location = settings.location else { return }
         if location.position != nil || location.heading != nil {
