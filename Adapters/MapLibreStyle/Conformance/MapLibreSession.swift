@@ -206,6 +206,16 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
     // MARK: Steps
 
     func perform(_ step: Step) throws {
+        if case .tap(let point) = step, let marker = mapView.core.locationMarkerPoint,
+            hypot(point.x - marker.x, point.y - marker.y) <= mapView.core.profile.locationMarkerRadius
+        {
+            // maplibre-native platform/ios/src/MLNMapView.mm: a tap on the user dot selects the map's
+            // userLocation annotation (annotationTagAtPoint finds the user location annotation view).
+            throw NotExpressible(
+                reason: "a tap on MapLibre's user dot selects its userLocation annotation, a selection the "
+                    + "plugin cannot report as a location marker tap",
+                capability: .event("locationMarkerTap"))
+        }
         if case .tap(let point) = step, tapDeselectsUnobserved(at: point) {
             throw NotExpressible(
                 reason: "MapLibre's built-in single tap takes a tap that deselects the selected annotation "
