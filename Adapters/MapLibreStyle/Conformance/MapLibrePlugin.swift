@@ -45,7 +45,7 @@ public struct MapLibrePlugin: AdapterPlugin {
         capabilities.formUnion(events.map(Capability.event))
         let settings = [
             "viewport", "viewport.insets", "camera", "limits", "controls.compass", "controls.scaleBar", "location",
-            "location.tracking", "controls.logo", "controls.zoomButtons", "controls.indoorLevelPicker",
+            "controls.logo", "controls.zoomButtons", "controls.indoorLevelPicker",
             "controls.locationButton",
         ]
         capabilities.formUnion(settings.map(Capability.map))

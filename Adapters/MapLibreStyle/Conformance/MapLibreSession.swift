@@ -26,14 +26,6 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
     private let vendorProfile: Bool
 
     init(spec: Spec) throws {
-        let patterns = spec.expect.events + (spec.expect.exactly ?? []) + spec.expect.absent
-        if patterns.contains(where: { $0.fields["reason"] == .string(CameraChangeReason.location.rawValue) }) {
-            // maplibre-native platform/ios/src/MLNTypes.h: MLNCameraChangeReason has no member for a move
-            // made by user tracking; the delegate sees it as programmatic.
-            throw NotExpressible(
-                reason: "MLNCameraChangeReason has no location member: a camera move made by user tracking "
-                    + "reads as programmatic")
-        }
         let width = spec.map.viewport?.width ?? Viewport.neutral.width
         let height = spec.map.viewport?.height ?? Viewport.neutral.height
         vendorProfile = spec.profile == .vendor
