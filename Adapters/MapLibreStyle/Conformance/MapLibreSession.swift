@@ -186,12 +186,16 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
             pitch: pitch, heading: camera.bearing)
     }
 
-    /// Moves at once: centre, zoom and direction exactly (`setCenter(_:zoomLevel:direction:animated:)`), then
-    /// the pitch through the camera when it differs.
+    /// Moves at once, in one movement: through the camera when the pitch differs, otherwise centre, zoom and
+    /// direction exactly (`setCenter(_:zoomLevel:direction:animated:)`).
     func moveMap(to target: Camera) throws {
         let center = CLLocationCoordinate2D(latitude: target.center.latitude, longitude: target.center.longitude)
-        mapView.setCenter(center, zoomLevel: target.zoom, direction: target.bearing, animated: false)
-        if Double(mapView.camera.pitch) != target.tilt { mapView.camera = mapCamera(target) }
+        // One movement, as the core makes one: through the camera when the pitch changes, else exactly.
+        if Double(mapView.camera.pitch) != target.tilt {
+            mapView.camera = mapCamera(target)
+        } else {
+            mapView.setCenter(center, zoomLevel: target.zoom, direction: target.bearing, animated: false)
+        }
         if let error = mapView.lastIgnoredError { throw error }
     }
 
