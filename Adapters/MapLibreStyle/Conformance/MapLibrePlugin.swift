@@ -39,11 +39,14 @@ public struct MapLibrePlugin: AdapterPlugin {
         let events = [
             "mapTap", "mapLongPress", "cameraWillChange", "cameraChanging", "cameraDidChange", "cameraIdle",
             "annotationSelect",
-            "annotationDeselect", "calloutShow", "calloutTap", "dragState", "animationStop", "trackingMode",
+            "annotationDeselect", "calloutShow", "calloutHide", "calloutTap", "dragState", "animationStop",
+            "trackingMode",
         ]
         capabilities.formUnion(events.map(Capability.event))
         let settings = [
             "viewport", "viewport.insets", "camera", "limits", "controls.compass", "controls.scaleBar", "location",
+            "controls.logo", "controls.zoomButtons", "controls.indoorLevelPicker",
+            "controls.locationButton",
         ]
         capabilities.formUnion(settings.map(Capability.map))
         capabilities.formUnion(["scroll", "zoom", "rotate", "tilt"].map { Capability.map("gestures.\($0)") })

@@ -10,6 +10,15 @@ extension MapLibreSession {
         if let controls = settings.controls {
             if let compass = controls.compass { mapView.compassView.compassVisibility = compass ? .adaptive : .hidden }
             if let scaleBar = controls.scaleBar { mapView.showsScale = scaleBar }
+            // MapLibre has no zoom buttons, indoor level picker or location button: hidden is all it can show.
+            let absent = [
+                ("zoom buttons", controls.zoomButtons), ("indoor level picker", controls.indoorLevelPicker),
+                ("location button", controls.locationButton),
+            ]
+            for (name, shown) in absent where shown == true {
+                throw NotExpressible(reason: "MLNMapView has no \(name) to show")
+            }
+            if let logo = controls.logo { try applyLogo(logo) }
         }
         guard let location = settings.location else { return }
         if location.position != nil || location.heading != nil {
@@ -19,6 +28,31 @@ extension MapLibreSession {
             locationManager.report(position, heading: location.heading)
         }
         if let tracking = location.tracking { setTracking(tracking) }
+    }
+
+    /// The logo's corner and margins through `logoViewPosition` and `logoViewMargins` (a margin from each of
+    /// the corner's two edges). MapLibre's logo has four corners and no tap setting.
+    private func applyLogo(_ logo: Spec.LogoSettings) throws {
+        guard logo.tappable == nil else {
+            throw NotExpressible(reason: "MapLibre's logo view has no setting for taps")
+        }
+        let corner = logo.align ?? .leftBottom
+        let position: MLNOrnamentPosition
+        switch corner {
+        case .leftTop: position = .topLeft
+        case .rightTop: position = .topRight
+        case .leftBottom: position = .bottomLeft
+        case .rightBottom: position = .bottomRight
+        case .centerBottom:
+            throw NotExpressible(reason: "MLNOrnamentPosition has four corners and no centre bottom")
+        }
+        if logo.align != nil { mapView.logoViewPosition = position }
+        if let margin = logo.margin {
+            let left = corner == .leftTop || corner == .leftBottom
+            let top = corner == .leftTop || corner == .rightTop
+            mapView.logoViewMargins = CGPoint(
+                x: left ? margin.left : margin.right, y: top ? margin.top : margin.bottom)
+        }
     }
 
     /// The tracking mode through MapLibre's API: `none` hides the user's location, `noFollow` shows it

@@ -10,7 +10,9 @@ import MapLibreStyle
 /// One run of a spec on an `MLNMapView`: the view, set up through its API, and what it reported.
 final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
     let mapView: MLNMapView
-    private(set) var events: [ObservedEvent] = []
+    /// Feeds touches, waits and control taps, settles and records, with the view's clock.
+    let driver: SessionDriver
+    var events: [ObservedEvent] { driver.events }
     var specIDs: [ObjectIdentifier: String] = [:]
     private var annotationsByID: [String: MLNPointAnnotation] = [:]
     private var views: [ObjectIdentifier: ReportingAnnotationView] = [:]
@@ -21,13 +23,16 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
     private var cameraChangeAnswer: Bool?
     let locationManager = SpecLocationManager()
     private let simultaneous = SimultaneousRecognition()
+    private let vendorProfile: Bool
 
     init(spec: Spec) throws {
         let width = spec.map.viewport?.width ?? Viewport.neutral.width
         let height = spec.map.viewport?.height ?? Viewport.neutral.height
+        vendorProfile = spec.profile == .vendor
         mapView = try MLNMapView(
             frame: CGRect(x: 0, y: 0, width: width, height: height),
             profile: spec.profile == .vendor ? .mapLibre : .neutral)
+        driver = SessionDriver(view: mapView)
         // Specs start where the core's map starts, not at MapLibre's (0, 0) at zoom 0.
         try moveMap(to: InteractiveMap.defaultCamera)
         mapView.locationManager = locationManager
@@ -124,11 +129,16 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
     /// The app's map-tap recognizer, as MapLibre's header suggests: it fires only when the built-in single
     /// tap fails, that is when the tap has no annotation to select or deselect.
     /// The app's long-press recognizer, as flutter-maplibre-gl's iOS controller adds one: it runs alongside
-    /// the map's own recognizers and reports where the press began.
+    /// the map's own recognizers, once the quick zoom has failed, and reports where the press began.
     private func installMapLongPressRecognizer() {
         let longPress = UILongPressGestureRecognizer()
         longPress.minimumPressDuration = mapView.core.profile.longPressDuration
         longPress.delegate = simultaneous
+        // flutter-maplibre-gl ios/Classes/MapLibreMapController.swift: the app's long press requires the map's
+        // own long-press recognizers (MapLibre's one-finger quick zoom is one) to fail.
+        for builtIn in mapView.gestureRecognizers ?? [] where builtIn.coreRecognizer.kind == .quickZoom {
+            longPress.require(toFail: builtIn)
+        }
         longPress.addAction { [unowned self] recognizer in
             guard recognizer.state == .began else { return }
             let point = recognizer.location(in: self.mapView)
@@ -176,27 +186,43 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
             pitch: pitch, heading: camera.bearing)
     }
 
-    /// Moves at once: centre, zoom and direction exactly (`setCenter(_:zoomLevel:direction:animated:)`), then
-    /// the pitch through the camera when it differs.
+    /// Moves at once, in one movement: through the camera when the pitch differs, otherwise centre, zoom and
+    /// direction exactly (`setCenter(_:zoomLevel:direction:animated:)`).
     func moveMap(to target: Camera) throws {
         let center = CLLocationCoordinate2D(latitude: target.center.latitude, longitude: target.center.longitude)
-        mapView.setCenter(center, zoomLevel: target.zoom, direction: target.bearing, animated: false)
-        if Double(mapView.camera.pitch) != target.tilt { mapView.camera = mapCamera(target) }
+        // One movement, as the core makes one: through the camera when the pitch changes, else exactly.
+        if Double(mapView.camera.pitch) != target.tilt {
+            mapView.camera = mapCamera(target)
+        } else {
+            mapView.setCenter(center, zoomLevel: target.zoom, direction: target.bearing, animated: false)
+        }
         if let error = mapView.lastIgnoredError { throw error }
     }
 
     // MARK: Steps
 
     func perform(_ step: Step) throws {
-        let now = mapView.core.now
-        if let script = try step.touchScript(startingAt: now) {
-            for frame in script.frames { try mapView.handle(frame) }
-            try mapView.advance(by: max(0, script.time - mapView.core.now))
-            return
+        if case .tap(let point) = step, let marker = mapView.core.locationMarkerPoint,
+            hypot(point.x - marker.x, point.y - marker.y) <= mapView.core.profile.locationMarkerRadius
+        {
+            // maplibre-native platform/ios/src/MLNMapView.mm: a tap on the user dot selects the map's
+            // userLocation annotation (annotationTagAtPoint finds the user location annotation view).
+            throw NotExpressible(
+                reason: "a tap on MapLibre's user dot selects its userLocation annotation, a selection the "
+                    + "plugin cannot report as a location marker tap",
+                capability: .event("locationMarkerTap"))
         }
+        if case .tap(let point) = step, tapDeselectsUnobserved(at: point) {
+            throw NotExpressible(
+                reason: "MapLibre's built-in single tap takes a tap that deselects the selected annotation "
+                    + "(handleSingleTapGesture); an app tap recognizer that requires it to fail never fires, "
+                    + "so a map tap after the deselection cannot be observed",
+                capability: .event("mapTap"))
+        }
+        // The spec's annotation ids are the app's, not the core's: callout taps are found through the view.
+        if case .tapCallout(let id, let part) = step { return try tapCallout(id, part) }
+        if try driver.perform(step) { return }
         switch step {
-        case .wait(let seconds):
-            try mapView.advance(by: seconds)
         case .camera(let move):
             let target = mapCamera(try move.camera.applied(to: currentCamera))
             mapView.setCamera(
@@ -204,15 +230,23 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
             if let error = mapView.lastIgnoredError { throw error }
         case .set(let settings):
             try apply(settings)
-        case .tapCallout(let id, let part):
-            try tapCallout(id, part)
         case .location(let update):
             locationManager.report(update.position, heading: update.heading)
-        case .tapControl(let control):
-            let frame = mapView.core.frame(of: control)
-            try tap(at: CGPoint(x: frame.midX, y: frame.midY))
         default:
-            throw MapCompatError(.conflict, field: step.kind, "MLNMapView cannot perform this step")
+            throw NotExpressible(reason: "MLNMapView has no API for a \(step.kind) step")
+        }
+    }
+
+    /// Whether a tap at `point` deselects under a profile that reports it as a map tap as well, which MapLibre
+    /// cannot show: in maplibre-native `platform/ios/src/MLNMapView.mm` a selection lets the built-in single
+    /// tap begin and `handleSingleTapGesture:` deselects, so a fallback recognizer never fires. Under
+    /// MapLibre's own profile the core reports no map tap there either, and the run goes ahead.
+    private func tapDeselectsUnobserved(at point: CGPoint) -> Bool {
+        guard !vendorProfile, !mapView.selectedAnnotations.isEmpty else { return false }
+        if let callout = mapView.core.shownCallout, callout.part(at: point) != nil { return false }
+        return !annotationsByID.values.contains { annotation in
+            guard let id = mapView.id(of: annotation), let frame = mapView.core.frame(of: id) else { return false }
+            return frame.contains(point)
         }
     }
 
@@ -227,19 +261,11 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
             throw MapCompatError(
                 .conflict, field: "tapCallout.part", "the callout of \(id) has no \(part.rawValue) part")
         }
-        try tap(at: point)
-    }
-
-    /// A real tap at a point of the view.
-    private func tap(at point: CGPoint) throws {
-        var script = TouchScript(startTime: mapView.core.now)
-        try script.tap(at: point)
-        for frame in script.frames { try mapView.handle(frame) }
-        try mapView.advance(by: max(0, script.time - mapView.core.now))
+        try driver.tap(at: point)
     }
 
     func settle(maximum: Double) throws -> Bool {
-        try mapView.core.advanceUntilIdle(maximum: maximum)
+        try driver.settle(maximum: maximum)
     }
 
     var state: ObservedState {
@@ -261,7 +287,7 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
     }
 
     func record(_ event: MapEvent) {
-        events.append(ObservedEvent(time: mapView.core.now, event: event))
+        driver.record(event)
     }
 
     // MARK: MLNMapViewDelegate

@@ -172,6 +172,9 @@ extension MLNMapView {
         case .calloutHide(let id):
             dismissCallout(AnnotationID(id))
         case .cameraWillChange(let coreReason, let animated):
+            // The core's event says who moves the camera: gesture bits left by a tap zoom that changed
+            // nothing (at the zoom limit) are not this movement's.
+            if coreReason != .gesture { reason.subtract(.gestures) }
             reason.formUnion(MLNCameraChangeReason(coreReason))
             willChangeAnimated = animated
             delegate?.mapView(self, regionWillChangeWith: reason, animated: animated)

@@ -9,9 +9,9 @@ struct FuzzFindingsTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Findings")
         .path
 
+    /// An empty folder (every finding resolved) passes.
     @Test func everyFindingIsAValidSpecThatCoreRuns() throws {
         let files = try SpecLoader().load(path: Self.root)
-        #expect(!files.isEmpty)
         for file in files {
             let spec = try #require(file.spec, "\(file.result)")
             #expect(file.warnings.isEmpty, "\(file.path)")
