@@ -12,16 +12,27 @@ open class GMSMapView: UIView, CoreBackedView {
     private var markers: [SceneItemID: GMSMarker] = [:]
     private var nextMarker = 0
 
-    /// A map of `frame`'s size showing `camera`.
+    /// A map of `frame`'s size showing `camera`, following `profile` (Google's by default).
     ///
-    /// Google's initializer does not throw; this example keeps the core's typed error (an invalid camera
-    /// or size) rather than invent a fallback, and takes the rules to follow (Google's by default).
-    public init(frame: CGRect, camera: GMSCameraPosition, profile: InteractionProfile = .googleMaps)
-        throws(MapCompatError)
-    {
-        let viewport = try Viewport(width: Double(frame.width), height: Double(frame.height))
-        core = try InteractiveMap(
-            profile: profile, camera: camera.neutral ?? InteractiveMap.defaultCamera, viewport: viewport)
+    /// Google's initializer does not throw, and neither does this one: a frame with no area gets the neutral
+    /// viewport and a camera that is not finite the core's default, each reported on `core.diagnostics`.
+    public init(frame: CGRect, camera: GMSCameraPosition, profile: InteractionProfile = .googleMaps) {
+        let sized = try? Viewport(width: Double(frame.width), height: Double(frame.height))
+        core = InteractiveMap(
+            profile: profile, cameraOrDefault: camera.neutral ?? InteractiveMap.defaultCamera,
+            viewport: sized ?? .neutral)
+        if sized == nil {
+            core.diagnostics.report(
+                MapDiagnostic(
+                    field: "GMSMapView.frame", value: "\(frame)", action: .replaced(with: "the neutral viewport"),
+                    message: "a map view needs an area"))
+        }
+        if camera.neutral == nil {
+            core.diagnostics.report(
+                MapDiagnostic(
+                    field: "GMSMapView.camera", value: "\(camera)", action: .replaced(with: "the default camera"),
+                    message: "the camera is not a valid position"))
+        }
         settings = GMSUISettings(core: core)
         super.init(frame: frame)
         core.overlayPressHandler = { [unowned self] id, press in

@@ -12,7 +12,7 @@ final class GoogleMapsSession: AdapterSession, GMSMapViewDelegate {
     private var answers: [ObjectIdentifier: (id: String, consumes: Bool)] = [:]
 
     init(spec: Spec) throws {
-        mapView = try GMSMapView(
+        mapView = GMSMapView(
             frame: CGRect(x: 0, y: 0, width: 400, height: 800),  // the suite's neutral view and camera
             camera: GMSCameraPosition(latitude: 37.5666, longitude: 126.9784, zoom: 15),
             profile: spec.profile == .vendor ? .googleMaps : .neutral)

@@ -22,7 +22,7 @@ import WorkedExampleAdapter
 
     /// A map with one 40-point marker centred on the point (200, 300), and its delegate.
     func map(profile: InteractionProfile) throws -> (GMSMapView, GMSMarker, Screen, SessionDriver) {
-        let mapView = try GMSMapView(
+        let mapView = GMSMapView(
             frame: CGRect(x: 0, y: 0, width: 400, height: 800),
             camera: GMSCameraPosition(latitude: 48, longitude: 2, zoom: 12), profile: profile)
         let place = try #require(mapView.core.transform.coordinate(at: CGPoint(x: 200, y: 300)))
