@@ -54,6 +54,15 @@ extension CallbackPorter {
         let passed = Set(provided.values)
         for extra in callback.extras where used.contains(extra.name) && !passed.contains(extra.name) {
             let type = extra.type.filter { $0 != "!" && $0 != "?" }
+            // route-me's `afterMapMove(_:byUser:)` (and its kin): the targets report the end of a move by the user
+            // and by code alike, so the port assumes the user's (the case the body is written for) and says so.
+            let byUser = type == "Bool" && extra.name.lowercased().contains("user")
+            if byUser {
+                lines.append(
+                    "\(indent)let \(extra.name): Bool = true  // \(target.displayName) does not pass it: check moves made in code"
+                )
+                continue
+            }
             let value = ["Bool": "false", "Int": "0", "Double": "0"][type]
             if let value {
                 lines.append(
@@ -161,6 +170,30 @@ extension CallbackPorter {
         return ["\(indent)case .\(name):"]
             + prologue(callback, provided: [.map: "map"], indent: indent + "    ", exit: "break")
             + bodyLines(callback, extra: "    ") + emptyCaseFiller(callback, indent)
+    }
+
+    /// `cases` with the lines of one more case: when a case with the same pattern is already there (two source
+    /// callbacks that the target reports as one event, e.g. route-me's region change and move end both as
+    /// TomTom's `.cameraSteady`), its body goes at the end of that case, since a second `case` with the same
+    /// pattern would never be reached.
+    static func merging(_ written: [String], into cases: [String]) -> [String] {
+        func isCase(_ line: String) -> Bool { line.trimming(" \t").hasPrefix("case .") }
+        guard let caseLine = written.firstIndex(where: isCase),
+            let previous = cases.firstIndex(where: { $0.trimming(" \t") == written[caseLine].trimming(" \t") })
+        else { return cases + written }
+        var end = previous + 1
+        while end < cases.count, !isCase(cases[end]) { end += 1 }
+        // A review note of the merged case stays above its pattern's line, its body goes after the first body.
+        var body = Array(written[..<caseLine]) + Array(written[(caseLine + 1)...])
+        if cases[previous + 1..<end].map({ $0.trimming(" \t") }) == ["break"] {
+            var merged = cases
+            merged.replaceSubrange(previous + 1..<end, with: body)
+            return merged
+        }
+        if body.map({ $0.trimming(" \t") }) == ["break"] { body = [] }
+        var merged = cases
+        merged.insert(contentsOf: body, at: end)
+        return merged
     }
 
     private func emptyCaseFiller(_ callback: Found, _ indent: String) -> [String] {

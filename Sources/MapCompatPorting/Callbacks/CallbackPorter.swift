@@ -124,12 +124,12 @@ struct CallbackPorter {
                     setUps.append(receiver.setUp)
                     let written = reviewLines.map { "    " + $0 } + interactionCase(name, roles, callback)
                     let current = dispatch["onInteraction"] ?? (callback.anchor, callback.indent, [])
-                    dispatch["onInteraction"] = (current.at, current.indent, current.cases + written)
+                    dispatch["onInteraction"] = (current.at, current.indent, Self.merging(written, into: current.cases))
                 case .cameraEvent(let name):
                     setUps.append(receiver.setUp)
                     let written = reviewLines.map { "    " + $0 } + cameraCase(name, callback)
                     let current = dispatch["onCameraEvent"] ?? (callback.anchor, callback.indent, [])
-                    dispatch["onCameraEvent"] = (current.at, current.indent, current.cases + written)
+                    dispatch["onCameraEvent"] = (current.at, current.indent, Self.merging(written, into: current.cases))
                 }
             }
             for key in dispatch.keys.sorted() {

@@ -159,6 +159,10 @@ enum MarkerConstruction {
         case .rm:
             return [
                 "let \(name) = RMAnnotation(mapView: \(map), coordinate: \(position), andTitle: \(group.title ?? "nil"))",
+                // route-me draws (and lets the user tap) only an annotation with a layer (RMMapView.m asks
+                // mapView:layerForAnnotation: for one when it is nil): the marker the source showed. The
+                // initialiser is `init!`, so the constant is optional.
+                "\(name)?.layer = RMMarker(uiImage: UIImage(named: \"marker_pin\"))",
                 "\(map).addAnnotation(\(name))",
             ]
         }

@@ -1,0 +1,58 @@
+extension Porter {
+    /// Drops review notes and restores lines commented out by an earlier port from the target style; returns
+    /// the text and the (1-based) lines restored, which are left as they are.
+    func restore(_ text: String) -> (String, Set<Int>) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let marker = "// PORT(\(target.rawValue)):"
+        var result: [String] = []
+        var protected: Set<Int> = []
+        var index = 0
+        while index < lines.count {
+            let line = lines[index]
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.hasPrefix(Self.reviewPrefix.trimmingTrailingSpace) {
+                index += 1
+                continue
+            }
+            if trimmed.hasPrefix(Self.notePrefix) {
+                var block = index
+                while block < lines.count,
+                    lines[block].drop(while: { $0 == " " || $0 == "\t" }).hasPrefix(Self.notePrefix)
+                {
+                    block += 1
+                }
+                let indent = String(line.prefix(line.count - trimmed.count))
+                var restored: [String] = []
+                let replacing = "// PORT(\(target.rawValue))^:"
+                while block < lines.count, lines[block].hasPrefix(indent + marker) {
+                    let code = lines[block].dropFirst(indent.count + marker.count)
+                    restored.append(code.isEmpty ? "" : indent + code.dropFirst())
+                    block += 1
+                }
+                if restored.isEmpty, block < lines.count, lines[block].hasPrefix(indent + replacing) {
+                    // A header kept as a note: it replaces the ported header on the next line.
+                    let code = lines[block].dropFirst(indent.count + replacing.count)
+                    restored.append(indent + code.dropFirst())
+                    block += 2
+                }
+                if !restored.isEmpty {
+                    for offset in restored.indices { protected.insert(result.count + offset + 1) }
+                    result += restored
+                    index = block
+                    continue
+                }
+            }
+            result.append(line)
+            index += 1
+        }
+        return (result.joined(separator: "\n"), protected)
+    }
+}
+
+extension String {
+    var trimmingTrailingSpace: String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}
