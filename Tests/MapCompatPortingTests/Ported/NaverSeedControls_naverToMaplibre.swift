@@ -3,9 +3,10 @@
 import MapLibreStyle
 
 // Seed 000, controls: the compass off and the location button on.
-// PORT: type.mapViewWithControls (NAVER): MapLibre has no wrapper view; its ornaments are properties of MLNMapView. Use the map view.
-// PORT: controls.locationButton (NAVER): MapLibre has no location button. Build one that sets userTrackingMode.
-// PORT(naver): private func configureControls(_ naverMapView: NMFNaverMapView) {
-// PORT(naver):     naverMapView.showCompass = false
-// PORT(naver):     naverMapView.showLocationButton = true
-// PORT(naver): }
+// PORT: review — type.mapViewWithControls: MapLibre has no wrapper view: the map view holds its ornaments
+private func configureControls(_ naverMapView: MLNMapView) {
+    // PORT: review — controls.compass.hide: compass: NAVER shown while turned or tilted; a tap levels both, MapLibre shown while turned; a tap turns north
+    naverMapView.compassView.compassVisibility = .hidden
+    // PORT: controls.locationButton (NAVER): MapLibre has no location button. Build one that sets userTrackingMode.
+    // PORT(naver): naverMapView.showLocationButton = true
+}

@@ -3,10 +3,10 @@
 import RMMapLayerStyle
 
 // Seed 000, controls: the compass off and the location button on.
-// PORT: type.mapViewWithControls (NAVER): route-me has no built-in controls. Build the controls in the app.
-// PORT: controls.compass.hide (NAVER): route-me has no compass switch (its compass shows only while heading tracking turns the map).
-// PORT: controls.locationButton (NAVER): route-me has no location button. Build one that sets userTrackingMode.
-// PORT(naver): private func configureControls(_ naverMapView: NMFNaverMapView) {
-// PORT(naver):     naverMapView.showCompass = false
-// PORT(naver):     naverMapView.showLocationButton = true
-// PORT(naver): }
+// PORT: review — type.mapViewWithControls: route-me has no built-in controls: build them in the app
+private func configureControls(_ naverMapView: RMMapView) {
+    // PORT: controls.compass.hide (NAVER): route-me has no compass switch (its compass shows only while heading tracking turns the map).
+    // PORT(naver): naverMapView.showCompass = false
+    // PORT: controls.locationButton (NAVER): route-me has no location button. Build one that sets userTrackingMode.
+    // PORT(naver): naverMapView.showLocationButton = true
+}

@@ -3,9 +3,10 @@
 import TomTomStyle
 
 // Seed 000, controls: the compass off and the location button on.
-// PORT: type.mapViewWithControls (NAVER): TomTom has no wrapper view; its one control switch is on TomTomMap. Use the map.
-// PORT: controls.compass.hide (NAVER): TomTom's adapter has no compass switch. Drop the line.
-// PORT(naver): private func configureControls(_ naverMapView: NMFNaverMapView) {
-// PORT(naver):     naverMapView.showCompass = false
-// PORT(naver):     naverMapView.showLocationButton = true
-// PORT(naver): }
+// PORT: review — type.mapViewWithControls: TomTom has no wrapper view: the map holds its one control
+private func configureControls(_ naverMapView: TomTomMap) {
+    // PORT: controls.compass.hide (NAVER): TomTom sets a policy on MapView: compassButtonVisibilityPolicy = .visibleWhenNeeded or .hidden.
+    // PORT(naver): naverMapView.showCompass = false
+    // PORT: controls.locationButton (NAVER): TomTom sets a policy on MapView: currentLocationButtonVisibilityPolicy = .visible or .hidden.
+    // PORT(naver): naverMapView.showLocationButton = true
+}

@@ -7,10 +7,12 @@ import MapLibreStyle
 private final class TapLogger: MLNMapViewDelegate {
     var lines: [String] = []
 
-    // PORT: tap.map (NAVER): MapLibre has no map-tap callback. Add a tap recognizer that requires the built-in single tap to fail, and convert its location with convert(_:).
-    // PORT(naver): func didTapMapView(_ point: CGPoint, latLng latlng: NMGLatLng) {
-    // PORT(naver):     lines.append("\(latlng.lat), \(latlng.lng)")
-    // PORT(naver): }
+    func handleMapTap(_ sender: UIGestureRecognizer) {
+        guard let mapView = sender.view as? MLNMapView else { return }
+        let point = sender.location(in: mapView)
+        let latlng = mapView.convert(point, toCoordinateFrom: mapView)
+        lines.append("\(latlng.latitude), \(latlng.longitude)")
+    }
 
     // PORT: tap.symbol (NAVER): MapLibre reports no symbol taps. Query the rendered features under a fallback tap instead.
     // PORT(naver): func mapView(_ mapView: NMFMapView, didTap symbol: NMFSymbol) -> Bool {

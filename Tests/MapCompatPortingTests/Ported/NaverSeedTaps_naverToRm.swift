@@ -7,10 +7,10 @@ import RMMapLayerStyle
 private final class TapLogger: RMMapViewDelegate {
     var lines: [String] = []
 
-    // PORT: tap.map (NAVER): route-me's singleTapOnMap(_:at:) passes the point only. Implement it and compute the coordinate with pixelToCoordinate(_:).
-    // PORT(naver): func didTapMapView(_ point: CGPoint, latLng latlng: NMGLatLng) {
-    // PORT(naver):     lines.append("\(latlng.lat), \(latlng.lng)")
-    // PORT(naver): }
+    func singleTap(onMap mapView: RMMapView!, at point: CGPoint) {
+        let latlng = mapView.pixel(toCoordinate: point)
+        lines.append("\(latlng.latitude), \(latlng.longitude)")
+    }
 
     // PORT: tap.symbol (NAVER): route-me has no basemap symbols. Drop the method.
     // PORT(naver): func mapView(_ mapView: NMFMapView, didTap symbol: NMFSymbol) -> Bool {
@@ -25,7 +25,7 @@ private final class TapLogger: RMMapViewDelegate {
 
 // PORT: review — type.marker: an annotation: it is selected, and its layer draws it
 private func installHandler(_ marker: RMAnnotation, _ log: TapLogger) {
-    // PORT: overlay.touchHandler (NAVER): route-me places annotations, not overlays with handlers. Use tapOnAnnotation or selection.
+    // PORT: overlay.touchHandler (NAVER): route-me places annotations, not overlays with handlers. Use tap(on:onMap:) or selection.
     // PORT(naver): marker.touchHandler = { (overlay: NMFOverlay) -> Bool in
     // PORT(naver):     log.lines.append("Marker is touched: mapView.isTiltGestureEnabled = false")
     // PORT(naver):     return true  // Consumes the event: mapView.isRotateGestureEnabled = false

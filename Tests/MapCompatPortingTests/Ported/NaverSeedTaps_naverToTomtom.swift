@@ -7,10 +7,14 @@ import TomTomStyle
 private final class TapLogger: MapDelegate {
     var lines: [String] = []
 
-    // PORT: review — tap.map: TomTom has one map(_:onInteraction:) per delegate: if the type now has several, merge their bodies into one switch
-    func map(_ map: TomTomMap, onInteraction interaction: MapInteraction) { guard case .tapped(let latlng) = interaction, let point = map.pointForCoordinate(coordinate: latlng) else { return }; _ = point; do {
-        lines.append("\(latlng.latitude), \(latlng.longitude)")
-    } }
+    func map(_ map: TomTomMap, onInteraction interaction: MapInteraction) {
+        switch interaction {
+        case let .tapped(latlng):
+            lines.append("\(latlng.latitude), \(latlng.longitude)")
+        default:
+            break
+        }
+    }
 
     // PORT: tap.symbol (NAVER): TomTom reports no basemap symbol taps. Drop the method.
     // PORT(naver): func mapView(_ mapView: NMFMapView, didTap symbol: NMFSymbol) -> Bool {

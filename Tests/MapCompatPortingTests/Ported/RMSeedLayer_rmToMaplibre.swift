@@ -6,7 +6,7 @@ import MapLibreStyle
 // Seed 004, RMMapLayer: callouts, screen position and the drag permission.
 private final class DragPolicy: MLNMapViewDelegate {
     // PORT: annotation.shouldDrag (route-me (RMMapLayer)): MapLibre has no such hook: set isDraggable on the annotation view.
-    // PORT(rm): func mapView(_ mapView: RMMapView, shouldDragAnnotation annotation: RMAnnotation) -> Bool {
+    // PORT(rm): func mapView(_ mapView: RMMapView!, shouldDrag annotation: RMAnnotation!) -> Bool {
     // PORT(rm):     annotation.title != nil
     // PORT(rm): }
 }

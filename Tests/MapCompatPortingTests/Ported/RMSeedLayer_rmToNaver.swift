@@ -6,7 +6,7 @@ import NaverStyle
 // Seed 004, RMMapLayer: callouts, screen position and the drag permission.
 private final class DragPolicy: NMFMapViewDelegate {
     // PORT: annotation.shouldDrag (route-me (RMMapLayer)): NAVER overlays cannot be dragged. Drop the method.
-    // PORT(rm): func mapView(_ mapView: RMMapView, shouldDragAnnotation annotation: RMAnnotation) -> Bool {
+    // PORT(rm): func mapView(_ mapView: RMMapView!, shouldDrag annotation: RMAnnotation!) -> Bool {
     // PORT(rm):     annotation.title != nil
     // PORT(rm): }
 }
@@ -25,5 +25,5 @@ private func configureMap(_ mapView: NMFMapView) {
     // PORT: review — gestures.scroll.disable: drift after a pan (default setting): route-me (RMMapLayer) fast, NAVER normal
     mapView.isScrollGestureEnabled = false
     // PORT: gestures.deceleration.immediate (route-me (RMMapLayer)): NAVER's friction numbers do not map to the neutral settings. Drop the line.
-    // PORT(rm): mapView.decelerationMode = .off
+    // PORT(rm): mapView.decelerationMode = RMMapDecelerationOff
 }

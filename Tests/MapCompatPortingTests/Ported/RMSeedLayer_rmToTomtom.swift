@@ -6,7 +6,7 @@ import TomTomStyle
 // Seed 004, RMMapLayer: callouts, screen position and the drag permission.
 private final class DragPolicy: MapDelegate {
     // PORT: annotation.shouldDrag (route-me (RMMapLayer)): TomTom's adapter has no draggable markers. Drop the method.
-    // PORT(rm): func mapView(_ mapView: RMMapView, shouldDragAnnotation annotation: RMAnnotation) -> Bool {
+    // PORT(rm): func mapView(_ mapView: RMMapView!, shouldDrag annotation: RMAnnotation!) -> Bool {
     // PORT(rm):     annotation.title != nil
     // PORT(rm): }
 }
@@ -25,5 +25,5 @@ private func configureMap(_ mapView: TomTomMap) {
     // PORT: review — gestures.scroll.disable: drift after a pan (default setting): route-me (RMMapLayer) fast, TomTom normal
     mapView.disabledGestures.append(.pan)
     // PORT: gestures.deceleration.immediate (route-me (RMMapLayer)): TomTom has no deceleration setting. Drop the line.
-    // PORT(rm): mapView.decelerationMode = .off
+    // PORT(rm): mapView.decelerationMode = RMMapDecelerationOff
 }

@@ -6,11 +6,15 @@ import MapLibreStyle
 private final class InteractionLogger: MLNMapViewDelegate {
     var lines: [String] = []
 
+    func handleMapTap(_ sender: UIGestureRecognizer) {
+        guard let map = sender.view as? MLNMapView else { return }
+        let point = sender.location(in: map)
+        let coordinate = map.convert(point, toCoordinateFrom: map)
+        lines.append("tapped at \(coordinate.latitude)")
+    }
     // PORT: tap.interactions (TomTom): MapLibre reports camera changes with a reason (regionDidChangeWith) and no taps. Split the switch by hand.
     // PORT(tomtom): func map(_ map: TomTomMap, onInteraction interaction: MapInteraction) {
     // PORT(tomtom):     switch interaction {
-    // PORT(tomtom):     case let .tapped(coordinate):
-    // PORT(tomtom):         lines.append("tapped at \(coordinate.latitude)")
     // PORT(tomtom):     case .tappedOnRecenterButton:
     // PORT(tomtom):         lines.append("recenter")
     // PORT(tomtom):     default:

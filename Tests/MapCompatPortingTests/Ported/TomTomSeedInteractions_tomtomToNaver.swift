@@ -3,14 +3,15 @@
 import NaverStyle
 
 // Seed 002, events and gestures: the interaction callback, disabled gestures and exclusions.
-private final class InteractionLogger: NMFMapViewDelegate {
+private final class InteractionLogger: NMFMapViewDelegate, NMFMapViewTouchDelegate {
     var lines: [String] = []
 
+    func mapView(_ map: NMFMapView, didTapMap coordinate: NMGLatLng, point: CGPoint) {
+        lines.append("tapped at \(coordinate.lat)")
+    }
     // PORT: tap.interactions (TomTom): NAVER splits interactions over didTapMapView(_:latLng:) and the touch delegate; pans, pinches and double taps are not reported. Split the switch by hand.
     // PORT(tomtom): func map(_ map: TomTomMap, onInteraction interaction: MapInteraction) {
     // PORT(tomtom):     switch interaction {
-    // PORT(tomtom):     case let .tapped(coordinate):
-    // PORT(tomtom):         lines.append("tapped at \(coordinate.latitude)")
     // PORT(tomtom):     case .tappedOnRecenterButton:
     // PORT(tomtom):         lines.append("recenter")
     // PORT(tomtom):     default:

@@ -6,11 +6,13 @@ import RMMapLayerStyle
 private final class InteractionLogger: RMMapViewDelegate {
     var lines: [String] = []
 
-    // PORT: tap.interactions (TomTom): route-me has one delegate method per interaction (singleTapOnMap, doubleTapOnMap, longPressOnMap…). Split the switch by hand.
+    func singleTap(onMap map: RMMapView!, at point: CGPoint) {
+        let coordinate = map.pixel(toCoordinate: point)
+        lines.append("tapped at \(coordinate.latitude)")
+    }
+    // PORT: tap.interactions (TomTom): route-me has one delegate method per interaction (singleTap(onMap:at:), doubleTap(onMap:at:), longPress(onMap:at:)…). Split the switch by hand.
     // PORT(tomtom): func map(_ map: TomTomMap, onInteraction interaction: MapInteraction) {
     // PORT(tomtom):     switch interaction {
-    // PORT(tomtom):     case let .tapped(coordinate):
-    // PORT(tomtom):         lines.append("tapped at \(coordinate.latitude)")
     // PORT(tomtom):     case .tappedOnRecenterButton:
     // PORT(tomtom):         lines.append("recenter")
     // PORT(tomtom):     default:
