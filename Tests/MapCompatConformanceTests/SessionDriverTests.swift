@@ -68,7 +68,8 @@ struct SessionDriverTests {
     @Test func touchStepsWaitsAndSettlingReachTheViewAndEventsCarryTheClock() throws {
         let view = try TappableView()
         let driver = SessionDriver(view: view)
-        view.onTap = { point, coordinate in driver.record(.mapTap(point: point, coordinate: coordinate)) }
+        view.onTap = { [weak driver] point, coordinate in driver?.record(.mapTap(point: point, coordinate: coordinate))
+        }
         // Nothing is recorded before the first step, and times count from it.
         driver.record(.cameraIdle)
         try view.advance(by: 2)
@@ -87,7 +88,7 @@ struct SessionDriverTests {
     @Test func controlTapsAreRealTapsAtTheControlsCentre() throws {
         let view = try TappableView()
         let driver = SessionDriver(view: view)
-        view.onControl = { control in driver.record(.controlTap(control)) }
+        view.onControl = { [weak driver] control in driver?.record(.controlTap(control)) }
         try driver.perform(.tapControl(.logo))
         _ = try driver.settle(maximum: 5)
         #expect(driver.events.map(\.event) == [.controlTap(.logo)])

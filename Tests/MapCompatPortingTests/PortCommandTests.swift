@@ -37,9 +37,15 @@ import Testing
         process.standardError = try FileHandle(forWritingTo: err)
         try process.run()
         process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, stdout: try String(contentsOf: out, encoding: .utf8),
-            stderr: try String(contentsOf: err, encoding: .utf8))
+        return Run(status: process.terminationStatus, stdout: try text(of: out), stderr: try text(of: err))
+    }
+
+    /// A file's text, read through a file handle: `String(contentsOf:)` leaks its buffer for an empty file in
+    /// this toolchain's Foundation, which the address-sanitized CI run reports.
+    func text(of file: URL) throws -> String {
+        let handle = try FileHandle(forReadingFrom: file)
+        defer { try? handle.close() }
+        return String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
     }
 
     func temporaryFolder() throws -> URL {

@@ -9,14 +9,16 @@ import TomTomStyle
 
 /// A provider the test drives by hand, as an app's own provider would report.
 final class TestLocationProvider: LocationProvider {
-    private var observers: [any LocationUpdateObserver] = []
+    /// Held weakly, as a provider must not keep the map that observes it alive.
+    private var boxes: [WeakObserver] = []
+    private var observers: [any LocationUpdateObserver] { boxes.compactMap(\.observer) }
     private(set) var lastKnownLocation: GeoLocation?
     var observerCount: Int { observers.count }
 
     func enable() {}
     func disable() {}
-    func addObserver(_ observer: any LocationUpdateObserver) { observers.append(observer) }
-    func removeObserver(_ observer: any LocationUpdateObserver) { observers.removeAll { $0 === observer } }
+    func addObserver(_ observer: any LocationUpdateObserver) { boxes.append(WeakObserver(observer: observer)) }
+    func removeObserver(_ observer: any LocationUpdateObserver) { boxes.removeAll { $0.observer === observer } }
 
     func reportPermission(_ isGranted: Bool) {
         for observer in observers { observer.onAuthorizationStatusChanged(isGranted: isGranted) }
@@ -92,4 +94,9 @@ struct LocationProviderTests {
         try map.play { try $0.tap(at: point(200, 300)) }
         #expect(log.interactions == ["interactionStarted", "tapped"])
     }
+}
+
+/// An observer held weakly.
+struct WeakObserver {
+    weak var observer: (any LocationUpdateObserver)?
 }

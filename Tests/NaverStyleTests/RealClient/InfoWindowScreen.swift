@@ -24,7 +24,8 @@ final class InfoWindowScreen: DemoMapScreen, NMFMapViewTouchDelegate {
         }
         infoWindow.mapView = mapView
 
-        marker1.touchHandler = { [weak self, marker1] (overlay: NMFOverlay) -> Bool in
+        marker1.touchHandler = { [weak self, weak marker1] (overlay: NMFOverlay) -> Bool in
+            guard let marker1 else { return false }
             self?.infoWindow.close()
             self?.defaultInfoWindowImage.title = marker1.userInfo["tag"] as? String
             self?.infoWindow.open(with: marker1)
@@ -33,7 +34,8 @@ final class InfoWindowScreen: DemoMapScreen, NMFMapViewTouchDelegate {
         marker1.userInfo = ["tag": "Marker 1"]
         marker1.mapView = mapView
 
-        marker2.touchHandler = { [weak self, marker2] (overlay: NMFOverlay) -> Bool in
+        marker2.touchHandler = { [weak self, weak marker2] (overlay: NMFOverlay) -> Bool in
+            guard let marker2 else { return false }
             self?.infoWindow.close()
             self?.defaultInfoWindowImage.title = marker2.userInfo["tag"] as? String
             self?.infoWindow.open(with: marker2, alignType: NMFAlignType.left)
