@@ -87,6 +87,11 @@ public final class TomTomMap: CoreBackedView {
         try core.handle(frame)
     }
 
+    /// Feeds frames in order; stops at the first one that is rejected.
+    public func handle(_ frames: some Sequence<TouchFrame>) throws(MapCompatError) {
+        for frame in frames { try handle(frame) }
+    }
+
     // MARK: Gestures
 
     /// The gestures switched off (TomTom's array; the core's `GestureSettings.disabled`).
