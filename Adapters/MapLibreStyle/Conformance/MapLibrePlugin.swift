@@ -7,10 +7,11 @@ import MapLibreStyle
 ///
 /// Map taps are observed the way MapLibre apps observe them: a tap recognizer that requires the built-in
 /// single tap to fail. Stopped animations are seen through the `transitionCancelled` reason of the
-/// did-change that ends them. Kinds MapLibre's API does not report (double-tap, two-finger-tap and
-/// long-press events on the map, gesture phases, annotation taps and long presses, taps on controls and the
-/// location marker, overlay and symbol taps), and callouts and location fixes for the reasons the DocC
-/// article gives, are not among ``observedEventKinds`` or the capabilities.
+/// did-change that ends them. A marker that takes taps is a point annotation: its selection is its tap
+/// (`overlayTap`, consumed), and the app deselects it at once. Kinds MapLibre's API does not report
+/// (double-tap and two-finger-tap events on the map, gesture phases, annotation taps and long presses, taps
+/// on controls and the location marker, symbol taps) are not among ``observedEventKinds`` or the
+/// capabilities; the DocC article gives each reason.
 public struct MapLibrePlugin: AdapterPlugin {
     /// Creates the plugin.
     public init() {}
@@ -55,6 +56,12 @@ public struct MapLibrePlugin: AdapterPlugin {
         capabilities.formUnion(states.map(Capability.expect))
         capabilities.insert(.handler("cameraChange"))
         capabilities.formUnion(["annotation", "callout", "draggable"].map(Capability.scene))
+        // MapLibre asks no drag question: a draggable view drags, as for an app that always allows.
+        capabilities.insert(.handler("drag.allow"))
+        // A marker is a point annotation: a tap on it selects it, which ends the tap (consume); a disabled
+        // view lets taps through (no handler). Overlap, hiding and z are the annotation views'.
+        capabilities.formUnion(["marker", "tapHandler.consume", "tapHandler.none"].map(Capability.scene))
+        capabilities.insert(.event("overlayTap"))
         return capabilities
     }()
 }

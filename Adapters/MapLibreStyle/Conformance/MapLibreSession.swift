@@ -14,8 +14,10 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
     let driver: SessionDriver
     var events: [ObservedEvent] { driver.events }
     var specIDs: [ObjectIdentifier: String] = [:]
-    private var annotationsByID: [String: MLNPointAnnotation] = [:]
-    private var views: [ObjectIdentifier: ReportingAnnotationView] = [:]
+    var annotationsByID: [String: MLNPointAnnotation] = [:]
+    /// The spec's markers, placed as point annotations whose selection is their tap.
+    var markers: Set<String> = []
+    var views: [ObjectIdentifier: ReportingAnnotationView] = [:]
     var callouts: [ObjectIdentifier: Bool] = [:]
     private var left: [ObjectIdentifier: UIView] = [:]
     private var right: [ObjectIdentifier: UIView] = [:]
@@ -30,8 +32,7 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
         let height = spec.map.viewport?.height ?? Viewport.neutral.height
         vendorProfile = spec.profile == .vendor
         mapView = try MLNMapView(
-            frame: CGRect(x: 0, y: 0, width: width, height: height),
-            profile: spec.profile == .vendor ? .mapLibre : .neutral)
+            frame: CGRect(x: 0, y: 0, width: width, height: height), profile: try Self.profile(for: spec))
         driver = SessionDriver(view: mapView)
         // Specs start where the core's map starts, not at MapLibre's (0, 0) at zoom 0.
         try moveMap(to: InteractiveMap.defaultCamera)
@@ -39,10 +40,12 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
         cameraChangeAnswer = spec.handlers.cameraChange.map { $0 == .allow }
         try apply(spec.map)
         for item in spec.scene {
-            guard case .annotation(let fields) = item.content else {
+            switch item.content {
+            case .annotation(let fields): try prepare(item, fields)
+            case .marker(let fields): try prepareMarker(item, fields)
+            default:
                 throw MapCompatError(.conflict, field: "scene.\(item.id)", "MLNMapView shows annotations only")
             }
-            try prepare(item, fields)
         }
         mapView.delegate = self
         for item in spec.scene {
@@ -92,16 +95,9 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
         guard fields.calloutOffset == .zero else {
             throw MapCompatError(.conflict, field: "calloutOffset", "MLNMapView has no callout offset")
         }
-        let annotation = MLNPointAnnotation(
-            coordinate: CLLocationCoordinate2D(
-                latitude: fields.position.latitude, longitude: fields.position.longitude), title: fields.title,
+        let (annotation, view) = Self.pointAnnotation(
+            at: fields.position, size: fields.size, anchor: fields.anchor, title: fields.title,
             subtitle: fields.subtitle)
-        let size = fields.size
-        let view = ReportingAnnotationView(
-            reuseIdentifier: nil, frame: CGRect(origin: .zero, size: size),
-            centerOffset: CGPoint(
-                x: (0.5 - Double(fields.anchor.x)) * Double(size.width),
-                y: (0.5 - Double(fields.anchor.y)) * Double(size.height)))
         view.isEnabled = fields.enabled
         view.isDraggable = fields.draggable
         view.isHidden = !item.visible
@@ -141,6 +137,9 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
         }
         longPress.addAction { [unowned self] recognizer in
             guard recognizer.state == .began else { return }
+            // MapLibre's own long press drags a draggable view; the app's, running alongside, sees the same
+            // press and skips it when an annotation view reports that it is being dragged (`dragState`).
+            guard !self.views.values.contains(where: { $0.dragState != .none }) else { return }
             let point = recognizer.location(in: self.mapView)
             let coordinate = self.mapView.convert(point, toCoordinateFrom: self.mapView)
             guard let position = try? LatLng(latitude: coordinate.latitude, longitude: coordinate.longitude) else {
@@ -202,6 +201,7 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
     // MARK: Steps
 
     func perform(_ step: Step) throws {
+        try declineMarkerPresses(step)
         if case .tap(let point) = step, let marker = mapView.core.locationMarkerPoint,
             hypot(point.x - marker.x, point.y - marker.y) <= mapView.core.profile.locationMarkerRadius
         {
@@ -272,12 +272,14 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
         let camera: Camera? = currentCamera
         var selected: Set<String> = []
         for annotation in mapView.selectedAnnotations {
-            if let id = specIDs[ObjectIdentifier(annotation)] { selected.insert(id) }
+            if let id = specIDs[ObjectIdentifier(annotation)], !markers.contains(id) { selected.insert(id) }
         }
         var dragStates: [String: AnnotationDragState] = [:]
         var positions: [String: LatLng] = [:]
         for (id, annotation) in annotationsByID {
-            if let view = mapView.view(for: annotation) { dragStates[id] = AnnotationDragState(view.dragState) }
+            if !markers.contains(id), let view = mapView.view(for: annotation) {
+                dragStates[id] = AnnotationDragState(view.dragState)
+            }
             positions[id] = try? LatLng(
                 latitude: annotation.coordinate.latitude, longitude: annotation.coordinate.longitude)
         }
@@ -329,12 +331,20 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
         record(.cameraIdle)
     }
 
+    /// A selected marker is a tapped marker: the app reports the tap and deselects it at once, so that the
+    /// next tap on it selects it again (MapLibre selects nothing on a tap on the selection:
+    /// `selectAnnotation:…` in maplibre-native `platform/ios/src/MLNMapView.mm` returns early).
     func mapView(_ mapView: MLNMapView, didSelect annotation: any MLNAnnotation) {
-        if let id = specIDs[ObjectIdentifier(annotation)] { record(.annotationSelect(id: id)) }
+        guard let id = specIDs[ObjectIdentifier(annotation)] else { return }
+        guard markers.contains(id) else { return record(.annotationSelect(id: id)) }
+        record(.overlayTap(id: id, consumed: true))
+        mapView.deselectAnnotation(annotation, animated: false)
     }
 
     func mapView(_ mapView: MLNMapView, didDeselect annotation: any MLNAnnotation) {
-        if let id = specIDs[ObjectIdentifier(annotation)] { record(.annotationDeselect(id: id)) }
+        if let id = specIDs[ObjectIdentifier(annotation)], !markers.contains(id) {
+            record(.annotationDeselect(id: id))
+        }
     }
 
     func mapView(_ mapView: MLNMapView, annotationCanShowCallout annotation: any MLNAnnotation) -> Bool {

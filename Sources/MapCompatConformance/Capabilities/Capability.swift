@@ -21,8 +21,9 @@
 ///
 /// Some names are finer parts of a broader one, and a plugin listing the broader name has every part (see
 /// ``impliedParts``): `scene.tapHandler` gives `scene.tapHandler.consume`, `scene.tapHandler.propagate`,
-/// `scene.tapHandler.none` (an item with no handler, transparent to taps) and `scene.globalZ`; `handler.symbolTap` gives its `.consume` and `.propagate`; `map.camera` and `step.camera`
-/// give their `.flat` parts; `map.limits` gives `map.limits.minZoom`, `.maxZoom` and `.maxTilt`;
+/// `scene.tapHandler.none` (an item with no handler, transparent to taps) and `scene.globalZ`; `handler.symbolTap` gives its `.consume` and `.propagate`;
+/// `handler.drag` gives `.allow` and `.deny` (a vendor with no drag question drags every draggable item, as
+/// an app that always allows); `map.camera` and `step.camera` give their `.flat` parts; `map.limits` gives `map.limits.minZoom`, `.maxZoom` and `.maxTilt`;
 /// `expect.controls` gives `expect.controls.<control>`; `event.gesture` gives `event.gesture.<kind>`. A
 /// plugin whose vendor can express only part lists the parts it has.
 public struct Capability: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible,
@@ -71,6 +72,7 @@ public struct Capability: RawRepresentable, Hashable, Comparable, Sendable, Cust
             "scene.tapHandler.consume", "scene.tapHandler.propagate", "scene.tapHandler.none", "scene.globalZ",
         ],
         "handler.symbolTap": ["handler.symbolTap.consume", "handler.symbolTap.propagate"],
+        "handler.drag": ["handler.drag.allow", "handler.drag.deny"],
         "map.camera": ["map.camera.flat"],
         "step.camera": ["step.camera.flat"],
         "map.limits": ["map.limits.minZoom", "map.limits.maxZoom", "map.limits.maxTilt"],

@@ -16,7 +16,7 @@ extension Spec {
         needed.formUnion(map.requiredCapabilities)
         for item in scene { needed.formUnion(item.requiredCapabilities) }
         if let symbolTap = handlers.symbolTap { needed.insert(.handler("symbolTap.\(symbolTap.rawValue)")) }
-        if handlers.drag != nil { needed.insert(.handler("drag")) }
+        if let drag = handlers.drag { needed.insert(.handler("drag.\(drag.rawValue)")) }
         if handlers.cameraChange != nil { needed.insert(.handler("cameraChange")) }
         for step in steps { needed.formUnion(step.requiredCapabilities) }
         return needed

@@ -80,8 +80,9 @@ struct SpecDraft {
             if case .annotation(let annotation) = $0.content { return annotation.draggable }
             return false
         }
-        if allows(.handler("drag")), random.chance(hasDraggable ? 0.7 : 0.05) {
-            handlers.drag = random.pick(Spec.Handlers.Decision.allCases)
+        let dragAnswers = Spec.Handlers.Decision.allCases.filter { allows(.handler("drag.\($0.rawValue)")) }
+        if !dragAnswers.isEmpty, random.chance(hasDraggable ? 0.7 : 0.05) {
+            handlers.drag = random.pick(dragAnswers)
         }
         if allows(.handler("cameraChange")), random.chance(0.1) {
             handlers.cameraChange = random.chance(0.7) ? .allow : .deny
