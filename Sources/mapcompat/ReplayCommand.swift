@@ -69,7 +69,9 @@ struct ReplayCommand: Command {
         }
         Output.print(Self.render(run))
         // The verdict comes from ConformanceCheck alone, for this adapter's observations.
-        let verdict = ConformanceCheck.verdict(spec.expect, observed: run.observation, canObserve: plugin.canObserve)
+        let verdict = ConformanceCheck.verdict(spec.expect, observed: run.observation) {
+            run.canObserve($0, on: plugin)
+        }
         if run.problem == nil { Output.print(Self.render(verdict)) }
         if let svgPath {
             let picture = TraceSVG.render(spec, run: run, adapter: plugin.id, verdict: verdict)

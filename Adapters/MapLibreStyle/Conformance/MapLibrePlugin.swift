@@ -45,6 +45,9 @@ public struct MapLibrePlugin: AdapterPlugin {
         ]
         capabilities.formUnion(events.map(Capability.event))
         let settings = [
+            // Tracking through `userTrackingMode`; in a run that follows the user the camera-change events
+            // go unchecked (see `MapLibreSession.unobservedEventKinds`).
+            "location.tracking",
             "viewport", "viewport.insets", "camera", "limits", "controls.compass", "controls.scaleBar", "location",
             "controls.logo", "controls.zoomButtons", "controls.indoorLevelPicker",
             "controls.locationButton",

@@ -58,6 +58,7 @@ extension MapLibreSession {
     /// The tracking mode through MapLibre's API: `none` hides the user's location, `noFollow` shows it
     /// without following, the others follow.
     func setTracking(_ tracking: TrackingMode) {
+        if tracking == .follow || tracking == .followWithHeading { followsUser = true }
         switch tracking {
         case .none: mapView.showsUserLocation = false
         case .noFollow:

@@ -17,6 +17,16 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
     var annotationsByID: [String: MLNPointAnnotation] = [:]
     /// The spec's markers, placed as point annotations whose selection is their tap.
     var markers: Set<String> = []
+    /// Whether the run set a tracking mode that follows the user.
+    var followsUser = false
+
+    /// In a run that follows the user, the camera-change events: `MLNCameraChangeReason` has no location
+    /// member, so MapLibre reports a move that follows the user as `programmatic`, the reason of the app's
+    /// own moves (maplibre-native `platform/darwin/src/MLNTypes.h`); the core's `location` reason cannot
+    /// be read back.
+    var unobservedEventKinds: Set<String> {
+        followsUser ? ["cameraWillChange", "cameraChanging", "cameraDidChange"] : []
+    }
     var views: [ObjectIdentifier: ReportingAnnotationView] = [:]
     var callouts: [ObjectIdentifier: Bool] = [:]
     private var left: [ObjectIdentifier: UIView] = [:]
@@ -231,6 +241,13 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
         case .set(let settings):
             try apply(settings)
         case .location(let update):
+            if followsUser, update.heading != nil {
+                // SpecLocationManager reports as Core Location does: the fix and the heading in two callbacks.
+                throw NotExpressible(
+                    reason: "Core Location reports a fix and a heading in two callbacks (didUpdateLocations, "
+                        + "didUpdateHeading): MapLibre starts following the fix and the heading's turn cuts that "
+                        + "move short, where the spec's one update moves the camera once")
+            }
             locationManager.report(update.position, heading: update.heading)
         default:
             throw NotExpressible(reason: "MLNMapView has no API for a \(step.kind) step")

@@ -25,11 +25,20 @@ public protocol AdapterSession {
 
     /// The final state as the vendor API reports it.
     var state: ObservedState { get }
+
+    /// Event kinds the plugin observes in general that this run cannot tell apart, so that checks needing
+    /// them stay unchecked and the agreement with the reference leaves them out: MapLibre's camera callbacks
+    /// give a move that follows the user the reason of the app's own moves, so a run that tracks the user
+    /// cannot check camera-change events. Empty by default. Kinds may be narrowed (``ObservedKinds``).
+    var unobservedEventKinds: Set<String> { get }
 }
 
 extension AdapterSession {
     /// Nothing reported.
     public var state: ObservedState { ObservedState() }
+
+    /// None: the run tells apart every kind the plugin observes.
+    public var unobservedEventKinds: Set<String> { [] }
 }
 
 /// What a session reported at the end of a run: its events and its final state.

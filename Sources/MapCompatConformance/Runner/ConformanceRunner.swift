@@ -126,7 +126,7 @@ public struct ConformanceRunner: Sendable {
         }
         return SpecRun(
             observation: Observation(events: session.events, state: session.state), problem: problem,
-            declined: declined)
+            declined: declined, unobservedEventKinds: session.unobservedEventKinds)
     }
 
     /// An `n/a` result when the spec cannot run on the plugin (it is limited to other adapters, or the
@@ -166,10 +166,13 @@ public struct ConformanceRunner: Sendable {
         if let problem = run.problem {
             return ConformanceResult(spec: spec.id, adapter: plugin.id, status: .error, message: problem)
         }
-        var verdict = ConformanceCheck.verdict(spec.expect, observed: run.observation, canObserve: plugin.canObserve)
+        var verdict = ConformanceCheck.verdict(spec.expect, observed: run.observation) {
+            run.canObserve($0, on: plugin)
+        }
         let agreementName = ConformanceCheck.agreementName(referenceID)
         if checks.contains(where: { $0.name == agreementName }) {
-            if let (referenceRun, kinds) = reference,
+            if let (referenceRun, allKinds) = reference,
+                case let kinds = allKinds.filter({ !ObservedKinds.covers(run.unobservedEventKinds, $0) }),
                 !kinds.isEmpty || (referenceRun.observation.state.camera != nil && run.observation.state.camera != nil)
             {
                 verdict.made.append(agreementName)
@@ -216,11 +219,25 @@ public struct SpecRun: Hashable, Sendable {
     public var problem: String?
     /// The plugin's refusal, when it found part of the spec not expressible through its vendor API.
     public var declined: NotExpressible?
+    /// The kinds this run could not tell apart (``AdapterSession/unobservedEventKinds``).
+    public var unobservedEventKinds: Set<String>
 
     /// Creates a run.
-    public init(observation: Observation, problem: String? = nil, declined: NotExpressible? = nil) {
+    public init(
+        observation: Observation, problem: String? = nil, declined: NotExpressible? = nil,
+        unobservedEventKinds: Set<String> = []
+    ) {
         self.observation = observation
         self.problem = problem
         self.declined = declined
+        self.unobservedEventKinds = unobservedEventKinds
+    }
+
+    /// Whether the run can make a check that `plugin` can make in general: not one that needs a kind this
+    /// run could not tell apart.
+    public func canObserve(_ needs: Capability, on plugin: any AdapterPlugin) -> Bool {
+        guard plugin.canObserve(needs) else { return false }
+        guard let kind = needs.eventKind else { return true }
+        return !ObservedKinds.covers(unobservedEventKinds, kind)
     }
 }
