@@ -25,8 +25,11 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
     /// own moves (maplibre-native `platform/darwin/src/MLNTypes.h`); the core's `location` reason cannot
     /// be read back.
     var unobservedEventKinds: Set<String> {
-        followsUser ? ["cameraWillChange", "cameraChanging", "cameraDidChange"] : []
+        hiddenKinds.union(followsUser ? ["cameraWillChange", "cameraChanging", "cameraDidChange"] : [])
     }
+    /// Kinds a step of this run made unobservable: `mapTap` after a tap that deselects under a profile that
+    /// reports a map tap there too.
+    var hiddenKinds: Set<String> = []
     var views: [ObjectIdentifier: ReportingAnnotationView] = [:]
     var callouts: [ObjectIdentifier: Bool] = [:]
     private var left: [ObjectIdentifier: UIView] = [:]
@@ -223,11 +226,10 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
                 capability: .event("locationMarkerTap"))
         }
         if case .tap(let point) = step, tapDeselectsUnobserved(at: point) {
-            throw NotExpressible(
-                reason: "MapLibre's built-in single tap takes a tap that deselects the selected annotation "
-                    + "(handleSingleTapGesture); an app tap recognizer that requires it to fail never fires, "
-                    + "so a map tap after the deselection cannot be observed",
-                capability: .event("mapTap"))
+            // MapLibre's built-in single tap takes a tap that deselects the selected annotation
+            // (handleSingleTapGesture); an app tap recognizer that requires it to fail never fires, so this
+            // run cannot observe map taps.
+            hiddenKinds.insert("mapTap")
         }
         // The spec's annotation ids are the app's, not the core's: callout taps are found through the view.
         if case .tapCallout(let id, let part) = step { return try tapCallout(id, part) }
