@@ -16,11 +16,19 @@ struct CapabilityTests {
             ).spec)
         #expect(
             spec.requiredCapabilities.map(\.rawValue).sorted() == [
-                "event.dragState", "event.symbolTap", "expect.dragState", "handler.drag", "map.controls.compass",
+                "event.dragState", "event.symbolTap", "expect.dragState", "handler.drag.deny", "map.controls.compass",
                 "map.deceleration.fast", "map.disabledGestures.pan", "map.exclusions", "map.gestures.rotate",
                 "profile.vendor", "scene.annotation", "scene.draggable", "scene.tapHandler.consume", "step.drag",
                 "step.set",
             ])
+    }
+
+    /// A drag callback is needed by its answer: a vendor with no drag question can express only `allow`, and
+    /// a plugin listing `handler.drag` has both.
+    @Test func theDragCallbackIsNeededByItsAnswer() {
+        #expect(Capability("handler.drag.allow").isProvided(by: ["handler.drag"]))
+        #expect(Capability("handler.drag.deny").isProvided(by: ["handler.drag"]))
+        #expect(!Capability("handler.drag.deny").isProvided(by: ["handler.drag.allow"]))
     }
 
     @Test func eventCapabilitiesNameTheirKind() {

@@ -55,6 +55,8 @@ struct ScriptedPlugin: AdapterPlugin {
     var events: [ObservedEvent] = []
     var state = ObservedState()
     var behaviour = Behaviour.report
+    /// What every session says it could not tell apart.
+    var unobserved: Set<String> = []
 
     func makeSession(for spec: Spec) throws -> any AdapterSession {
         if behaviour == .declineSetUp {
@@ -78,4 +80,5 @@ final class ScriptedSession: AdapterSession {
     func settle(maximum: Double) throws -> Bool { plugin.behaviour != .neverSettle }
     var events: [ObservedEvent] { plugin.events }
     var state: ObservedState { plugin.state }
+    var unobservedEventKinds: Set<String> { plugin.unobserved }
 }
