@@ -30,7 +30,7 @@ import Testing
 
     @Test func everyListedCapabilityIsLackingInThePlugin() throws {
         let table = try Self.table()
-        #expect(table.names.contains("handler.drag.deny"))
+        #expect(table.names.contains("scene.calloutOffset"))
         let capabilities = MapLibrePlugin().capabilities
         for name in table.names {
             let present = capabilities.filter { GapTable.name(name, covers: $0.rawValue) }

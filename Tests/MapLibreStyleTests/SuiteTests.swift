@@ -14,8 +14,8 @@ struct SuiteTests {
         }
         let mapLibre = report.results.filter { $0.adapter == "maplibre" }
         #expect(mapLibre.filter { $0.status == .pass }.count == 52)
-        #expect(mapLibre.filter { $0.status == .partial }.count == 25)
-        #expect(mapLibre.filter { $0.status == .notApplicable }.count == 82)
+        #expect(mapLibre.filter { $0.status == .partial }.count == 26)
+        #expect(mapLibre.filter { $0.status == .notApplicable }.count == 81)
     }
 
     /// A tap that deselects leaves the run's map taps unchecked under the neutral profile, with MapLibre's

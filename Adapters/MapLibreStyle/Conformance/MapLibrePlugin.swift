@@ -59,8 +59,9 @@ public struct MapLibrePlugin: AdapterPlugin {
         capabilities.formUnion(states.map(Capability.expect))
         capabilities.insert(.handler("cameraChange"))
         capabilities.formUnion(["annotation", "callout", "draggable"].map(Capability.scene))
-        // MapLibre asks no drag question: a draggable view drags, as for an app that always allows.
-        capabilities.insert(.handler("drag.allow"))
+        // MapLibre asks no drag question: a draggable view drags, as for an app that always allows; an app
+        // that refuses every drag leaves its views not draggable.
+        capabilities.formUnion([.handler("drag.allow"), .handler("drag.deny")])
         // A marker is a point annotation: a tap on it selects it, which ends the tap (consume); a disabled
         // view lets taps through (no handler). Overlap, hiding and z are the annotation views'.
         capabilities.formUnion(["marker", "tapHandler.consume", "tapHandler.none"].map(Capability.scene))

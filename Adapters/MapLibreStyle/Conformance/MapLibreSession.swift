@@ -39,11 +39,15 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
     let locationManager = SpecLocationManager()
     private let simultaneous = SimultaneousRecognition()
     private let vendorProfile: Bool
+    /// Whether the spec's drag callback refuses every drag: MapLibre asks no drag question, so an app that
+    /// refuses makes its views not draggable (`isDraggable`).
+    private let dragsRefused: Bool
 
     init(spec: Spec) throws {
         let width = spec.map.viewport?.width ?? Viewport.neutral.width
         let height = spec.map.viewport?.height ?? Viewport.neutral.height
         vendorProfile = spec.profile == .vendor
+        dragsRefused = spec.handlers.drag == .deny
         mapView = try MLNMapView(
             frame: CGRect(x: 0, y: 0, width: width, height: height), profile: try Self.profile(for: spec))
         driver = SessionDriver(view: mapView)
@@ -112,7 +116,7 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
             at: fields.position, size: fields.size, anchor: fields.anchor, title: fields.title,
             subtitle: fields.subtitle)
         view.isEnabled = fields.enabled
-        view.isDraggable = fields.draggable
+        view.isDraggable = fields.draggable && !dragsRefused
         view.isHidden = !item.visible
         view.zPosition = item.z
         let id = item.id
