@@ -8,7 +8,8 @@ import RMMapLayerStyle
 ///
 /// route-me has no rotation, tilt or quick zoom, no scene items other than annotations (markers and shapes
 /// are annotation layers; a marker's tap ends at `tap(on:onMap:)`, so a handler consumes and never
-/// propagates), no callout show, hide or body-tap callback, camera callbacks with only a by-user flag, no
+/// propagates), no callout show, hide or body-tap callback, camera callbacks with only a by-user flag (a
+/// user's move is reported with reason `gesture`; a run with another move leaves camera events unchecked), no
 /// programmatic move with a duration, no bearing to read under heading tracking and no controls to
 /// configure; specs that need those are `n/a` here, declined with route-me's reason where no capability
 /// names them (a move's duration, heading tracking, raw two-finger touches on a map whose profile rotates).
@@ -61,6 +62,10 @@ public struct RMPlugin: AdapterPlugin {
         let events = [
             "mapTap", "mapDoubleTap", "mapTwoFingerTap", "mapLongPress", "annotationSelect", "annotationDeselect",
             "annotationTap", "annotationLongPress", "dragState",
+            // afterMapMove(_:byUser:) and mapViewRegionDidChange(_:) during a move the user makes (reason
+            // gesture); a run with another move leaves them unchecked (RMSession.unobservedEventKinds).
+            // beforeMapMove gives no `animated`, so cameraWillChange is not observed.
+            "cameraChanging", "cameraDidChange",
         ]
         capabilities.formUnion(events.map(Capability.event))
         capabilities.formUnion(absentControls.map { Capability.expect("controls.\($0.rawValue)") })

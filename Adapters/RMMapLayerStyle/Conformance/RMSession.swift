@@ -25,6 +25,11 @@ final class RMSession: AdapterSession {
 
     var events: [ObservedEvent] { driver.events }
 
+    /// The camera kinds this run could not tell apart: route-me's move callbacks say only whether the user
+    /// moved the map, so once a move that is not the user's is reported, its reason (the app's, a location
+    /// fix's, a control's) cannot be read back.
+    var unobservedEventKinds: Set<String> { recorder.hiddenKinds }
+
     /// route-me's rules for a vendor spec; the neutral ones otherwise, except that markers and shapes are
     /// route-me annotations here, whose long press stays on them (route-me's
     /// `AnnotationRules.longPressWithoutDrag`), as a neutral overlay's that takes taps does.
@@ -187,6 +192,34 @@ final class RMRecorder: RMMapViewDelegate {
         let coordinate = map.pixel(toCoordinate: point)
         guard let position = try? LatLng(latitude: coordinate.latitude, longitude: coordinate.longitude) else { return }
         record(make(point, position))
+    }
+
+    /// Whether the move under way is the user's, as `beforeMapMove(_:byUser:)` said; `nil` between moves.
+    private var userMove: Bool?
+    /// The kinds this run can no longer tell apart (see ``RMSession/unobservedEventKinds``).
+    private(set) var hiddenKinds: Set<String> = []
+
+    /// A move the user did not make has a reason route-me does not give.
+    private func hideCameraReasons() {
+        hiddenKinds.formUnion(["cameraChanging", "cameraDidChange"])
+    }
+
+    func beforeMapMove(_ map: RMMapView!, byUser wasUserAction: Bool) {
+        userMove = wasUserAction
+        if !wasUserAction { hideCameraReasons() }
+    }
+
+    /// Each step of a move: the user's is a `cameraChanging` with reason `gesture`.
+    func mapViewRegionDidChange(_ mapView: RMMapView!) {
+        guard userMove == true else { return hideCameraReasons() }
+        record(.cameraChanging(reason: .gesture))
+    }
+
+    /// The end of a move: the user's is a `cameraDidChange` with reason `gesture`.
+    func afterMapMove(_ map: RMMapView!, byUser wasUserAction: Bool) {
+        userMove = nil
+        guard wasUserAction else { return hideCameraReasons() }
+        record(.cameraDidChange(reason: .gesture))
     }
 
     func singleTap(onMap map: RMMapView!, at point: CGPoint) {
