@@ -1,4 +1,5 @@
 import MapCompatConformance
+import MapCompatCore
 import Testing
 
 struct CapabilityTests {
@@ -29,6 +30,23 @@ struct CapabilityTests {
         #expect(Capability("handler.drag.allow").isProvided(by: ["handler.drag"]))
         #expect(Capability("handler.drag.deny").isProvided(by: ["handler.drag"]))
         #expect(!Capability("handler.drag.deny").isProvided(by: ["handler.drag.allow"]))
+    }
+
+    /// A callout tap that names its part needs that part only, as a gesture pattern needs its gesture.
+    @Test func aCalloutTapPatternNeedsItsPart() throws {
+        let spec = try #require(
+            loadSpec(
+                """
+                {"format": "mapcompat-spec/1", "title": "t", "steps": [{"wait": 0.1}],
+                 "expect": {"events": [{"kind": "calloutTap", "part": "left"}], "absent": ["calloutTap"]}}
+                """
+            ).spec)
+        #expect(spec.observationCapabilities == [.event("calloutTap.left"), .event("calloutTap")])
+        let tap = MapEvent.calloutTap(id: "a", part: .right)
+        #expect(ObservedKinds.narrowedKind(of: tap) == "calloutTap.right")
+        #expect(ObservedKinds.includes(["calloutTap.right"], tap))
+        #expect(!ObservedKinds.includes(["calloutTap.left"], tap))
+        #expect(ObservedKinds.covers(["calloutTap"], "calloutTap.body"))
     }
 
     @Test func eventCapabilitiesNameTheirKind() {

@@ -66,6 +66,8 @@ public struct RMPlugin: AdapterPlugin {
             // gesture); a run with another move leaves them unchecked (RMSession.unobservedEventKinds).
             // beforeMapMove gives no `animated`, so cameraWillChange is not observed.
             "cameraChanging", "cameraDidChange",
+            // tap(onCalloutAccessory:for:onMap:) reports the accessories; route-me has no body-tap callback.
+            "calloutTap.left", "calloutTap.right",
         ]
         capabilities.formUnion(events.map(Capability.event))
         capabilities.formUnion(absentControls.map { Capability.expect("controls.\($0.rawValue)") })

@@ -222,6 +222,13 @@ final class RMRecorder: RMMapViewDelegate {
         record(.cameraDidChange(reason: .gesture))
     }
 
+    /// A tap on a callout accessory, told apart by the layer's accessory views.
+    func tap(onCalloutAccessory control: UIControl!, for annotation: RMAnnotation!, onMap map: RMMapView!) {
+        guard let id = ids[ObjectIdentifier(annotation)], let layer = annotation.layer else { return }
+        if control === layer.leftCalloutAccessoryView { record(.calloutTap(id: id, part: .left)) }
+        if control === layer.rightCalloutAccessoryView { record(.calloutTap(id: id, part: .right)) }
+    }
+
     func singleTap(onMap map: RMMapView!, at point: CGPoint) {
         recordPress(map, point) { .mapTap(point: $0, coordinate: $1) }
     }

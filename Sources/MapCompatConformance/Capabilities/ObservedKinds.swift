@@ -2,12 +2,17 @@ import MapCompatCore
 
 /// Event kinds an adapter observes, some narrowed to one gesture: `gesture` covers every gesture event,
 /// `gesture.pan` only the pan's. Vendor APIs often report a few gestures' phases and not the rest (TomTom's
-/// `panned`, `pinched`, `rotated`, `tilted`), so a plugin can say exactly which.
+/// `panned`, `pinched`, `rotated`, `tilted`), so a plugin can say exactly which. Callout taps are narrowed
+/// to their part the same way: `calloutTap.left` (route-me reports accessory taps, not body taps).
 public enum ObservedKinds: Sendable {
-    /// The narrowed kind of an event, `gesture.pan`; `nil` for kinds that are not narrowed.
+    /// The narrowed kind of an event, `gesture.pan` or `calloutTap.left`; `nil` for kinds that are not
+    /// narrowed.
     public static func narrowedKind(of event: MapEvent) -> String? {
-        guard case .gesture(let gesture, _) = event else { return nil }
-        return "\(event.kind).\(gesture.rawValue)"
+        switch event {
+        case .gesture(let gesture, _): "\(event.kind).\(gesture.rawValue)"
+        case .calloutTap(_, let part): "\(event.kind).\(part.rawValue)"
+        default: nil
+        }
     }
 
     /// Whether `kinds` include the event, by its kind or by its narrowed kind.

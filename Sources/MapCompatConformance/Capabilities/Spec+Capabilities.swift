@@ -131,10 +131,14 @@ extension Spec.CameraSettings {
 
 extension EventPattern {
     /// The capability to report the events this pattern describes: `event.gesture.pan` for a pattern that
-    /// names one gesture, `event.<kind>` otherwise.
+    /// names one gesture, `event.calloutTap.left` for one that names a callout part, `event.<kind>`
+    /// otherwise.
     public var requiredCapability: Capability {
         if kind == "gesture", case .string(let gesture)? = fields["gesture"] {
             return .event("gesture.\(gesture)")
+        }
+        if kind == "calloutTap", case .string(let part)? = fields["part"] {
+            return .event("calloutTap.\(part)")
         }
         return .event(kind)
     }
