@@ -22,7 +22,7 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
 
     /// In a run that follows the user, the camera-change events: `MLNCameraChangeReason` has no location
     /// member, so MapLibre reports a move that follows the user as `programmatic`, the reason of the app's
-    /// own moves (maplibre-native `platform/darwin/src/MLNTypes.h`); the core's `location` reason cannot
+    /// own moves (maplibre-native `platform/ios/src/MLNCameraChangeReason.h`); the core's `location` reason cannot
     /// be read back.
     var unobservedEventKinds: Set<String> {
         hiddenKinds.union(followsUser ? ["cameraWillChange", "cameraChanging", "cameraDidChange"] : [])
