@@ -75,6 +75,10 @@ struct CallbackPorter {
                 found.append(handler.found)
                 fallback = handler.setUp
             }
+            let recognizers = appRecognizers(tokens, matcher, header.brace..<close, lines)
+            found += recognizers.found
+            edits += recognizers.edits
+            if fallback == nil { fallback = recognizers.setUp }
             guard !found.isEmpty else { continue }
             var needed: [String] = []
             var setUps: [String] = []

@@ -282,13 +282,13 @@ public enum APIMap: Sendable {
                     "$map.setCenter(CLLocationCoordinate2D(latitude: $lat, longitude: $lng), zoomLevel: $zoom, animated: false)",
                 .tomtom:
                     "$map.moveCamera(CameraUpdate(position: CLLocationCoordinate2D(latitude: $lat, longitude: $lng), zoom: $zoom))",
-                .rm: APISpelling(
-                    "$map.zoom = $zoom; $map.centerCoordinate = CLLocationCoordinate2D(latitude: $lat, longitude: $lng)",
-                    review: "route-me moves in two steps (zoom, then centre), so observers see two camera changes."),
+                // route-me's `setZoom:atCoordinate:animated:` (route-me RMMapView.h, Mapbox-era): one move.
+                .rm:
+                    "$map.setZoom($zoom, at: CLLocationCoordinate2D(latitude: $lat, longitude: $lng), animated: false)",
             ], differences: ["zoomRange"],
             members: [
                 .naver: ["NMFCameraUpdate.init(scrollTo:zoomTo:)"],
-                .maplibre: ["MLNMapView.setCenter(_:zoomLevel:animated:)"],
+                .maplibre: ["MLNMapView.setCenter(_:zoomLevel:animated:)"], .rm: ["RMMapView.setZoom(_:at:animated:)"],
             ]),
         APIConcept(
             "camera.zoom", .property, "The camera's zoom, in the style's units.",
