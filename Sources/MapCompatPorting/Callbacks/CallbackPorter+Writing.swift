@@ -10,6 +10,8 @@ extension CallbackPorter {
         case .annotation: return "annotation"
         case .animated: return "animated"
         case .sender: return "sender"
+        case .reason: return "reason"
+        case .byUser: return "wasUserAction"
         }
     }
 
@@ -69,6 +71,16 @@ extension CallbackPorter {
                     "\(indent)let \(extra.name): \(type) = \(value)  // \(target.displayName) does not pass it")
             }
         }
+        if let name = callback.bindings[.byUser], provided[.byUser] == nil, used.contains(name) {
+            // route-me's `byUser`: from the reason the target passes, else assumed (the case the body is for).
+            if let reason = provided[.reason], let test = CallbackEvent.byUser(fromReason: reason, in: target) {
+                lines.append("\(indent)let \(name) = \(test)")
+            } else {
+                lines.append(
+                    "\(indent)let \(name): Bool = true  // \(target.displayName) does not pass it: check moves made in code"
+                )
+            }
+        }
         for role in [CallbackRole.point, .coordinate, .animated] {
             guard let name = callback.bindings[role], provided[role] == nil, used.contains(name) else { continue }
             if role == .animated {
@@ -107,22 +119,6 @@ extension CallbackPorter {
         if let bound = callback.bindings[role] { return bound }
         let name = defaultName(role)
         return declared(in: callback.body).contains(name) ? name + "OnMap" : name
-    }
-
-    /// A delegate method of the target with the source body.
-    func method(_ signature: String, _ callback: Found) -> [String] {
-        let parsed = CallbackEvent.parse(signature)
-        var provided: [CallbackRole: String] = [:]
-        let parameters = parsed.parameters.map { parameter -> String in
-            let role = CallbackRole(rawValue: parameter.role)
-            let name = role.map { Self.name(for: $0, callback) } ?? parameter.role
-            if let role { provided[role] = name }
-            return (parameter.label == name ? name : parameter.label + " " + name) + ": " + parameter.type
-        }
-        let indent = callback.indent
-        return ["\(indent)func \(parsed.name)(\(parameters.joined(separator: ", "))) {"]
-            + prologue(callback, provided: provided, indent: indent + "    ", exit: "return")
-            + bodyLines(callback) + ["\(indent)}"]
     }
 
     /// The method a fallback recognizer calls, with the map, point and coordinate the body uses.

@@ -83,6 +83,7 @@ struct CallbackPorter {
             var needed: [String] = []
             var setUps: [String] = []
             var dispatch: [String: (at: Int, indent: String, cases: [String])] = [:]
+            var methods: [MethodGroup] = []
             for index in found.indices { edits += adoptConversions(&found[index], lines) }
             for callback in found {
                 if let remove = callback.remove { edits.append(Edit(at: remove.lowerBound, remove: remove, with: [])) }
@@ -116,8 +117,7 @@ struct CallbackPorter {
                     }
                 case .method(let signature):
                     setUps.append(receiver.setUp)
-                    edits.append(
-                        Edit(at: callback.anchor, remove: nil, with: reviewLines + method(signature, callback)))
+                    MethodGroup.add(signature, callback, review: reviewLines, to: &methods)
                 case .recognizer(let kind, let handler, let began):
                     setUps.append("recognizer:\(kind):\(handler)")
                     edits.append(
@@ -135,6 +135,9 @@ struct CallbackPorter {
                     let current = dispatch["onCameraEvent"] ?? (callback.anchor, callback.indent, [])
                     dispatch["onCameraEvent"] = (current.at, current.indent, Self.merging(written, into: current.cases))
                 }
+            }
+            for group in methods {
+                edits.append(Edit(at: group.at, remove: nil, with: method(group)))
             }
             for key in dispatch.keys.sorted() {
                 guard let value = dispatch[key] else { continue }
@@ -228,7 +231,7 @@ struct CallbackPorter {
                     function.inlineBody.map { [indent + "    " + $0] }
                     ?? Array(lines[(function.firstLine + 1)..<function.lastLine])
                 methods: for event in CallbackEvent.all {
-                    for receiver in event.receivers[source] ?? [] {
+                    for receiver in event.receivers[source] ?? [] where receiver.isRecognized {
                         guard case .method(let signature) = receiver.shape,
                             let bindings = function.bindings(for: signature)
                         else { continue }
@@ -295,7 +298,7 @@ struct CallbackPorter {
         var found: [Found] = []
         for item in cases where !item.name.isEmpty && item.last > item.first {
             for event in CallbackEvent.all {
-                for receiver in event.receivers[.tomtom] ?? [] {
+                for receiver in event.receivers[.tomtom] ?? [] where receiver.isRecognized {
                     var bindings: [CallbackRole: String] = [.map: mapName]
                     switch receiver.shape {
                     case .interaction(let name, let roles) where isInteraction && name == item.name:
