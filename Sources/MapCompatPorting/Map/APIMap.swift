@@ -249,10 +249,11 @@ public enum APIMap: Sendable {
                 spellings: [.maplibre: "$map.addGestureRecognizer($recognizer)"],
                 gaps: [
                     .naver:
-                        "NAVER's view takes UIKit recognizers, but the adapter does not model them. Port the handler by hand.",
+                        "A tap or long-press recognizer whose handler reads only its location becomes mapView(_:didTapMap:point:) or mapView(_:didLongTapMap:point:) of the touch delegate; NAVER's adapter does not model other recognizers. Port the handler by hand.",
                     .tomtom:
-                        "TomTom reports gestures through map(_:onInteraction:). Move the handler into that switch.",
-                    .rm: "route-me reports gestures to RMMapViewDelegate. Move the handler into the delegate.",
+                        "A tap or long-press recognizer whose handler reads only its location becomes the .tapped or .longPressed case of map(_:onInteraction:); move other handlers into that switch.",
+                    .rm:
+                        "A tap or long-press recognizer whose handler reads only its location becomes singleTap(onMap:at:) or longPress(onMap:at:); move other handlers into RMMapViewDelegate.",
                 ], members: [.maplibre: ["MLNMapView.addGestureRecognizer(_:)"]]),
         ]
 
