@@ -79,6 +79,32 @@ import Testing
         #expect(tomtom.contains("last = coordinate"))
     }
 
+    /// A tap recognizer that does not wait for the map's own recognizers also saw taps on annotations: the
+    /// target's map-tap callback does not, which the port says.
+    @Test func tapRecognizerThatDoesNotWaitIsReviewed() {
+        let tap = """
+            final class Screen: UIViewController {
+                let mapView = MLNMapView(frame: .zero)
+                var taps = 0
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let tap = UITapGestureRecognizer { [weak self] in self?.tapped(sender: $0) }
+                    mapView.addGestureRecognizer(tap)
+                }
+
+                func tapped(sender: UIGestureRecognizer) {
+                    taps += 1
+                }
+            }
+            """
+        let result = Porter(from: .maplibre, to: .rm).port(tap)
+        #expect(result.output.contains("// PORT: review — tap.map: the recognizer did not wait for the map's own"))
+        #expect(
+            Corpus.codeLines(result.output).contains("func singleTap(onMap mapView: RMMapView!, at point: CGPoint) {"))
+        #expect(Corpus.codeLines(result.output).contains("mapView.delegate = self"))
+    }
+
     /// A handler that uses its recognizer in another way (its view) is left to a person: the recognizer's lines
     /// are noted as before.
     @Test func handlerThatReadsTheRecognizerOtherwiseIsLeftAlone() {

@@ -20,6 +20,8 @@ struct AppRecognizer {
     var lines: [Int]
     /// Where the recognizer is added: line, indentation and map view, for a type that sets no delegate.
     var added: (line: Int, indent: String, receiver: String)
+    /// Whether the recognizer waits for the map's own recognizers to fail (`require(toFail:)`).
+    var waits: Bool
 
     /// The recognizers made and added to a map view in the lines `first...last`.
     static func find(_ lines: [String], in range: ClosedRange<Int>) -> [AppRecognizer] {
@@ -65,7 +67,8 @@ struct AppRecognizer {
                 index += 1
             }
             guard let added else { continue }
-            found.append(AppRecognizer(event: event, handler: handler, lines: used, added: added))
+            let waits = used.contains { lines[$0].contains(".require(toFail:") }
+            found.append(AppRecognizer(event: event, handler: handler, lines: used, added: added, waits: waits))
         }
         return found
     }
@@ -212,7 +215,10 @@ extension CallbackPorter {
             found.append(
                 Found(
                     event: event, bindings: bindings, body: ported.body, bodyRange: nil, remove: whole,
-                    anchor: function.firstLine, original: Array(lines[whole]), indent: indent))
+                    anchor: function.firstLine, original: Array(lines[whole]), indent: indent,
+                    review: recognizer.event == "tap.map" && !recognizer.waits
+                        ? "the recognizer did not wait for the map's own: MapLibre called it on taps on annotations "
+                            + "too, \(target.displayName) calls it only for taps that reach the map" : nil))
             for line in recognizer.lines {
                 edits.append(Edit(at: line, remove: line...line, with: [], setUp: true))
             }

@@ -31,6 +31,9 @@ struct CallbackPorter {
         var original: [String]
         /// The indentation of the declaration.
         var indent: String
+        /// Why the target calls it at a slightly different moment than this source did, beyond the event's
+        /// own review (``CallbackEvent/reviews``).
+        var review: String? = nil
     }
 
     /// The text with callbacks moved, the (0-based) lines written in the target style, the conformances each
@@ -90,7 +93,7 @@ struct CallbackPorter {
                     continue
                 }
                 if let conformance = receiver.conformance { needed.append(conformance) }
-                let review = callback.event.reviews[target].map {
+                let review = (callback.event.reviews[target] ?? callback.review).map {
                     callback.indent + Porter.reviewPrefix + callback.event.id + ": " + $0
                 }
                 changes.append(
