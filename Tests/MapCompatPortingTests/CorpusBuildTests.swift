@@ -215,14 +215,9 @@ import Testing
     ///   long-press) recognizers are recognized on every tap or press, so the port's never fire; MapLibre's
     ///   single-tap recognizer does not begin when the tap could neither select nor deselect an annotation
     ///   (`gestureRecognizerShouldBegin:` in MLNMapView.mm), which the adapter does not model yet.
-    /// - MapLibre's long-press screen to the other styles: the porter comments out an app's own
-    ///   `UILongPressGestureRecognizer` instead of writing the target's long-press callback.
     static func knownGap(_ source: PortingStyle, _ target: PortingStyle, _ screen: String) -> Comment? {
         if target == .maplibre {
             return "MapLibre adapter: built-in single-tap and long-press recognizers always recognized"
-        }
-        if source == .maplibre, screen == "MapLibreLongPressScreen" {
-            return "porter: an app's long-press recognizer is not ported to the target's long-press callback"
         }
         return nil
     }

@@ -72,8 +72,13 @@ import Testing
         #expect(RoundTripTests.normalized(Porter(from: .tomtom, to: .naver).port(tomtom).output) == [naver])
         let literal = Porter(from: .naver, to: .rm).port(
             naver.replacingOccurrences(of: "zoomTo: z", with: "zoomTo: 15"))
-        #expect(literal.output.contains("mapView.zoom = 16;"))
-        #expect(literal.changes.map(\.kind) == [.review])
+        #expect(literal.output.contains("mapView.setZoom(16, at: CLLocationCoordinate2D(latitude: 1, longitude: 2)"))
+        // A literal zoom inside both styles' ranges behaves the same in both: nothing to review.
+        #expect(literal.changes.map(\.kind) == [.automatic])
+        // A zoom computed at run time may fall outside the target's range: the range difference is noted.
+        let variable = Porter(from: .naver, to: .rm).port(naver)
+        #expect(variable.changes.map(\.kind) == [.review])
+        #expect(variable.output.contains("zoom range (style units): NAVER 0–20"))
     }
 
     @Test func reviewNotesQuoteTheProfiles() throws {

@@ -13,6 +13,10 @@ enum CallbackRole: String, Hashable, Sendable, CaseIterable {
     case animated
     /// The sender of a gesture-recognizer action.
     case sender
+    /// The style's reason for a camera change (NAVER's `Int` code, MapLibre's `MLNCameraChangeReason`).
+    case reason
+    /// Whether the user's gesture moved the camera (route-me's `byUser`).
+    case byUser
 }
 
 /// How one style receives an event: the shape the app writes and the line that makes it called.
@@ -38,6 +42,17 @@ struct CallbackReceiver: Sendable {
     var conformance: String?
     /// The statement, on `$map`, that makes the receiver called (empty for a recognizer: see ``Shape``).
     var setUp: String
+    /// Whether a callback of this shape in the source is this event. `false` for a receiver that is only
+    /// written: the source's callback of that shape is another event (NAVER's `cameraDidChangeByReason` is
+    /// `camera.didChange` in source, and also where route-me's `afterMapMove(_:byUser:)` goes).
+    var isRecognized = true
+
+    /// The receiver, written when porting to its style but never recognized in source.
+    var writtenOnly: CallbackReceiver {
+        var receiver = self
+        receiver.isRecognized = false
+        return receiver
+    }
 }
 
 /// One event an app reacts to and how each style receives it; a style without a receiver has a gap.
@@ -119,6 +134,32 @@ extension CallbackEvent {
             reviews: [
                 .maplibre: "MapLibre selects the annotation: a second tap on it does not call didSelect again"
             ]),
+        // route-me's end of one move, with whether the user made it: each style's end-of-move callback that
+        // passes a reason, so that `byUser` is computed from it (NAVER `NMFMapViewCameraDelegate.h`, MapLibre
+        // `MLNMapViewDelegate.h` `mapView:regionDidChangeWithReason:animated:`). TomTom's camera events pass no
+        // reason: the port assumes the user's move and says so.
+        CallbackEvent(
+            id: "camera.moveEnd",
+            receivers: [
+                .rm: [rmDelegate("afterMapMove(_ map: RMMapView!, byUser byUser: Bool)")],
+                .naver: [
+                    CallbackReceiver(
+                        shape: .method(
+                            "mapView(_ map: NMFMapView, cameraDidChangeByReason reason: Int, animated animated: Bool)"),
+                        conformance: "NMFMapViewCameraDelegate", setUp: "$map.addCameraDelegate(delegate: self)"
+                    ).writtenOnly
+                ],
+                .maplibre: [
+                    mapLibreDelegate(
+                        "mapView(_ map: MLNMapView, regionDidChangeWith reason: MLNCameraChangeReason, animated animated: Bool)"
+                    ).writtenOnly
+                ],
+                .tomtom: [
+                    CallbackReceiver(
+                        shape: .cameraEvent("cameraSteady"), conformance: "MapDelegate", setUp: tomTomSetUp
+                    ).writtenOnly
+                ],
+            ], gaps: [:]),
         CallbackEvent(
             id: "camera.idle",
             receivers: [
@@ -196,6 +237,26 @@ extension CallbackEvent {
         default: return nil
         }
     }
+
+    /// Whether the user moved the camera, computed from the reason a style passes (`$reason`); `nil` for a
+    /// style that passes none. NAVER: `NMFMapChangedByGesture` (navermaps/ios-map-sdk `NMFMapView.h`);
+    /// MapLibre: any gesture member of `MLNCameraChangeReason` (maplibre-native `MLNTypes.h`).
+    static func byUser(fromReason reason: String, in style: PortingStyle) -> String? {
+        switch style {
+        case .naver: return "\(reason) == NMFMapChangedByGesture"
+        case .maplibre:
+            return "!\(reason).isDisjoint(with: [.gesturePan, .gesturePinch, .gestureRotate, .gestureZoomIn, "
+                + ".gestureZoomOut, .gestureOneFingerZoom, .gestureTilt])"
+        case .tomtom, .rm: return nil
+        }
+    }
+
+    /// The method a delegate calls instead of another when the delegate implements both, by selector: MapLibre
+    /// calls `mapView(_:regionDidChangeWith:animated:)` in place of `mapView(_:regionDidChangeAnimated:)`
+    /// (maplibre-native `MLNMapView.mm`, `cameraDidChangeAnimated:`), so a port that needs both writes one.
+    static let supersededBy: [String: String] = [
+        "mapView(_:regionDidChangeAnimated:)": "mapView(_:regionDidChangeWith:animated:)"
+    ]
 
     /// The signature of a method receiver, parsed: name, and each parameter's label, role and type.
     static func parse(_ signature: String) -> (name: String, parameters: [(label: String, role: String, type: String)])

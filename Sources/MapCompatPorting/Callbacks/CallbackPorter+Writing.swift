@@ -10,6 +10,8 @@ extension CallbackPorter {
         case .annotation: return "annotation"
         case .animated: return "animated"
         case .sender: return "sender"
+        case .reason: return "reason"
+        case .byUser: return "wasUserAction"
         }
     }
 
@@ -69,6 +71,16 @@ extension CallbackPorter {
                     "\(indent)let \(extra.name): \(type) = \(value)  // \(target.displayName) does not pass it")
             }
         }
+        if let name = callback.bindings[.byUser], provided[.byUser] == nil, used.contains(name) {
+            // route-me's `byUser`: from the reason the target passes, else assumed (the case the body is for).
+            if let reason = provided[.reason], let test = CallbackEvent.byUser(fromReason: reason, in: target) {
+                lines.append("\(indent)let \(name) = \(test)")
+            } else {
+                lines.append(
+                    "\(indent)let \(name): Bool = true  // \(target.displayName) does not pass it: check moves made in code"
+                )
+            }
+        }
         for role in [CallbackRole.point, .coordinate, .animated] {
             guard let name = callback.bindings[role], provided[role] == nil, used.contains(name) else { continue }
             if role == .animated {
@@ -107,22 +119,6 @@ extension CallbackPorter {
         if let bound = callback.bindings[role] { return bound }
         let name = defaultName(role)
         return declared(in: callback.body).contains(name) ? name + "OnMap" : name
-    }
-
-    /// A delegate method of the target with the source body.
-    func method(_ signature: String, _ callback: Found) -> [String] {
-        let parsed = CallbackEvent.parse(signature)
-        var provided: [CallbackRole: String] = [:]
-        let parameters = parsed.parameters.map { parameter -> String in
-            let role = CallbackRole(rawValue: parameter.role)
-            let name = role.map { Self.name(for: $0, callback) } ?? parameter.role
-            if let role { provided[role] = name }
-            return (parameter.label == name ? name : parameter.label + " " + name) + ": " + parameter.type
-        }
-        let indent = callback.indent
-        return ["\(indent)func \(parsed.name)(\(parameters.joined(separator: ", "))) {"]
-            + prologue(callback, provided: provided, indent: indent + "    ", exit: "return")
-            + bodyLines(callback) + ["\(indent)}"]
     }
 
     /// The method a fallback recognizer calls, with the map, point and coordinate the body uses.
@@ -251,41 +247,6 @@ extension CallbackPorter {
             }
         }
         return edits
-    }
-
-    /// NAVER receives a marker's taps in the marker's own `touchHandler`: when the type makes exactly one marker,
-    /// the callback's body becomes that handler, set before the marker is put on the map (returning true: the tap
-    /// is consumed, as the other styles' marker taps are).
-    func naverTouchHandler(_ callback: Found, lines: [String], tokens: [SwiftToken], body: Range<Int>) -> Edit? {
-        let first = tokens[body.lowerBound].line - 1
-        let last = tokens[body.upperBound].line - 1
-        let makes = (first...last).filter { lines[$0].contains(" = NMFMarker(") && lines[$0].contains("let ") }
-        guard makes.count == 1, let make = makes.first else { return nil }
-        let declaration = lines[make].trimming(" \t").dropFirst(4)
-        let variable = String(declaration.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-        guard
-            let put = (make...last).first(where: { lines[$0].trimming(" \t").hasPrefix(variable + ".mapView = ") })
-        else { return nil }
-        let indent = String(lines[put].prefix { $0 == " " || $0 == "\t" })
-        let used = Self.names(in: callback.body)
-        var written = [
-            "\(indent)\(variable).touchHandler = { [weak self] (overlay: NMFOverlay) -> Bool in",
-            "\(indent)    guard let self else { return true }",
-        ]
-        if let name = callback.bindings[.annotation], used.contains(name), name != "overlay" {
-            written.append("\(indent)    let \(name) = overlay")
-        }
-        let current =
-            callback.body.filter { !$0.trimming(" \t").isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
-        for line in callback.body {
-            let trimmed = line.trimming(" \t")
-            let shifted = indent + "    " + String(line.dropFirst(min(current, line.prefix { $0 == " " }.count)))
-            written.append(
-                Self.bodyMark
-                    + (trimmed == "return" ? shifted.replacingOccurrences(of: "return", with: "return true") : shifted))
-        }
-        written += ["\(indent)    return true", "\(indent)}"]
-        return Edit(at: put, remove: nil, with: written, setUp: true)
     }
 
     /// The edits that make the target's receivers called: the source's set-up line becomes the target's.

@@ -32,7 +32,6 @@ extension APIMap {
             .rm, "~rm.camera.moves", .method, "route-me's camera calls, north up and flat.",
             .hand(
                 "route-me's camera calls.", "~RMMapView.setCenter(_:animated:)", "~RMMapView.setZoom(_:animated:)",
-                "~RMMapView.setZoom(_:at:animated:)",
                 "~RMMapView.zoom(withLatitudeLongitudeBoundsSouthWest:northEast:animated:)", "~RMMapView.move(by:)",
                 "~RMMapView.centerProjectedPoint", "~RMMapView.setConstraintsSouthWest(_:northEast:)"),
             others: "{style} moves the camera with its own calls (see the camera concepts)."),

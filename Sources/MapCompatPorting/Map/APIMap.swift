@@ -249,10 +249,11 @@ public enum APIMap: Sendable {
                 spellings: [.maplibre: "$map.addGestureRecognizer($recognizer)"],
                 gaps: [
                     .naver:
-                        "NAVER's view takes UIKit recognizers, but the adapter does not model them. Port the handler by hand.",
+                        "A tap or long-press recognizer whose handler reads only its location becomes mapView(_:didTapMap:point:) or mapView(_:didLongTapMap:point:) of the touch delegate; NAVER's adapter does not model other recognizers. Port the handler by hand.",
                     .tomtom:
-                        "TomTom reports gestures through map(_:onInteraction:). Move the handler into that switch.",
-                    .rm: "route-me reports gestures to RMMapViewDelegate. Move the handler into the delegate.",
+                        "A tap or long-press recognizer whose handler reads only its location becomes the .tapped or .longPressed case of map(_:onInteraction:); move other handlers into that switch.",
+                    .rm:
+                        "A tap or long-press recognizer whose handler reads only its location becomes singleTap(onMap:at:) or longPress(onMap:at:); move other handlers into RMMapViewDelegate.",
                 ], members: [.maplibre: ["MLNMapView.addGestureRecognizer(_:)"]]),
         ]
 
@@ -282,13 +283,13 @@ public enum APIMap: Sendable {
                     "$map.setCenter(CLLocationCoordinate2D(latitude: $lat, longitude: $lng), zoomLevel: $zoom, animated: false)",
                 .tomtom:
                     "$map.moveCamera(CameraUpdate(position: CLLocationCoordinate2D(latitude: $lat, longitude: $lng), zoom: $zoom))",
-                .rm: APISpelling(
-                    "$map.zoom = $zoom; $map.centerCoordinate = CLLocationCoordinate2D(latitude: $lat, longitude: $lng)",
-                    review: "route-me moves in two steps (zoom, then centre), so observers see two camera changes."),
+                // route-me's `setZoom:atCoordinate:animated:` (route-me RMMapView.h, Mapbox-era): one move.
+                .rm:
+                    "$map.setZoom($zoom, at: CLLocationCoordinate2D(latitude: $lat, longitude: $lng), animated: false)",
             ], differences: ["zoomRange"],
             members: [
                 .naver: ["NMFCameraUpdate.init(scrollTo:zoomTo:)"],
-                .maplibre: ["MLNMapView.setCenter(_:zoomLevel:animated:)"],
+                .maplibre: ["MLNMapView.setCenter(_:zoomLevel:animated:)"], .rm: ["RMMapView.setZoom(_:at:animated:)"],
             ]),
         APIConcept(
             "camera.zoom", .property, "The camera's zoom, in the style's units.",

@@ -7,7 +7,6 @@ import NaverStyle
 // App code for the behaviour check: centre the camera, keep scrolling on, then pan, double tap and pinch.
 private func scenario() throws -> [MapEvent] {
     let mapView = NMFMapView(profile: .neutral)
-    // PORT: review — camera.move.centerZoom: zoom range (style units): MapLibre 0–22, NAVER 0–20
     mapView.moveCamera(NMFCameraUpdate(scrollTo: NMGLatLng(lat: 52.52, lng: 13.405), zoomTo: 12))
     mapView.isScrollGestureEnabled = true
     let recorder = EventRecorder()

@@ -7,8 +7,7 @@ import RMMapLayerStyle
 // App code for the behaviour check: centre the camera, keep scrolling on, then pan, double tap and pinch.
 private func scenario() throws -> [MapEvent] {
     let mapView = RMMapView(profile: .neutral)
-    // PORT: review — camera.move.centerZoom: route-me moves in two steps (zoom, then centre), so observers see two camera changes.; zoom range (style units): MapLibre 0–22, route-me (RMMapLayer) 1–25
-    mapView.zoom = 13; mapView.centerCoordinate = CLLocationCoordinate2D(latitude: 52.52, longitude: 13.405)
+    mapView.setZoom(13, at: CLLocationCoordinate2D(latitude: 52.52, longitude: 13.405), animated: false)
     // PORT: review — gestures.scroll.enable: drift after a pan (default setting): MapLibre normal, route-me (RMMapLayer) fast
     mapView.draggingEnabled = true
     let recorder = EventRecorder()

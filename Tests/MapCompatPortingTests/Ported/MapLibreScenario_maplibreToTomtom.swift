@@ -7,7 +7,6 @@ import TomTomStyle
 // App code for the behaviour check: centre the camera, keep scrolling on, then pan, double tap and pinch.
 private func scenario() throws -> [MapEvent] {
     let mapView = try TomTomMap(profile: .neutral)
-    // PORT: review — camera.move.centerZoom: zoom range (style units): MapLibre 0–22, TomTom 1–22
     mapView.moveCamera(CameraUpdate(position: CLLocationCoordinate2D(latitude: 52.52, longitude: 13.405), zoom: 13))
     mapView.disabledGestures.removeAll { $0 == .pan }
     let recorder = EventRecorder()

@@ -7,7 +7,6 @@ import MapLibreStyle
 // App code for the behaviour check: place the camera, switch scrolling off, then pan, pinch and double tap.
 private func scenario() throws -> [MapEvent] {
     let mapView = try MLNMapView(profile: .neutral)
-    // PORT: review — camera.move.centerZoom: zoom range (style units): NAVER 0–20, MapLibre 0–22
     mapView.setCenter(CLLocationCoordinate2D(latitude: 37.5666, longitude: 126.9784), zoomLevel: 15, animated: false)
     mapView.isScrollEnabled = false
     let recorder = EventRecorder()

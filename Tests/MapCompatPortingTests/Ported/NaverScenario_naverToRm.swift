@@ -7,8 +7,7 @@ import RMMapLayerStyle
 // App code for the behaviour check: place the camera, switch scrolling off, then pan, pinch and double tap.
 private func scenario() throws -> [MapEvent] {
     let mapView = RMMapView(profile: .neutral)
-    // PORT: review — camera.move.centerZoom: route-me moves in two steps (zoom, then centre), so observers see two camera changes.; zoom range (style units): NAVER 0–20, route-me (RMMapLayer) 1–25
-    mapView.zoom = 16; mapView.centerCoordinate = CLLocationCoordinate2D(latitude: 37.5666, longitude: 126.9784)
+    mapView.setZoom(16, at: CLLocationCoordinate2D(latitude: 37.5666, longitude: 126.9784), animated: false)
     // PORT: review — gestures.scroll.disable: drift after a pan (default setting): NAVER normal, route-me (RMMapLayer) fast
     mapView.draggingEnabled = false
     let recorder = EventRecorder()

@@ -7,7 +7,6 @@ import TomTomStyle
 // App code for the behaviour check: place the camera, switch scrolling off, then pan, pinch and double tap.
 private func scenario() throws -> [MapEvent] {
     let mapView = try TomTomMap(profile: .neutral)
-    // PORT: review — camera.move.centerZoom: zoom range (style units): NAVER 0–20, TomTom 1–22
     mapView.moveCamera(CameraUpdate(position: CLLocationCoordinate2D(latitude: 37.5666, longitude: 126.9784), zoom: 16))
     mapView.disabledGestures.append(.pan)
     let recorder = EventRecorder()

@@ -7,8 +7,7 @@ import MapLibreStyle
 // App code for the behaviour check: place the camera, switch dragging off, then pan, double tap and pan again.
 private func scenario() throws -> [MapEvent] {
     let mapView = try MLNMapView(profile: .neutral)
-    // PORT: review — camera.move.centerZoom: zoom range (style units): route-me (RMMapLayer) 1–25, MapLibre 0–22
-    mapView.setCenter(CLLocationCoordinate2D(latitude: 37.5666, longitude: 126.9784), zoomLevel: 15, animated: false)
+    mapView.zoomLevel = 15; mapView.centerCoordinate = CLLocationCoordinate2D(latitude: 37.5666, longitude: 126.9784)
     // PORT: review — gestures.scroll.disable: drift after a pan (default setting): route-me (RMMapLayer) fast, MapLibre normal
     mapView.isScrollEnabled = false
     let recorder = EventRecorder()

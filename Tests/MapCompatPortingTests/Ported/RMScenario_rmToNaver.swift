@@ -7,8 +7,7 @@ import NaverStyle
 // App code for the behaviour check: place the camera, switch dragging off, then pan, double tap and pan again.
 private func scenario() throws -> [MapEvent] {
     let mapView = NMFMapView(profile: .neutral)
-    // PORT: review — camera.move.centerZoom: zoom range (style units): route-me (RMMapLayer) 1–25, NAVER 0–20
-    mapView.moveCamera(NMFCameraUpdate(scrollTo: NMGLatLng(lat: 37.5666, lng: 126.9784), zoomTo: 15))
+    mapView.moveCamera(NMFCameraUpdate(zoomTo: 15)); mapView.moveCamera(NMFCameraUpdate(scrollTo: NMGLatLng(lat: 37.5666, lng: 126.9784)))
     // PORT: review — gestures.scroll.disable: drift after a pan (default setting): route-me (RMMapLayer) fast, NAVER normal
     mapView.isScrollGestureEnabled = false
     let recorder = EventRecorder()

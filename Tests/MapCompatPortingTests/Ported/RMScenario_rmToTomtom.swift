@@ -7,8 +7,7 @@ import TomTomStyle
 // App code for the behaviour check: place the camera, switch dragging off, then pan, double tap and pan again.
 private func scenario() throws -> [MapEvent] {
     let mapView = try TomTomMap(profile: .neutral)
-    // PORT: review — camera.move.centerZoom: zoom range (style units): route-me (RMMapLayer) 1–25, TomTom 1–22
-    mapView.moveCamera(CameraUpdate(position: CLLocationCoordinate2D(latitude: 37.5666, longitude: 126.9784), zoom: 16))
+    mapView.moveCamera(CameraUpdate(zoom: 16)); mapView.moveCamera(CameraUpdate(position: CLLocationCoordinate2D(latitude: 37.5666, longitude: 126.9784)))
     // PORT: review — gestures.scroll.disable: drift after a pan (default setting): route-me (RMMapLayer) fast, TomTom normal
     mapView.disabledGestures.append(.pan)
     let recorder = EventRecorder()

@@ -7,7 +7,6 @@ import MapLibreStyle
 // App code for the behaviour check: move the camera (TomTom zoom), switch panning off, then pan, pinch and double tap.
 private func scenario() throws -> [MapEvent] {
     let map = try MLNMapView(profile: .neutral)
-    // PORT: review — camera.move.centerZoom: zoom range (style units): TomTom 1–22, MapLibre 0–22
     map.setCenter(CLLocationCoordinate2D(latitude: 48.8566, longitude: 2.3522), zoomLevel: 13, animated: false)
     map.isScrollEnabled = false
     let recorder = EventRecorder()

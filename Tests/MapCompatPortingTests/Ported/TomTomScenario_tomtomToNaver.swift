@@ -7,7 +7,6 @@ import NaverStyle
 // App code for the behaviour check: move the camera (TomTom zoom), switch panning off, then pan, pinch and double tap.
 private func scenario() throws -> [MapEvent] {
     let map = NMFMapView(profile: .neutral)
-    // PORT: review — camera.move.centerZoom: zoom range (style units): TomTom 1–22, NAVER 0–20
     map.moveCamera(NMFCameraUpdate(scrollTo: NMGLatLng(lat: 48.8566, lng: 2.3522), zoomTo: 13))
     map.isScrollGestureEnabled = false
     let recorder = EventRecorder()

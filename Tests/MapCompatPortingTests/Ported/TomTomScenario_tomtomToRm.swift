@@ -7,8 +7,7 @@ import RMMapLayerStyle
 // App code for the behaviour check: move the camera (TomTom zoom), switch panning off, then pan, pinch and double tap.
 private func scenario() throws -> [MapEvent] {
     let map = RMMapView(profile: .neutral)
-    // PORT: review — camera.move.centerZoom: route-me moves in two steps (zoom, then centre), so observers see two camera changes.; zoom range (style units): TomTom 1–22, route-me (RMMapLayer) 1–25
-    map.zoom = 14; map.centerCoordinate = CLLocationCoordinate2D(latitude: 48.8566, longitude: 2.3522)
+    map.setZoom(14, at: CLLocationCoordinate2D(latitude: 48.8566, longitude: 2.3522), animated: false)
     // PORT: review — gestures.scroll.disable: drift after a pan (default setting): TomTom normal, route-me (RMMapLayer) fast
     map.draggingEnabled = false
     let recorder = EventRecorder()

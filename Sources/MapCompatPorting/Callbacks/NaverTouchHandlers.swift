@@ -1,0 +1,107 @@
+import Foundation
+
+/// NAVER receives an overlay's taps in the overlay's own `touchHandler` closure, set where the marker is made,
+/// not in a map-wide delegate: a port from NAVER reads the closure as the tap-annotation callback, and a port to
+/// NAVER writes the callback's body as that closure.
+extension CallbackPorter {
+    /// The one overlay touch handler set in a NAVER type (`marker.touchHandler = { … }`), as the tap-annotation
+    /// callback of the target, with where to make it called if the type sets no delegate.
+    func touchHandler(_ lines: [String], _ tokens: [SwiftToken], _ body: Range<Int>) -> (
+        found: Found, setUp: (line: Int, indent: String, receiver: String)
+    )? {
+        let first = tokens[body.lowerBound].line - 1
+        let last = tokens[body.upperBound].line - 1
+        var handlers: [(start: Int, end: Int, variable: String, parameter: String)] = []
+        var line = first
+        while line <= last {
+            let trimmed = lines[line].trimming(" \t")
+            guard let range = trimmed.range(of: ".touchHandler = {"), trimmed.hasSuffix(" in") else {
+                line += 1
+                continue
+            }
+            var depth = 0
+            var end = line
+            repeat {
+                for character in lines[end] {
+                    if character == "{" { depth += 1 }
+                    if character == "}" { depth -= 1 }
+                }
+                end += 1
+            } while depth > 0 && end <= last
+            let signature = trimmed[range.upperBound...].dropLast(3)
+            let parameter =
+                signature.split(whereSeparator: { "()[]:, ".contains($0) })
+                .map(String.init).first { !["weak", "self", "unowned", "NMFOverlay", "Bool", "->", "_"].contains($0) }
+                ?? "overlay"
+            handlers.append((line, end - 1, String(trimmed[..<range.lowerBound]), parameter))
+            line = end
+        }
+        guard handlers.count == 1, let handler = handlers.first else { return nil }
+        let indent = String(lines[handler.start].prefix { $0 == " " || $0 == "\t" })
+        var receiver = "mapView"
+        for candidate in lines[handler.end...last] {
+            let trimmed = candidate.trimming(" \t")
+            if trimmed.hasPrefix(handler.variable + ".mapView = ") {
+                receiver = String(trimmed.dropFirst(handler.variable.count + ".mapView = ".count))
+                break
+            }
+        }
+        var bodyLines = Array(lines[(handler.start + 1)..<handler.end]).map {
+            $0.replacingOccurrences(of: "self?.", with: "self.")
+        }
+        if let lastLine = bodyLines.last?.trimming(" \t"), lastLine == "return true" || lastLine == "return false" {
+            bodyLines.removeLast()
+        }
+        bodyLines = bodyLines.map { line in
+            let trimmed = line.trimming(" \t")
+            return trimmed == "return true" || trimmed == "return false"
+                ? line.replacingOccurrences(of: trimmed, with: "return") : line
+        }
+        let memberIndent = String(lines[first].prefix { $0 == " " || $0 == "\t" }) + "    "
+        let outdent = indent.count - memberIndent.count
+        bodyLines = bodyLines.map { line in
+            line.prefix(outdent).allSatisfy { $0 == " " } ? String(line.dropFirst(max(outdent, 0))) : line
+        }
+        guard let event = CallbackEvent.all.first(where: { $0.id == "tap.annotation" }) else { return nil }
+        let found = Found(
+            event: event, bindings: [.annotation: handler.parameter], body: bodyLines, bodyRange: nil,
+            remove: handler.start...handler.end, anchor: last, original: Array(lines[handler.start...handler.end]),
+            indent: memberIndent)
+        return (found, (handler.start, indent, receiver))
+    }
+
+    /// NAVER receives a marker's taps in the marker's own `touchHandler`: when the type makes exactly one marker,
+    /// the callback's body becomes that handler, set before the marker is put on the map (returning true: the tap
+    /// is consumed, as the other styles' marker taps are).
+    func naverTouchHandler(_ callback: Found, lines: [String], tokens: [SwiftToken], body: Range<Int>) -> Edit? {
+        let first = tokens[body.lowerBound].line - 1
+        let last = tokens[body.upperBound].line - 1
+        let makes = (first...last).filter { lines[$0].contains(" = NMFMarker(") && lines[$0].contains("let ") }
+        guard makes.count == 1, let make = makes.first else { return nil }
+        let declaration = lines[make].trimming(" \t").dropFirst(4)
+        let variable = String(declaration.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        guard
+            let put = (make...last).first(where: { lines[$0].trimming(" \t").hasPrefix(variable + ".mapView = ") })
+        else { return nil }
+        let indent = String(lines[put].prefix { $0 == " " || $0 == "\t" })
+        let used = Self.names(in: callback.body)
+        var written = [
+            "\(indent)\(variable).touchHandler = { [weak self] (overlay: NMFOverlay) -> Bool in",
+            "\(indent)    guard let self else { return true }",
+        ]
+        if let name = callback.bindings[.annotation], used.contains(name), name != "overlay" {
+            written.append("\(indent)    let \(name) = overlay")
+        }
+        let current =
+            callback.body.filter { !$0.trimming(" \t").isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+        for line in callback.body {
+            let trimmed = line.trimming(" \t")
+            let shifted = indent + "    " + String(line.dropFirst(min(current, line.prefix { $0 == " " }.count)))
+            written.append(
+                Self.bodyMark
+                    + (trimmed == "return" ? shifted.replacingOccurrences(of: "return", with: "return true") : shifted))
+        }
+        written += ["\(indent)    return true", "\(indent)}"]
+        return Edit(at: put, remove: nil, with: written, setUp: true)
+    }
+}

@@ -1,0 +1,90 @@
+/// TomTom's callbacks in source: the cases of one `map(_:onInteraction:)` or `map(_:onCameraEvent:)` switch, each
+/// an event of its own.
+extension CallbackPorter {
+    /// The cases of a TomTom `map(_:onInteraction:)` / `map(_:onCameraEvent:)` switch that are events. When
+    /// every case but `default` is one, the whole method goes; otherwise only those cases leave the switch.
+    func tomTomCases(
+        _ function: FunctionDeclaration, _ tokens: [SwiftToken], _ lines: [String], _ indent: String
+    ) -> [Found] {
+        guard source == .tomtom, function.name == "map", function.parameters.count == 2,
+            ["onInteraction", "onCameraEvent"].contains(function.parameters[1].label)
+        else { return [] }
+        let isInteraction = function.parameters[1].label == "onInteraction"
+        let mapName = function.parameters[0].name
+        var cases: [(name: String, names: [String], first: Int, last: Int)] = []
+        var depth = 0
+        for index in function.bodyOpen..<function.bodyClose {
+            let token = tokens[index]
+            if token.kind == .punctuation, token.text == "{" { depth += 1 }
+            if token.kind == .punctuation, token.text == "}" {
+                depth -= 1
+                if depth == 1, let last = cases.indices.last, cases[last].last < 0 { cases[last].last = token.line - 2 }
+            }
+            guard depth == 2, token.kind == .identifier, token.text == "case" || token.text == "default" else {
+                continue
+            }
+            var end = index
+            var parens = 0
+            while end < function.bodyClose {
+                if tokens[end].text == "(" { parens += 1 }
+                if tokens[end].text == ")" { parens -= 1 }
+                if tokens[end].text == ":", parens == 0 { break }
+                end += 1
+            }
+            let pattern = tokens[index..<end].filter { !$0.isTrivia }
+            let name =
+                pattern.indices.first { $0 > 0 && pattern[$0 - 1].text == "." && pattern[$0].kind == .identifier }
+                .map { pattern[$0].text } ?? ""
+            if let last = cases.indices.last, cases[last].last < 0 { cases[last].last = token.line - 2 }
+            cases.append((token.text == "default" ? "" : name, boundNames(pattern), token.line - 1, -1))
+        }
+        var found: [Found] = []
+        for item in cases where !item.name.isEmpty && item.last > item.first {
+            for event in CallbackEvent.all {
+                for receiver in event.receivers[.tomtom] ?? [] where receiver.isRecognized {
+                    var bindings: [CallbackRole: String] = [.map: mapName]
+                    switch receiver.shape {
+                    case .interaction(let name, let roles) where isInteraction && name == item.name:
+                        for (role, bound) in zip(roles, item.names) { bindings[role] = bound }
+                    case .cameraEvent(let name) where !isInteraction && name == item.name:
+                        break
+                    default: continue
+                    }
+                    let range = item.first...item.last
+                    found.append(
+                        Found(
+                            event: event, bindings: bindings, body: Array(lines[(item.first + 1)...item.last]),
+                            bodyRange: (item.first + 1)..<(item.last + 1), remove: range, anchor: function.firstLine,
+                            original: Array(lines[range]), indent: indent))
+                }
+            }
+            if found.count > 1, found[found.count - 1].original == found[found.count - 2].original {
+                found.removeLast()  // one case, two events with the same receiver (idle and did-change)
+            }
+        }
+        let others = cases.filter { !$0.name.isEmpty }.count - Set(found.map(\.anchor)).count * 0 - found.count
+        if !found.isEmpty, others == 0 {
+            // Every case moved: the method goes as a whole.
+            found = found.map {
+                var item = $0; item.remove = nil; return item
+            }
+            found[0].remove = function.firstLine...function.lastLine
+        }
+        return found
+    }
+
+    func boundNames(_ pattern: [SwiftToken]) -> [String] {
+        let letAll = pattern.count > 1 && pattern[1].text == "let"
+        var names: [String] = []
+        var inside = false
+        for (offset, token) in pattern.enumerated() {
+            if token.text == "(" { inside = true }
+            guard inside, token.kind == .identifier, token.text != "let", token.text != "var" else { continue }
+            let next = offset + 1 < pattern.count ? pattern[offset + 1].text : ""
+            if next == ":" { continue }
+            let previous = offset > 0 ? pattern[offset - 1].text : ""
+            if letAll || previous == "let" || previous == "var" { names.append(token.text) }
+        }
+        return names
+    }
+}
