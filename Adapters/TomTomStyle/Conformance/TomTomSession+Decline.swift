@@ -2,7 +2,8 @@ import MapCompatConformance
 import MapCompatCore
 
 extension TomTomSession {
-    /// A timed camera step: TomTom animates with a curve it neither documents nor lets the caller name.
+    /// A timed camera step with steps after it: TomTom animates with a curve it neither documents nor lets the
+    /// caller name, so only the move's end is known.
     static let animatedCamera = Capability("step.camera.animated")
     /// A gesture's cancelled phase: TomTom's `GestureState` is `begin`, `update` or `end`.
     static let cancelledPhase = Capability("event.gesture.cancelled")
@@ -24,6 +25,19 @@ extension TomTomSession {
             throw NotExpressible(
                 reason: "TomTom's GestureState has no cancelled state: a cancelled gesture reports .end",
                 capability: cancelledPhase)
+        }
+        // A timed move shows its path only to a step that comes before its end.
+        let timedBeforeLast = spec.steps.dropLast().contains { step in
+            guard case .camera(let move) = step else { return false }
+            return move.duration > 0
+        }
+        if timedBeforeLast {
+            // TomTom iOS API reference, CameraActions: `applyCamera(_:animationDuration:completion:)` takes no
+            // curve and TomTom documents none, so where the camera is during a timed move has no source.
+            throw NotExpressible(
+                reason: "TomTom's applyCamera(_:animationDuration:completion:) takes no easing curve and TomTom "
+                    + "documents none, so the path of a timed camera move is unknown",
+                capability: animatedCamera)
         }
         // Only a later step can tell the animation from the jump: the run settles before its end.
         let startsFollowingLater = spec.steps.dropLast().contains { step in

@@ -64,12 +64,10 @@ final class TomTomSession: AdapterSession {
         case .camera(let move):
             let update = try cameraUpdate(for: move.camera)
             guard move.duration > 0 else { return map.moveCamera(update) }
-            // `applyCamera(_:animationDuration:completion:)` takes no curve, and TomTom documents none
-            // (TomTom iOS API reference, CameraActions), so a timed move's path has no source to match.
-            throw NotExpressible(
-                reason: "TomTom's applyCamera(_:animationDuration:completion:) takes no easing curve and TomTom "
-                    + "documents none, so the path of a timed camera move is unknown",
-                capability: Self.animatedCamera)
+            // A timed move that is the spec's last step: only its end shows, which TomTom's
+            // `applyCamera(_:animationDuration:completion:)` reaches at `animationDuration`, whatever its curve
+            // (``decline(_:)`` turns away timed moves with steps after them).
+            map.applyCamera(update, animationDuration: move.duration)
         case .set(let settings):
             try apply(settings)
         case .location(let update):
