@@ -12,6 +12,9 @@ extension TomTomSession {
     /// A `set` step that starts following, with steps after it: TomTom animates there, the neutral map jumps.
     static let followsLater = Capability("step.set.location.follow")
 
+    /// An item without a tap handler on a map that is touched: TomTom's annotations take every tap.
+    static let touchedWithoutHandler = Capability("scene.tapHandler.none")
+
     /// Declines, before anything is set up, a spec whose run TomTom cannot observe as the spec states it.
     ///
     /// - Throws: ``NotExpressible`` with TomTom's reason.
@@ -25,6 +28,27 @@ extension TomTomSession {
             throw NotExpressible(
                 reason: "TomTom's GestureState has no cancelled state: a cancelled gesture reports .end",
                 capability: cancelledPhase)
+        }
+        // An item with no handler lets taps through to what lies below; a TomTom annotation takes them. The two
+        // differ only under a touch that hit-tests (a tap, double or two-finger tap, long press, quick zoom,
+        // drag, or raw touches that may be any of these).
+        let withoutHandler = spec.scene.contains { item in
+            switch item.content {
+            case .marker, .polyline, .polygon, .circle: item.tap == nil
+            case .symbol, .annotation, .indoor: false
+            }
+        }
+        let hitTests = spec.steps.contains { step in
+            ["tap", "doubleTap", "twoFingerTap", "longPress", "quickZoom", "drag", "touches", "tapControl"].contains(
+                step.kind)
+        }
+        if withoutHandler && hitTests {
+            // TomTom iOS API reference, AnnotationsActions and MapInteraction: a tap on an annotation is
+            // `tappedOnAnnotation`, never passed to the map; `isSelectable = false` only silences it.
+            throw NotExpressible(
+                reason: "TomTom's annotations take every tap that lands on them: an item without a handler, "
+                    + "which lets taps through, cannot be made",
+                capability: touchedWithoutHandler)
         }
         // A timed move shows its path only to a step that comes before its end.
         let timedBeforeLast = spec.steps.dropLast().contains { step in
