@@ -64,11 +64,11 @@ extension SilentLocationProvider: Sendable {}
 extension LocationRelay: Sendable {}
 
 extension LocationProvider {
-    /// Starts producing updates: ``enable()`` under the name TomTom's later releases give it
+    /// Starts producing updates: `enable()` under the name TomTom's later releases give it
     /// (`locationProvider.start()`, as the navigation use case calls it).
     public func start() { enable() }
 
-    /// Stops producing updates: ``disable()`` under TomTom's later name.
+    /// Stops producing updates: `disable()` under TomTom's later name.
     public func stop() { disable() }
 }
 

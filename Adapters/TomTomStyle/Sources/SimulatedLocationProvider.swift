@@ -69,16 +69,16 @@ public final class SimulatedLocationProvider: LocationProvider {
         deliverNext()
     }
 
-    /// Stops reporting; ``start()`` goes on from the next coordinate.
+    /// Stops reporting; `start()` goes on from the next coordinate.
     public func stop() {
         isRunning = false
         timeUntilNextUpdate = nil
     }
 
-    /// ``start()`` under the name of TomTom's earlier releases and of ``LocationProvider``.
+    /// `start()` under the name of TomTom's earlier releases and of ``LocationProvider``.
     public func enable() { start() }
 
-    /// ``stop()`` under the name of TomTom's earlier releases and of ``LocationProvider``.
+    /// `stop()` under the name of TomTom's earlier releases and of ``LocationProvider``.
     public func disable() { stop() }
 
     /// The last location reported (TomTom's `location`).
