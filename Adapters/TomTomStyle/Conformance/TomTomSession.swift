@@ -164,7 +164,7 @@ extension TrackingMode {
     init(_ mode: CameraTrackingMode, hasLocation: Bool) {
         if mode == .none {
             self = hasLocation ? .noFollow : .none
-        } else if mode == .followNorthUp() || mode == .followRouteNorthUp() {
+        } else if mode == .followNorthUp() || mode == .followRouteNorthUp() || mode == .follow {
             self = .follow
         } else {
             self = .followWithHeading

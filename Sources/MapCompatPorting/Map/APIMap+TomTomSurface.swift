@@ -64,6 +64,7 @@ extension APIMap {
                 "TomTomMap.cameraTrackingMode", "CameraTrackingMode", "static CameraTrackingMode.none",
                 "static CameraTrackingMode.followNorthUp()", "static CameraTrackingMode.followDirection()",
                 "static CameraTrackingMode.followRouteNorthUp()", "static CameraTrackingMode.followRouteDirection()",
+                "~static CameraTrackingMode.follow", "~static CameraTrackingMode.followRoute",
                 "~CameraTrackingMode.name", "~CameraTrackingMode.description", "static CameraEvent.trackingModeChanged"),
             others: "{style} sets its own tracking mode (userTrackingMode or positionMode)."),
         .only(
