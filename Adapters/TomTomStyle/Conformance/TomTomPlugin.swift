@@ -55,9 +55,13 @@ public struct TomTomPlugin: AdapterPlugin {
             "controls.compass", "controls.scaleBar", "controls.locationButton",
         ]
         capabilities.formUnion(settings.map(Capability.map))
-        // Annotations always consume their taps: items that let taps through (`propagate`, or no handler)
-        // cannot be made.
-        capabilities.formUnion(["marker", "polyline", "polygon", "circle", "tapHandler.consume"].map(Capability.scene))
+        // Annotations always consume their taps: items that let taps through (`propagate`) cannot be made. An
+        // item with no handler differs from a consuming one only when touched, so it is placed as a TomTom
+        // annotation and the session declines a spec that touches the map with one on it.
+        capabilities.formUnion(
+            ["marker", "polyline", "polygon", "circle", "tapHandler.consume", "tapHandler.none"].map(Capability.scene))
+        // `Marker.coordinate` and `Circle.coordinate` read back where markers and circles are.
+        capabilities.insert(.expect("position"))
         capabilities.formUnion(["scroll", "zoom", "rotate", "tilt"].map { Capability.map("gestures.\($0)") })
         capabilities.formUnion(GestureKind.allCases.map { Capability.map("disabledGestures.\($0.rawValue)") })
         capabilities.formUnion(["camera", "screen", "controls", "tracking"].map(Capability.expect))

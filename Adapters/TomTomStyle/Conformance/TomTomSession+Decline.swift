@@ -2,7 +2,8 @@ import MapCompatConformance
 import MapCompatCore
 
 extension TomTomSession {
-    /// A timed camera step: TomTom animates with a curve it neither documents nor lets the caller name.
+    /// A timed camera step with steps after it: TomTom animates with a curve it neither documents nor lets the
+    /// caller name, so only the move's end is known.
     static let animatedCamera = Capability("step.camera.animated")
     /// A gesture's cancelled phase: TomTom's `GestureState` is `begin`, `update` or `end`.
     static let cancelledPhase = Capability("event.gesture.cancelled")
@@ -10,6 +11,9 @@ extension TomTomSession {
     static let noneWithLocation = Capability("expect.tracking.noneWithLocation")
     /// A `set` step that starts following, with steps after it: TomTom animates there, the neutral map jumps.
     static let followsLater = Capability("step.set.location.follow")
+
+    /// An item without a tap handler on a map that is touched: TomTom's annotations take every tap.
+    static let touchedWithoutHandler = Capability("scene.tapHandler.none")
 
     /// Declines, before anything is set up, a spec whose run TomTom cannot observe as the spec states it.
     ///
@@ -24,6 +28,40 @@ extension TomTomSession {
             throw NotExpressible(
                 reason: "TomTom's GestureState has no cancelled state: a cancelled gesture reports .end",
                 capability: cancelledPhase)
+        }
+        // An item with no handler lets taps through to what lies below; a TomTom annotation takes them. The two
+        // differ only under a touch that hit-tests (a tap, double or two-finger tap, long press, quick zoom,
+        // drag, or raw touches that may be any of these).
+        let withoutHandler = spec.scene.contains { item in
+            switch item.content {
+            case .marker, .polyline, .polygon, .circle: item.tap == nil
+            case .symbol, .annotation, .indoor: false
+            }
+        }
+        let hitTests = spec.steps.contains { step in
+            ["tap", "doubleTap", "twoFingerTap", "longPress", "quickZoom", "drag", "touches", "tapControl"].contains(
+                step.kind)
+        }
+        if withoutHandler && hitTests {
+            // TomTom iOS API reference, AnnotationsActions and MapInteraction: a tap on an annotation is
+            // `tappedOnAnnotation`, never passed to the map; `isSelectable = false` only silences it.
+            throw NotExpressible(
+                reason: "TomTom's annotations take every tap that lands on them: an item without a handler, "
+                    + "which lets taps through, cannot be made",
+                capability: touchedWithoutHandler)
+        }
+        // A timed move shows its path only to a step that comes before its end.
+        let timedBeforeLast = spec.steps.dropLast().contains { step in
+            guard case .camera(let move) = step else { return false }
+            return move.duration > 0
+        }
+        if timedBeforeLast {
+            // TomTom iOS API reference, CameraActions: `applyCamera(_:animationDuration:completion:)` takes no
+            // curve and TomTom documents none, so where the camera is during a timed move has no source.
+            throw NotExpressible(
+                reason: "TomTom's applyCamera(_:animationDuration:completion:) takes no easing curve and TomTom "
+                    + "documents none, so the path of a timed camera move is unknown",
+                capability: animatedCamera)
         }
         // Only a later step can tell the animation from the jump: the run settles before its end.
         let startsFollowingLater = spec.steps.dropLast().contains { step in

@@ -47,7 +47,8 @@ extension TomTomSession {
             (a.element.globalZ, a.element.z, a.offset) < (b.element.globalZ, b.element.z, b.offset)
         }
         for item in ordered.map(\.element) {
-            guard item.tap == .consume else {
+            // No handler is placed as a consuming annotation: `decline(_:)` turned away specs that touch it.
+            guard item.tap != .propagate else {
                 throw MapCompatError(
                     .conflict, field: "scene.\(item.id).tap", "TomTom's annotations always consume taps")
             }

@@ -64,12 +64,18 @@ final class TomTomSession: AdapterSession {
         case .camera(let move):
             let update = try cameraUpdate(for: move.camera)
             guard move.duration > 0 else { return map.moveCamera(update) }
-            // `applyCamera(_:animationDuration:completion:)` takes no curve, and TomTom documents none
-            // (TomTom iOS API reference, CameraActions), so a timed move's path has no source to match.
-            throw NotExpressible(
-                reason: "TomTom's applyCamera(_:animationDuration:completion:) takes no easing curve and TomTom "
-                    + "documents none, so the path of a timed camera move is unknown",
-                capability: Self.animatedCamera)
+            // A timed move that is the spec's last step: only its end shows, which TomTom's
+            // `applyCamera(_:animationDuration:completion:)` reaches at `animationDuration`, whatever its curve
+            // (``decline(_:)`` turns away timed moves with steps after them).
+            // Something still pending (a tap waiting out the double-tap window) would report during the move,
+            // where the camera's place depends on the curve.
+            guard map.isIdle else {
+                throw NotExpressible(
+                    reason: "TomTom's applyCamera(_:animationDuration:completion:) takes no easing curve and TomTom "
+                        + "documents none, and an earlier step still reports during the move",
+                    capability: Self.animatedCamera)
+            }
+            map.applyCamera(update, animationDuration: move.duration)
         case .set(let settings):
             try apply(settings)
         case .location(let update):
@@ -88,7 +94,27 @@ final class TomTomSession: AdapterSession {
         var state = ObservedState(camera: neutralCamera, viewport: map.core.viewport)
         state.controls = controls
         state.tracking = tracking
+        state.positions = positions
         return state
+    }
+
+    /// Where the markers and circles are, by the spec id each carries as its tag (`Marker.coordinate`,
+    /// `Circle.coordinate`).
+    var positions: [String: LatLng] {
+        var positions: [String: LatLng] = [:]
+        for annotation in map.annotations {
+            let coordinate: CLLocationCoordinate2D
+            switch annotation {
+            case let marker as Marker: coordinate = marker.coordinate
+            case let circle as Circle: coordinate = circle.coordinate
+            default: continue
+            }
+            guard let tag = annotation.tag,
+                let position = try? LatLng(latitude: coordinate.latitude, longitude: coordinate.longitude)
+            else { continue }
+            positions[tag] = position
+        }
+        return positions
     }
 
     /// The camera TomTom reports, in neutral units.
@@ -138,7 +164,7 @@ extension TrackingMode {
     init(_ mode: CameraTrackingMode, hasLocation: Bool) {
         if mode == .none {
             self = hasLocation ? .noFollow : .none
-        } else if mode == .followNorthUp() || mode == .followRouteNorthUp() {
+        } else if mode == .followNorthUp() || mode == .followRouteNorthUp() || mode == .follow {
             self = .follow
         } else {
             self = .followWithHeading

@@ -41,6 +41,16 @@ public struct CameraTrackingMode: Hashable, Sendable, CustomStringConvertible {
         CameraTrackingMode("followRouteDirection", .followWithHeading)
     }
 
+    /// The camera follows the location, north up: TomTom's `follow` ("North Up Follow Camera Operator, with
+    /// which the camera follows the current position", API reference 0.13.0 and 0.26.1, `CameraTrackingMode`),
+    /// as the navigation use case writes it (`trackingMode == .follow`).
+    public static let follow = CameraTrackingMode("follow", .follow)
+
+    /// The camera follows the location and its heading: TomTom's `followRoute` ("camera follows the current
+    /// position and heading, while adjusting tilt and scale to best present the route"; headless there is no
+    /// guidance to frame, so it follows as ``followDirection()``).
+    public static let followRoute = CameraTrackingMode("followRoute", .followWithHeading)
+
     /// The mode TomTom reports for a core mode the map switched to by itself (a gesture dropping tracking).
     init(reporting core: TrackingMode) {
         switch core {

@@ -4,14 +4,16 @@ import MapCompatCore
     import CoreLocation
 #endif
 
-/// How to draw a line (TomTom's `LineOptions`): its vertices, width and colour.
+/// How to draw a line (TomTom's `LineOptions`): its vertices, width and colour. The names and defaults are
+/// TomTom's (iOS API reference 0.13.0 and 0.37.0, `LineOptions`: `init(coordinates:)`, `lineColor` "Default
+/// value is blue", `lineWidth` "Default value is 4").
 public struct LineOptions: Sendable {
     /// The line's vertices, at least two.
     public private(set) var coordinates: [CLLocationCoordinate2D]
     /// The stroke width in points, which is where taps hit it (the core's `PolylineShape.width`).
     public var lineWidth: Double = 4
-    /// The stroke colour.
-    public var lineColor: UIColor = .black
+    /// The inner (fill) colour; blue by default, as TomTom's.
+    public var lineColor: UIColor = .blue
     /// Whether a tap on it is reported (TomTom's default `true`); a line that is not selectable still
     /// takes the taps that land on it, and reports none.
     public var isSelectable = true

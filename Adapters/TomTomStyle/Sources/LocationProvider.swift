@@ -1,3 +1,9 @@
+import MapCompatCore
+
+#if canImport(CoreLocation)
+    import CoreLocation
+#endif
+
 /// A source of location updates for a ``TomTomMap`` (TomTom's `LocationProvider`): the map listens to
 /// ``TomTomMap/locationProvider`` after ``TomTomMap/activateLocationProvider()`` and draws its location marker
 /// at the latest update.
@@ -56,3 +62,32 @@ extension SilentLocationProvider: Sendable {}
 
 @available(*, unavailable)
 extension LocationRelay: Sendable {}
+
+extension LocationProvider {
+    /// Starts producing updates: `enable()` under the name TomTom's later releases give it
+    /// (`locationProvider.start()`, as the navigation use case calls it).
+    public func start() { enable() }
+
+    /// Stops producing updates: `disable()` under TomTom's later name.
+    public func stop() { disable() }
+}
+
+/// A provider's observer under the name TomTom's later releases give it (`LocationProviderObservable`, which
+/// the navigation use case's `MapCoordinator` adopts with `onLocationUpdated(location:)`,
+/// `onHeadingUpdate(newHeading:lastLocation:)` and `onAuthorizationStatusChanged(isGranted:)`). Each update
+/// arrives as `onLocationUpdated(location:)`. A headless map has no compass, so no provider of this module
+/// reports heading updates; an observer may still implement the method.
+public protocol LocationProviderObservable: LocationUpdateObserver {
+    /// A new location is known.
+    func onLocationUpdated(location: GeoLocation)
+    /// The device turned; `lastLocation` is the latest location.
+    func onHeadingUpdate(newHeading: CLHeading, lastLocation: GeoLocation)
+}
+
+extension LocationProviderObservable {
+    /// Hands each update to ``onLocationUpdated(location:)``.
+    public func didUpdateLocation(location: GeoLocation) { onLocationUpdated(location: location) }
+
+    /// Ignores heading updates, so an observer may implement only locations.
+    public func onHeadingUpdate(newHeading: CLHeading, lastLocation: GeoLocation) {}
+}

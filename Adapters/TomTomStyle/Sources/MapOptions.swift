@@ -14,6 +14,10 @@ public struct StyleContainer: Hashable, Sendable {
     public static let defaultStyle = StyleContainer(name: "defaultStyle")
     /// TomTom's driving style.
     public static let drivingStyle = StyleContainer(name: "drivingStyle")
+    /// The style that shows vehicle restrictions (TomTom's `StyleContainer.restrictionsStyle`; a public
+    /// truck-navigation app, found by code search for `zoomToRoutes(padding:)`, opens its map with
+    /// `MapOptions(mapStyle: .restrictionsStyle, apiKey:)`). Headless it is a name, as every style is.
+    public static let restrictionsStyle = StyleContainer(name: "restrictionsStyle")
 }
 
 /// Which of a container's two styles the map shows (TomTom's `StyleMode`).

@@ -45,6 +45,11 @@ extension MapView {
     }
 
     /// Whether the scale view shows (the core's `showsScaleBar`); TomTom shows it by default.
+    ///
+    /// The spelling is unsourced: TomTom's "UI controls" guide for iOS and the API reference pages the library
+    /// tools reach describe the compass and current-location button policies but no scale-view member, and no
+    /// public caller sets one (searched for `isScaleViewVisible`, `scaleView`, "scale view"). It stays under
+    /// this name until a source shows TomTom's.
     public var isScaleViewVisible: Bool {
         get { map?.core.controlSettings.showsScaleBar ?? false }
         set { updateControls { $0.showsScaleBar = newValue } }
@@ -52,6 +57,10 @@ extension MapView {
 
     /// Whether the TomTom logo shows. TomTom's terms keep it on screen and the core never hides a logo, so
     /// setting `false` is ignored and reported on `core.diagnostics`.
+    ///
+    /// The spelling is unsourced: no TomTom iOS guide, API reference page or public caller that the library
+    /// tools reach names a logo member on `MapView` (the logo switches found are the deprecated SDK's
+    /// `TTLogoPosition` and Android's `UiSettings.getLogoView`).
     public var isLogoVisible: Bool {
         get { true }
         set {

@@ -35,7 +35,9 @@ open class MapView: UIView {
     /// Creates a view with TomTom's default options, as `MapView()` does with the key of
     /// `MapsDisplayService`; its size comes from ``UIView/frame``.
     override public convenience init(frame: CGRect) {
-        self.init(mapOptions: MapOptions(apiKey: Self.keyWhenNoneGiven), profile: .tomTom, frame: frame)
+        let key = MapsDisplayService.apiKey
+        self.init(
+            mapOptions: MapOptions(apiKey: key.isEmpty ? Self.keyWhenNoneGiven : key), profile: .tomTom, frame: frame)
     }
 
     /// Creates a view from options: the style, key and first camera of `mapOptions`.

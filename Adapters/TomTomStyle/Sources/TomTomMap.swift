@@ -33,6 +33,15 @@ public final class TomTomMap: CoreBackedView {
     var annotationCount = 0
     /// The tracking mode last set or reported, for ``CameraEvent/trackingModeChanged(mode:)``.
     var storedTrackingMode = CameraTrackingMode.none
+    /// The routes on the map by their scene item, and their order (oldest first).
+    var routesByID: [SceneItemID: Route] = [:]
+    var routeOrder: [SceneItemID] = []
+    var routeCount = 0
+    /// The traffic layers shown (``showTraffic()``, ``showTrafficIncidents()``).
+    var storedTrafficFlow = false
+    var storedTrafficIncidents = false
+    /// How the location marker is drawn (``locationIndicatorType``).
+    var storedLocationIndicator = LocationIndicator.userLocation(scale: 1)
 
     /// Where the map's location comes from (TomTom's `locationProvider`); it starts with a provider that never
     /// reports, as a headless map has no location services. After setting another one, call
@@ -146,6 +155,7 @@ public final class TomTomMap: CoreBackedView {
         case .mapLongPress(_, let coordinate):
             interact(.longPressed(coordinate: CLLocationCoordinate2D(coordinate)))
         case .overlayTap(let id, _, let at):
+            if reportRouteTap(SceneItemID(id), at: at) { return }
             guard let annotation = annotationsByID[SceneItemID(id)], isSelectable(annotation) else { return }
             let coordinate = at?.coordinate.map(CLLocationCoordinate2D.init) ?? annotationCoordinate(annotation)
             interact(.tappedOnAnnotation(annotation: annotation, coordinate: coordinate))

@@ -4,7 +4,8 @@ extension APIMap {
     /// TomTom members added for real client code that no cross-style concept covers yet: each is mapped here
     /// (usually with `APIConcept.only(.tomtom, …)`) so that the coverage check accounts for it, until a concept
     /// that spans the styles takes it over.
-    static let tomTomSurfaceConcepts: [APIConcept] = tomTomViewConcepts + tomTomCameraConcepts + tomTomShapeConcepts
+    static let tomTomSurfaceConcepts: [APIConcept] =
+        tomTomViewConcepts + tomTomCameraConcepts + tomTomShapeConcepts + tomTomRouteConcepts
 
     static let tomTomOnlyView =
         "{style} has no view that hands over its map later. Make the map view itself and set it up at once."
@@ -63,6 +64,7 @@ extension APIMap {
                 "TomTomMap.cameraTrackingMode", "CameraTrackingMode", "static CameraTrackingMode.none",
                 "static CameraTrackingMode.followNorthUp()", "static CameraTrackingMode.followDirection()",
                 "static CameraTrackingMode.followRouteNorthUp()", "static CameraTrackingMode.followRouteDirection()",
+                "~static CameraTrackingMode.follow", "~static CameraTrackingMode.followRoute",
                 "~CameraTrackingMode.name", "~CameraTrackingMode.description", "static CameraEvent.trackingModeChanged"),
             others: "{style} sets its own tracking mode (userTrackingMode or positionMode)."),
         .only(
