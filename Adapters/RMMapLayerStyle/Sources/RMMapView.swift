@@ -123,13 +123,6 @@ open class RMMapView: UIView, CoreBackedView {
                 message: "a map view with no area shows nothing; the viewport keeps its last size"))
     }
 
-    // MARK: Input
-
-    /// Feeds frames in order; stops at the first one that is rejected.
-    public func handle(_ frames: some Sequence<TouchFrame>) throws(MapCompatError) {
-        for frame in frames { try handle(frame) }
-    }
-
     // MARK: View and gestures
 
     /// Whether one finger scrolls the map (the core's `GestureSettings.isScrollEnabled`).

@@ -8,8 +8,8 @@ import MapCompatCore
 /// The map of TomTom's SDK (`TomTomMap`), headless: gestures, camera and markers as TomTom names them, over
 /// one core `InteractiveMap` that holds every rule.
 ///
-/// Input comes as touch frames (``handle(_:)-(Sequence<TouchFrame>)``) and time passes only when told (``advance(by:)``), so the
-/// same script gives the same callbacks on every run.
+/// Input comes as touch frames (`handle(_:)`, one frame or a sequence of them) and time passes only when told
+/// (``advance(by:)``), so the same script gives the same callbacks on every run.
 ///
 /// Apps get their map from ``MapView`` (``MapViewDelegate/mapView(_:onMapReady:)`` or
 /// ``MapView/getMapAsync(_:)``); the initializer is a MapCompat addition for headless tests and porting.
@@ -94,11 +94,6 @@ public final class TomTomMap: CoreBackedView {
             interact(.interactionStarted)
         }
         try core.handle(frame)
-    }
-
-    /// Feeds frames in order; stops at the first one that is rejected.
-    public func handle(_ frames: some Sequence<TouchFrame>) throws(MapCompatError) {
-        for frame in frames { try handle(frame) }
     }
 
     // MARK: Gestures

@@ -32,6 +32,13 @@ extension CoreBackedView {
         try core.handle(frame)
     }
 
+    /// Feeds frames in order through ``handle(_:)-(TouchFrame)``; stops at the first one that is rejected.
+    ///
+    /// - Throws: ``MapCompatError`` for the first frame that cannot follow the ones before.
+    public func handle(_ frames: some Sequence<TouchFrame>) throws(MapCompatError) {
+        for frame in frames { try handle(frame) }
+    }
+
     /// Lets virtual time pass: animations, drift and recognizer timers advance
     /// (``InteractiveMap/advance(by:)``).
     ///
