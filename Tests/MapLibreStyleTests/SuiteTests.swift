@@ -13,8 +13,8 @@ struct SuiteTests {
             Issue.record("\(result.spec) [\(result.adapter)]: \(result.message)")
         }
         let mapLibre = report.results.filter { $0.adapter == "maplibre" }
-        #expect(mapLibre.filter { $0.status == .pass }.count == 41)
-        #expect(mapLibre.filter { $0.status == .partial }.count == 20)
+        #expect(mapLibre.filter { $0.status == .pass }.count == 46)
+        #expect(mapLibre.filter { $0.status == .partial }.count == 22)
         #expect(mapLibre.filter { $0.status == .notApplicable }.count == 98)
     }
 
