@@ -224,9 +224,14 @@ extension InteractiveMap {
             return
         }
         motion.end()
-        if let restriction = profile.restrictedRotation, camera.bearing != 0, !isRotationAllowed {
-            northReturnAt = now + restriction.northReturnDelay
-        }
+        scheduleNorthReturn()
+    }
+
+    /// A turned map the profile does not let rotate at this zoom will turn back to north after the profile's
+    /// delay (`unrotateIfNeededAnimated:` waits 0.1 s); nothing to do otherwise.
+    private func scheduleNorthReturn() {
+        guard let restriction = profile.restrictedRotation, camera.bearing != 0, !isRotationAllowed else { return }
+        northReturnAt = now + restriction.northReturnDelay
     }
 
     /// A map the profile does not let rotate at this zoom turns back to north, animated like the north snap,
@@ -250,9 +255,15 @@ extension InteractiveMap {
         target.zoom = rule.target(from: camera.zoom, direction: direction)
         target = limits.clamp(target)
         guard target.zoom != camera.zoom, motion.allows(motion.moved(target, keeping: point, at: point), by: kind)
-        else { return }
+        else {
+            scheduleNorthReturn()
+            return
+        }
+        // MapLibre's double and two-finger taps check for a turn back to north once their zoom is over
+        // (`handleDoubleTapGesture:` calls `unrotateIfNeededForGesture` after MLNAnimationDuration).
+        let restricted = profile.restrictedRotation != nil
         motion.animate(
             to: target, about: point, duration: profile.tapZoomDuration, curve: profile.mapAnimationCurve,
-            reason: .gesture)
+            reason: .gesture, completion: restricted ? { [unowned self] _ in self.scheduleNorthReturn() } : nil)
     }
 }

@@ -74,3 +74,27 @@ struct RestrictedRotationTests {
         #expect(rule.bearing(from: 90, turnedBy: 0) == 30)
     }
 }
+
+/// MapLibre's double tap at world scale on a turned map: the zoom, then back to north
+/// (`handleDoubleTapGesture:` → `unrotateIfNeededForGesture`).
+struct RestrictedRotationAfterTapZoomTests {
+    @Test func aDoubleTapBelowZoom3OnATurnedMapEndsNorthUp() throws {
+        var camera = InteractiveMap.defaultCamera
+        camera.zoom = 1
+        camera.bearing = 90
+        let h = try Harness(profile: .mapLibre, camera: camera)
+        try h.run { try $0.doubleTap(at: point(200, 400)) }
+        #expect(h.map.camera.zoom == 2)
+        #expect(h.map.camera.bearing == 0)
+    }
+
+    @Test func fromZoom3TheBearingStays() throws {
+        var camera = InteractiveMap.defaultCamera
+        camera.zoom = 3
+        camera.bearing = 90
+        let h = try Harness(profile: .mapLibre, camera: camera)
+        try h.run { try $0.doubleTap(at: point(200, 400)) }
+        #expect(h.map.camera.zoom == 4)
+        #expect(h.map.camera.bearing == 90)
+    }
+}
