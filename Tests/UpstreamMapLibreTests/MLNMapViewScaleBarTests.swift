@@ -3,10 +3,8 @@ import MapLibreStyle
 import Testing
 
 // Ports of platform/ios/test/MLNMapViewScaleBarTests.m (maplibre/maplibre-native) on a screen-sized map view.
-// Known failure (both cases): MapLibre's scale bar hides itself (alpha 0, no intrinsic size) at world-scale
-// zoom levels, where its longest distance is exceeded; the core's scale bar has no such visibility rule yet
-// (a profile rule to add with a source for MapLibre's distance table). The rest of each case passes.
-let scaleBarLowZoomRule = "MapLibre hides the scale bar at world-scale zoom; the core's scale bar has no such rule yet"
+// MapLibre's scale bar hides itself (alpha 0, no intrinsic size) at world-scale zoom levels, where its longest
+// distance is exceeded: the core's scale-bar range of MapLibre's profile (MLNScaleBar.mm updateVisibility).
 @Suite("MLNMapViewScaleBarTests (platform/ios/test/MLNMapViewScaleBarTests.m)")
 struct MLNMapViewScaleBarTests {
     let mapView = MLNMapView(frame: screenBounds, styleURL: nil)
@@ -19,10 +17,8 @@ struct MLNMapViewScaleBarTests {
         mapView.showsScale = true
         #expect(!scaleBar.isHidden)
         // Not visible at the default zoom (~z0), but ready.
-        withKnownIssue(Comment(rawValue: scaleBarLowZoomRule)) {
-            #expect(scaleBar.intrinsicContentSize == .zero)
-            #expect(scaleBar.alpha == 0)
-        }
+        #expect(scaleBar.intrinsicContentSize == .zero)
+        #expect(scaleBar.alpha == 0)
         mapView.zoomLevel = 15
         mapView.layoutIfNeeded()
         #expect(scaleBar.alpha > 0)
@@ -34,13 +30,11 @@ struct MLNMapViewScaleBarTests {
         let scaleBar = mapView.scaleBar
         scaleBar.isHidden = false
         #expect(!scaleBar.isHidden)
-        withKnownIssue(Comment(rawValue: scaleBarLowZoomRule)) {
-            #expect(scaleBar.intrinsicContentSize == .zero)
-            mapView.zoomLevel = 1
-            mapView.layoutIfNeeded()
-            #expect(scaleBar.intrinsicContentSize == .zero)
-            #expect(scaleBar.alpha == 0)
-        }
+        #expect(scaleBar.intrinsicContentSize == .zero)
+        mapView.zoomLevel = 1
+        mapView.layoutIfNeeded()
+        #expect(scaleBar.intrinsicContentSize == .zero)
+        #expect(scaleBar.alpha == 0)
         mapView.zoomLevel = 15
         mapView.layoutIfNeeded()
         #expect(scaleBar.alpha > 0)

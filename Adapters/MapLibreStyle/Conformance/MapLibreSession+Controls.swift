@@ -80,8 +80,9 @@ extension MapLibreSession {
             (.compass, mapView.compassView), (.scaleBar, mapView.scaleBar), (.logo, mapView.logoView),
         ]
         for (control, ornament) in ornaments {
-            // MapLibre fades the compass out (alpha 0) rather than hiding it.
-            let hidden = ornament.isHidden || (control == .compass && ornament.alpha == 0)
+            // MapLibre fades the compass, and the scale bar at world-scale zoom, out (alpha 0) rather than
+            // hiding them.
+            let hidden = ornament.isHidden || (control != .logo && ornament.alpha == 0)
             controls[control] = hidden ? .hidden : .visible
         }
         return controls

@@ -104,7 +104,8 @@ open class MLNMapView: UIView, CoreBackedView {
 
     private func finishSetUp() {
         // MLNMapView is its single-tap recognizer's delegate: the tap begins only when it could select or
-        // deselect an annotation (the rule itself lives in the core).
+        // deselect an annotation. The rule lives in the core and MapLibre's profile switches it on; a view
+        // over another profile (the neutral one of conformance runs) is still an MLNMapView and keeps it.
         core.setSingleTapNeedsAnnotation(true)
         core.addObserver { [weak self] observed in self?.translate(observed.event) }
         if frame.width <= 0 || frame.height <= 0 {

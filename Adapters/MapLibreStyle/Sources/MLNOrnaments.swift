@@ -60,10 +60,12 @@ open class MLNCompassButton: UIImageView {
 open class MLNScaleBar: UIView {
     weak var mapView: MLNMapView?
 
-    /// The bar's length (the core's scale bar reading) and height while the view is not hidden; zero
-    /// otherwise.
+    /// The bar's length (the core's scale bar reading) and height while the view is not hidden and the
+    /// reading lies within the profile's scale-bar range (the core's `scaleBarIsWithinRange`); zero otherwise.
     override open var intrinsicContentSize: CGSize {
-        guard let mapView, !isHidden, let reading = mapView.core.scaleBar else { return .zero }
+        guard let mapView, !isHidden, mapView.core.scaleBarIsWithinRange, let reading = mapView.core.scaleBar else {
+            return .zero
+        }
         return CGSize(width: reading.length, height: Double(MLNMapView.scaleBarSize.height))
     }
 }

@@ -199,7 +199,9 @@ final class GestureArena {
         for requirement in recognizer.failureRequirements where requirement.isEnabled {
             switch requirement.state {
             case .failed: continue
-            case .possible: waiting = true
+            // A requirement that failed and was reset once the fingers lifted follows no touch: it can no longer
+            // recognize these touches, so it counts as failed (UIKit resets it only after its dependents).
+            case .possible: if requirement.isTracking || requirement.pendingWish != nil { waiting = true }
             case .began, .changed, .ended, .cancelled:
                 recognizer.pendingWish = nil
                 transition(recognizer, to: .failed, handler)

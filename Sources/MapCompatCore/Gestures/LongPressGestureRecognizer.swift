@@ -32,6 +32,9 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
 
     @exclusivity(unchecked) private var tapDone = false
     @exclusivity(unchecked) private var tapDownTime: Double?
+    /// When the finger of the required tap has rested too long to be a tap: the recognizer fails then, as
+    /// UIKit's does, rather than when the finger lifts (so recognizers that require it to fail need not wait).
+    @exclusivity(unchecked) private var tapExpiry: Double?
     @exclusivity(unchecked) private var waitUntil: Double?
     @exclusivity(unchecked) private var pressID: Int?
     @exclusivity(unchecked) private var beginAt: Double?
@@ -86,6 +89,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
         if let finger = fingers.first {
             if tapDownTime == nil {
                 tapDownTime = frame.time
+                tapExpiry = frame.time + tuning.maximumTapDuration
                 tapLocation = finger.start
             }
             if distance(finger.location, finger.start) > tuning.tapSlop { return .fail }
@@ -93,11 +97,12 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
         }
         guard let down = tapDownTime, frame.time - down <= tuning.maximumTapDuration else { return .fail }
         tapDone = true
+        tapExpiry = nil
         waitUntil = frame.time + tuning.doubleTapInterval
         return nil
     }
 
-    override var deadline: Double? { state.isActive ? nil : (beginAt ?? waitUntil) }
+    override var deadline: Double? { state.isActive ? nil : (beginAt ?? waitUntil ?? tapExpiry) }
 
     override func fire(at time: Double, tuning: RecognizerTuning) -> RecognizerWish? {
         if beginAt != nil, !state.isActive {
@@ -110,6 +115,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     override func resetTracking() {
         tapDone = false
         tapDownTime = nil
+        tapExpiry = nil
         tapLocation = nil
         waitUntil = nil
         pressID = nil

@@ -63,29 +63,74 @@ extension InteractiveMap {
         case .pinch:
             let pinch = arena.builtIn.pinch
             arena.builtIn.rotate.isZooming = true
-            next.zoom += log2(pinch.spread / max(pinch.previousSpread, 1e-9))
+            let spread = max(pinch.spread, 1e-9)
+            if pinch.state == .began {
+                gestureStart.pinch.begin(at: camera.zoom, measure: max(pinch.previousSpread, 1e-9))
+            }
+            gestureStart.pinch.follow(previous: max(pinch.previousSpread, 1e-9), current: spread) {
+                $0 * $1 / $2
+            }
+            next.zoom = gestureStart.pinch.value + log2(spread / gestureStart.pinch.base)
             next = anchoredTwoFinger(.pinch, next, from: pinch.previousLocation, to: pinch.location)
             pinch.rebaseline()
         case .rotate:
             let rotate = arena.builtIn.rotate
-            next.bearing = Angle.normalized(
-                next.bearing - Angle.difference(from: rotate.previousAngle, to: rotate.angle))
+            if rotate.state == .began {
+                gestureStart.rotation.begin(at: camera.bearing, measure: rotate.previousAngle)
+                gestureStart.rotationTurns = 0
+            }
+            gestureStart.rotation.follow(previous: rotate.previousAngle, current: rotate.angle) {
+                $0 + Angle.difference(from: $2, to: $1)
+            }
+            // The turn so far, unwrapped: the step from the last angle tells which way the fingers crossed ±180°.
+            let step = Angle.difference(from: rotate.previousAngle, to: rotate.angle)
+            let previousTurn = Angle.difference(from: gestureStart.rotation.base, to: rotate.previousAngle)
+            let turn = Angle.difference(from: gestureStart.rotation.base, to: rotate.angle)
+            gestureStart.rotationTurns += ((previousTurn + step - turn) / 360).rounded()
+            next.bearing = rotationBearing(turnedBy: turn + 360 * gestureStart.rotationTurns)
             next = anchoredTwoFinger(.rotate, next, from: rotate.previousLocation, to: rotate.location)
             rotate.rebaseline()
         case .tilt:
             let tilt = arena.builtIn.tilt
-            next.tilt -= Double(tilt.location.y - tilt.previousLocation.y) * profile.tiltDegreesPerPoint
+            let y = Double(tilt.location.y)
+            if tilt.state == .began {
+                gestureStart.tilt.begin(at: camera.tilt, measure: Double(tilt.previousLocation.y))
+            }
+            gestureStart.tilt.follow(previous: Double(tilt.previousLocation.y), current: y) { $0 + $1 - $2 }
+            next.tilt = gestureStart.tilt.value - (y - gestureStart.tilt.base) * profile.tiltDegreesPerPoint
             tilt.rebaseline()
         case .quickZoom:
             let press = arena.builtIn.quickZoom
-            let dy = Double(press.location.y - press.previousLocation.y)
-            next.zoom += dy / profile.quickZoomPointsPerLevel * (profile.quickZoomDownZoomsIn ? 1 : -1)
+            let y = Double(press.location.y)
+            if press.state == .began {
+                gestureStart.quickZoom.begin(at: camera.zoom, measure: Double(press.previousLocation.y))
+            }
+            gestureStart.quickZoom.follow(previous: Double(press.previousLocation.y), current: y) { $0 + $1 - $2 }
+            let dy = y - gestureStart.quickZoom.base
+            next.zoom =
+                gestureStart.quickZoom.value + dy / profile.quickZoomPointsPerLevel
+                * (profile.quickZoomDownZoomsIn ? 1 : -1)
             press.rebaseline()
         case .tap, .doubleTap, .twoFingerTap, .longPress:
             return
         }
         guard motion.allows(next, by: kind) else { return }
         motion.moveByGesture(to: next)
+    }
+
+    /// The bearing the rotation gesture has reached from its start, the content turned by `rotation` degrees
+    /// clockwise: turned freely, or held within the
+    /// profile's ``InteractionProfile/restrictedRotation`` while rotation is not allowed at this zoom and the
+    /// pinch (if any) has not scaled the map past the restriction's limit.
+    private func rotationBearing(turnedBy rotation: Double) -> Double {
+        let pinch = arena.builtIn.pinch
+        let start = gestureStart.rotation.value
+        if let restriction = profile.restrictedRotation, !isRotationAllowed,
+            abs(pinch.state.isActive ? pinch.scale : 1) < restriction.pinchScaleLimit
+        {
+            return restriction.bearing(from: start, turnedBy: rotation)
+        }
+        return Angle.normalized(start - rotation)
     }
 
     /// Where a gesture of `kind` acts: the view's focal point for centred kinds, else where the fingers are.
@@ -158,6 +203,10 @@ extension InteractiveMap {
         }
         motion.animate(
             to: drift.target, about: drift.anchor, duration: drift.duration, curve: model.curve, reason: .gesture)
+        // MapLibre checks again once a rotation's drift is over (`animateWithDelay:` the deceleration rate).
+        if kind == .rotate, let restriction = profile.restrictedRotation, !isRotationAllowed {
+            northReturnAt = now + drift.duration + restriction.northReturnDelay
+        }
     }
 
     /// Ends the gesture's camera movement once no camera gesture is left, snapping to north if close.
@@ -175,6 +224,29 @@ extension InteractiveMap {
             return
         }
         motion.end()
+        scheduleNorthReturn()
+    }
+
+    /// A turned map the profile does not let rotate at this zoom will turn back to north after the profile's
+    /// delay (`unrotateIfNeededAnimated:` waits 0.1 s); nothing to do otherwise.
+    private func scheduleNorthReturn() {
+        guard let restriction = profile.restrictedRotation, camera.bearing != 0, !isRotationAllowed else { return }
+        northReturnAt = now + restriction.northReturnDelay
+    }
+
+    /// A map the profile does not let rotate at this zoom turns back to north, animated like the north snap,
+    /// unless it is already north, rotation is allowed again or a pinch or rotation runs
+    /// (`unrotateIfNeededAnimated:` in maplibre-native `platform/ios/src/MLNMapView.mm`).
+    func returnToNorth() {
+        northReturnAt = nil
+        guard camera.bearing != 0, !isRotationAllowed, !arena.builtIn.pinch.state.isActive,
+            !arena.builtIn.rotate.state.isActive
+        else { return }
+        var north = camera
+        north.bearing = 0
+        motion.animate(
+            to: north, about: viewport.focalPoint, duration: profile.tapZoomDuration,
+            curve: profile.mapAnimationCurve, reason: .gesture)
     }
 
     /// A discrete zoom (double tap, two-finger tap) about a point, animated with reason gesture.
@@ -183,9 +255,15 @@ extension InteractiveMap {
         target.zoom = rule.target(from: camera.zoom, direction: direction)
         target = limits.clamp(target)
         guard target.zoom != camera.zoom, motion.allows(motion.moved(target, keeping: point, at: point), by: kind)
-        else { return }
+        else {
+            scheduleNorthReturn()
+            return
+        }
+        // MapLibre's double and two-finger taps check for a turn back to north once their zoom is over
+        // (`handleDoubleTapGesture:` calls `unrotateIfNeededForGesture` after MLNAnimationDuration).
+        let restricted = profile.restrictedRotation != nil
         motion.animate(
             to: target, about: point, duration: profile.tapZoomDuration, curve: profile.mapAnimationCurve,
-            reason: .gesture)
+            reason: .gesture, completion: restricted ? { [unowned self] _ in self.scheduleNorthReturn() } : nil)
     }
 }

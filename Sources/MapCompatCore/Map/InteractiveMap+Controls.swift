@@ -26,7 +26,7 @@ extension InteractiveMap {
             let turned = camera.bearing != 0 || (profile.compassCoversTilt && camera.tilt != 0)
             return settings.showsCompass && (turned || settings.alwaysShowsCompass) ? .visible : .hidden
         case .scaleBar:
-            return settings.showsScaleBar ? .visible : .hidden
+            return settings.showsScaleBar && scaleBarIsWithinRange ? .visible : .hidden
         case .zoomIn:
             guard settings.showsZoomButtons else { return .hidden }
             return camera.zoom >= limits.maxZoom ? .disabled : .visible
@@ -60,6 +60,17 @@ extension InteractiveMap {
         case .locationButton: return layout.locationButton
         case .logo: return layout.logo(controlSettings.logo)
         }
+    }
+
+    /// Whether the scale bar's longest bar stands for no more ground than the profile's
+    /// ``InteractionProfile/scaleBarRange`` allows at the current zoom (always, without a range): outside it
+    /// the scale bar hides itself, as MapLibre's fades out at world-scale zoom levels.
+    public var scaleBarIsWithinRange: Bool {
+        guard let range = profile.scaleBarRange, let metresPerPoint = ScaleBar.metresPerPoint(at: transform) else {
+            return true
+        }
+        return !range.hides(
+            metresPerPoint: metresPerPoint, viewWidth: viewport.width, units: controlSettings.scaleBarUnits)
     }
 
     /// What the scale bar reads now, in the settings' units, whether or not it shows.

@@ -70,6 +70,18 @@ extension InteractionProfile {
         // zoomLevel >= currentMinimumZoom (MLNMinimumZoom, 3), and setDirection:animated: ignores a
         // non-animated turn below it (MLNMapViewDirectionTests.mm testDirection).
         profile.rotationMinimumZoom = 3
+        // Below that zoom handleRotateGesture: holds the bearing within ±30° unless the pinch has scaled by
+        // 10, and unrotateIfNeededAnimated: turns the map back to north 0.1 s after the gesture.
+        profile.restrictedRotation = .mapLibre
+        // MLNMapView is its single-tap recognizer's delegate: gestureRecognizerShouldBegin: lets the tap begin
+        // only when nothing is selected and annotationForGestureRecognizer:persistingResults: finds one, or
+        // something is selected (the tap deselects it). MLNMapView has no long-press recognizer of its own:
+        // the press that drags lives on each draggable MLNAnnotationView (MLNAnnotationView.mm enableDrag).
+        profile.singleTapNeedsAnnotation = true
+        profile.longPressNeedsDraggableAnnotation = true
+        // MLNScaleBar.mm updateVisibility: the bar fades out where half the view's width covers more than the
+        // last row of its distance table (800 km, or 400 mi).
+        profile.scaleBarRange = .mapLibre
         return profile
     }()
 

@@ -23,6 +23,9 @@ public struct InteractionProfile: Hashable, Sendable {
     /// The lowest zoom at which a non-animated bearing change from the app is honoured
     /// (``InteractiveMap/isRotationAllowed``); `nil`: at every zoom.
     public var rotationMinimumZoom: Double?
+    /// What a rotation gesture may do while ``InteractiveMap/isRotationAllowed`` is false, and how the map
+    /// turns back to north after it; `nil`: rotation gestures are never restricted.
+    public var restrictedRotation: RestrictedRotation?
     /// Where the vendor's view places its ornaments by default; MapLibre's layout unless a vendor's differs
     /// (only MapLibre-style views read it today).
     public var ornaments = OrnamentLayout.mapLibre
@@ -50,6 +53,14 @@ public struct InteractionProfile: Hashable, Sendable {
         get { recognizerThresholds.doubleTapDistance }
         set { recognizerThresholds.doubleTapDistance = newValue }
     }
+    /// Whether the built-in single tap begins only when it could select or deselect an annotation
+    /// (``InteractiveMap/singleTapActsOnAnnotations(at:)``); otherwise it fails, so the app's recognizers that
+    /// require it to fail may recognize. `false`: it recognizes every tap.
+    public var singleTapNeedsAnnotation = false
+    /// Whether the built-in long press begins only on a draggable annotation (the press that drags it);
+    /// otherwise it fails, so the app's long-press recognizers that require it to fail may recognize.
+    /// `false`: it recognizes every press.
+    public var longPressNeedsDraggableAnnotation = false
     /// How long a finger rests before a long press begins, in seconds.
     public var longPressDuration: Double {
         get { recognizerThresholds.longPressDuration }
@@ -140,6 +151,9 @@ public struct InteractionProfile: Hashable, Sendable {
 
     /// The controls a map shows at first and where its logo sits (neutral: only the logo, bottom left).
     public var controls = MapControlSettings()
+    /// Where the scale bar hides itself because its longest distance is exceeded; `nil`: it shows at every
+    /// zoom while switched on.
+    public var scaleBarRange: ScaleBarRange?
     /// Duration of the compass and zoom-button animations, in seconds.
     public var controlAnimationDuration = 0.3
     /// Whether the compass also shows for a tilted map and levels it when tapped (NAVER), rather than
