@@ -14,13 +14,6 @@ import Testing
     static let root = Samples.directory.deletingLastPathComponent().deletingLastPathComponent()
     static let package = root.appendingPathComponent(".build/corpus-package")
 
-    /// Modules left out of the build on request: `MAPCOMPAT_CORPUS_HOLD_MAPLIBRE=1` leaves out the MapLibre screens
-    /// and every port to MapLibre (a quicker local run); by default every module is built.
-    static func awaitsMapLibre(_ source: PortingStyle, _ target: PortingStyle?) -> Bool {
-        guard ProcessInfo.processInfo.environment["MAPCOMPAT_CORPUS_HOLD_MAPLIBRE"] == "1" else { return false }
-        return (target ?? source) == .maplibre
-    }
-
     static func moduleName(_ source: PortingStyle, _ target: PortingStyle?) -> String {
         guard let target else { return "Corpus_\(source.rawValue)" }
         return "Ported_\(source.rawValue)_to_\(target.rawValue)"
@@ -33,11 +26,8 @@ import Testing
         var modules: [(name: String, style: PortingStyle, files: [(String, String)], screens: [String])] = []
         for style in PortingStyle.allCases {
             let screens = try Corpus.screens(style)
-            if !awaitsMapLibre(style, nil) {
-                modules.append(
-                    (moduleName(style, nil), style, screens.map { ($0.name, $0.text) }, screens.map(\.name)))
-            }
-            for target in PortingStyle.allCases where target != style && !awaitsMapLibre(style, target) {
+            modules.append((moduleName(style, nil), style, screens.map { ($0.name, $0.text) }, screens.map(\.name)))
+            for target in PortingStyle.allCases where target != style {
                 let porter = Porter(from: style, to: target)
                 modules.append(
                     (
@@ -173,7 +163,7 @@ import Testing
         #expect(logs.count == modules.count)
         for source in PortingStyle.allCases {
             let originals = logs[Self.moduleName(source, nil)] ?? [:]
-            for target in PortingStyle.allCases where target != source && !Self.awaitsMapLibre(source, target) {
+            for target in PortingStyle.allCases where target != source {
                 let ported = logs[Self.moduleName(source, target)] ?? [:]
                 for screen in try Corpus.screens(source) {
                     let output = Porter(from: source, to: target).port(screen.text).output
@@ -183,14 +173,8 @@ import Testing
                         (ported[screen.name] ?? []).map(Self.tag).map {
                             Self.routeMeUntappable(source, (originals[screen.name] ?? []).map(Self.tag), $0)
                         })
-                    let gap = Self.knownGap(source, target, screen.name)
                     // Every ported callback whose event happened in the original happens in the port.
-                    withKnownIssue(gap ?? "", isIntermittent: true) {
-                        #expect(
-                            before.isSubset(of: after), "\(screen.name) \(source)→\(target): \(before) vs \(after)")
-                    } when: {
-                        gap != nil
-                    }
+                    #expect(before.isSubset(of: after), "\(screen.name) \(source)→\(target): \(before) vs \(after)")
                     // Taps are the same events in every style: same order where both styles log them.
                     let taps = ["map tap", "long press", "marker tap"]
                     let original = (originals[screen.name] ?? []).map(Self.tag).filter {
@@ -199,32 +183,10 @@ import Testing
                     let port = (ported[screen.name] ?? []).map(Self.tag)
                         .map { Self.routeMeUntappable(source, original, $0) }
                         .filter { taps.contains($0) && original.contains($0) }
-                    withKnownIssue(gap ?? "", isIntermittent: true) {
-                        #expect(original == port, "\(screen.name) \(source)→\(target) tap trace")
-                    } when: {
-                        gap != nil
-                    }
+                    #expect(original == port, "\(screen.name) \(source)→\(target) tap trace")
                 }
             }
         }
-    }
-
-    /// The gaps left open, each named (issue 23's report lists them):
-    /// - MapLibre's long-press and tap screens to the other styles: the porter comments out an app's own
-    ///   `UILongPressGestureRecognizer` or `UITapGestureRecognizer` instead of writing the target's long-press or
-    ///   map-tap callback (the tap screen's recognizer fires on MapLibre since its single tap fails on empty map).
-    /// Ports to MapLibre have none: MapLibre's profile lets the built-in single tap begin only when it could
-    /// select or deselect an annotation and the long press only on a draggable one, and the quick zoom fails once
-    /// its tap rests too long, so the tap and long-press recognizers a port adds (requiring the map's to fail)
-    /// fire.
-    static func knownGap(_ source: PortingStyle, _ target: PortingStyle, _ screen: String) -> Comment? {
-        if source == .maplibre, screen == "MapLibreLongPressScreen" {
-            return "porter: an app's long-press recognizer is not ported to the target's long-press callback"
-        }
-        if source == .maplibre, screen == "MapLibreTapScreen" {
-            return "porter: an app's tap recognizer is not ported to the target's map-tap callback"
-        }
-        return nil
     }
 
     /// route-me's one documented difference: an annotation added without a layer (and none from the delegate's

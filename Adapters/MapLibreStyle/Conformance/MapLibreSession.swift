@@ -154,10 +154,10 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
         }
         longPress.addAction { [unowned self] recognizer in
             guard recognizer.state == .began else { return }
-            // MapLibre's own long press drags a draggable view; the app's, running alongside, sees the same
-            // press and skips it when an annotation view reports that it is being dragged (`dragState`).
-            guard !self.views.values.contains(where: { $0.dragState != .none }) else { return }
             let point = recognizer.location(in: self.mapView)
+            // A draggable annotation view's own long press drags it (MLNAnnotationView.mm, `enableDrag`); the
+            // app's, running alongside, sees the same press and skips one that lands on such a view.
+            guard !self.mapView.core.longPressActsOnDraggableAnnotation(at: point) else { return }
             let coordinate = self.mapView.convert(point, toCoordinateFrom: self.mapView)
             guard let position = try? LatLng(latitude: coordinate.latitude, longitude: coordinate.longitude) else {
                 return

@@ -14,12 +14,13 @@ extension InteractiveMap {
         }
     }
 
-    /// Whether a long press at `point` lands on a draggable annotation, the one press MapLibre's annotation
-    /// views recognize (maplibre-native `platform/ios/src/MLNAnnotationView.mm`, `enableDrag`).
+    /// Whether a long press at `point` lands on an annotation it would drag, the one press MapLibre's annotation
+    /// views recognize (maplibre-native `platform/ios/src/MLNAnnotationView.mm`, `enableDrag`): draggable, not
+    /// already dragging, and allowed by the app's hook or, without one, by the profile.
     public func longPressActsOnDraggableAnnotation(at point: CGPoint) -> Bool {
         guard let id = annotationStore.annotationHit(at: point, rules: hitTestRules, persisting: false) else {
             return false
         }
-        return annotationStore[id]?.annotation.isDraggable == true
+        return annotationStore.mayStartDrag(id)
     }
 }
