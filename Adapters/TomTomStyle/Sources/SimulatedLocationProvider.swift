@@ -152,7 +152,7 @@ private struct WeakLocationObserver {
 }
 
 extension TomTomMap {
-    /// Lets virtual time pass (MapCompat's headless time, as ``CoreBackedView/advance(by:)``); a
+    /// Lets virtual time pass (MapCompat's headless time, as `CoreBackedView.advance(by:)`); a
     /// ``SimulatedLocationProvider`` the map listens to reports each location due on the way, at its time.
     ///
     /// - Throws: `MapCompatError` naming `seconds` when it is negative or not finite.
