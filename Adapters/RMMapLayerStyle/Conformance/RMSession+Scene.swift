@@ -123,7 +123,9 @@ extension RMSession {
     /// The location part of the settings: a fix arrives as Core Location's would (`handle(_:)`), and the
     /// tracking mode is set through `setUserTrackingMode(_:animated:)`.
     func apply(_ location: Spec.LocationSettings) throws {
-        map.showsUserLocation = true
+        // route-me's "none" with the user's location shown is the neutral noFollow; without it, none. Turning
+        // the location on only to turn it off again would pass through noFollow.
+        map.showsUserLocation = location.tracking != TrackingMode.none
         try report(location)
         guard let tracking = location.tracking else { return }
         if tracking == .followWithHeading {
@@ -131,11 +133,8 @@ extension RMSession {
                 reason: "route-me's followWithHeading turns the map's layer to the heading, but RMMapView has no "
                     + "heading or bearing to read, so the turn cannot be observed")
         }
-        // route-me's "none" with the user's location shown is the neutral noFollow; without it, none.
         switch tracking {
-        case .none:
-            map.setUserTrackingMode(RMUserTrackingModeNone, animated: false)
-            map.showsUserLocation = false
+        case .none: map.setUserTrackingMode(RMUserTrackingModeNone, animated: false)
         case .noFollow: map.setUserTrackingMode(RMUserTrackingModeNone, animated: false)
         case .follow: map.setUserTrackingMode(RMUserTrackingModeFollow, animated: false)
         case .followWithHeading: break
