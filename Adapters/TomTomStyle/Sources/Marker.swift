@@ -9,10 +9,21 @@ import MapCompatCore
 /// ``MapInteraction/tappedOnAnnotation(annotation:coordinate:)`` (TomTom's `Annotation`): a ``Marker``,
 /// ``Line``, ``Polygon`` or ``Circle``. Each is a core scene item whose tap handler consumes every tap, as
 /// TomTom reports a tap on an annotation instead of a tap on the map.
+///
+/// TomTom's `Annotation` declares `annotationID`, a settable `tag` and a settable `isSelectable` (TomTom iOS
+/// API reference, developer.tomtom.com `api-reference/0.38.0-rc01/Protocols/Annotation.html` and
+/// `0.37.0/Classes/Marker.html`); apps set them after adding the marker (a public cafe-finder app found by
+/// code search for `viewForSelected` sets `marker.tag` and `marker.isSelectable` and looks markers up by
+/// `annotation.annotationID`).
 public protocol Annotation: AnyObject {
+    /// The annotation's unique id on its map.
+    var annotationID: String { get }
     /// The app's label for the annotation, if any.
-    var tag: String? { get }
-    /// Whether the app selected it with ``TomTomMap/select(annotation:)``.
+    var tag: String? { get set }
+    /// Whether a tap on it is reported; one that is not selectable still takes the taps that land on it.
+    var isSelectable: Bool { get set }
+    /// Whether the app selected it with ``TomTomMap/select(annotation:)`` (a MapCompat addition: TomTom's
+    /// reference lists no selection state on `Marker` or `Annotation`).
     var isSelected: Bool { get }
 }
 
@@ -59,12 +70,14 @@ public struct MarkerOptions: Sendable {
 public final class Marker: Annotation {
     /// The core scene item behind the marker.
     public let sceneItemID: SceneItemID
-    /// The app's label.
-    public let tag: String?
+    /// The marker's unique id on its map (its scene item's name).
+    public var annotationID: String { sceneItemID.rawValue }
+    /// The app's label; the app may change it at any time.
+    public var tag: String?
     /// Whether the app selected it with ``TomTomMap/select(annotation:)``; selection changes no interaction.
     public internal(set) var isSelected = false
-    /// Whether taps on it are reported.
-    public let isSelectable: Bool
+    /// Whether taps on it are reported; read at each tap, so changing it takes effect at once.
+    public var isSelectable: Bool
     /// The map the marker is on; `nil` once removed.
     weak var map: TomTomMap?
     private var storedCoordinate: CLLocationCoordinate2D

@@ -5,12 +5,14 @@ import MapCompatCore
 public class ShapeAnnotation: Annotation {
     /// The core scene item behind the shape.
     public let sceneItemID: SceneItemID
-    /// The app's label.
-    public let tag: String?
+    /// The shape's unique id on its map (its scene item's name).
+    public var annotationID: String { sceneItemID.rawValue }
+    /// The app's label; the app may change it at any time.
+    public var tag: String?
     /// Whether the app selected it with ``TomTomMap/select(annotation:)``; selection changes no interaction.
     public internal(set) var isSelected = false
-    /// Whether taps on it are reported.
-    public let isSelectable: Bool
+    /// Whether taps on it are reported; read at each tap, so changing it takes effect at once.
+    public var isSelectable: Bool
 
     init(sceneItemID: SceneItemID, tag: String?, isSelectable: Bool) {
         self.sceneItemID = sceneItemID

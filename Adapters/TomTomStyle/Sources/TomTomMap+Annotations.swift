@@ -110,13 +110,7 @@ extension TomTomMap {
     }
 
     /// Whether taps on an annotation are reported.
-    func isSelectable(_ annotation: any Annotation) -> Bool {
-        switch annotation {
-        case let marker as Marker: marker.isSelectable
-        case let shape as ShapeAnnotation: shape.isSelectable
-        default: true
-        }
-    }
+    func isSelectable(_ annotation: any Annotation) -> Bool { annotation.isSelectable }
 
     /// Adds a consuming scene item on top of the others and returns its id.
     private func addItem(_ shape: SceneShape, prefix: String) throws(MapCompatError) -> SceneItemID {

@@ -107,11 +107,12 @@ extension APIMap {
                 "~CircleOptions.tag"),
             others: "{style}'s shapes are overlays of its own kinds."),
         .only(
-            .tomtom, "tomtom.marker.mutable", .property, "A marker's visibility, image, anchor and selectability.",
+            .tomtom, "tomtom.marker.mutable", .property, "A marker's visibility, image, anchor, selectability and id.",
             .hand(
                 "TomTom sets them on Marker and MarkerOptions.", "~Marker.isVisible", "~Marker.image",
                 "~Marker.placementAnchor", "~Marker.isSelectable", "MarkerOptions.init(coordinate:pinImage:tag:)",
-                "~MarkerOptions.isSelectable", "~MarkerOptions.pinImageURI"),
+                "~MarkerOptions.isSelectable", "~MarkerOptions.pinImageURI", "~Annotation.isSelectable",
+                "~Annotation.annotationID", "~Marker.annotationID", "~ShapeAnnotation.annotationID"),
             others: "{style} sets its own marker properties."),
         .only(
             .tomtom, "tomtom.location.authorization", .delegateMethod, "The app's location permission changed.",
