@@ -66,6 +66,8 @@ public struct MapLibrePlugin: AdapterPlugin {
         // view lets taps through (no handler). Overlap, hiding and z are the annotation views'.
         capabilities.formUnion(["marker", "tapHandler.consume", "tapHandler.none"].map(Capability.scene))
         capabilities.insert(.event("overlayTap"))
+        // Polylines and polygons (with holes) are shape annotations: a tap selects an enabled one.
+        capabilities.formUnion(["polyline", "polygon", "polygonHoles"].map(Capability.scene))
         return capabilities
     }()
 }

@@ -17,6 +17,13 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
     var annotationsByID: [String: MLNPointAnnotation] = [:]
     /// The spec's markers, placed as point annotations whose selection is their tap.
     var markers: Set<String> = []
+    /// The spec's polylines and polygons, as shape annotations, in the order added.
+    var shapesByID: [String: MLNShape] = [:]
+    var shapeOrder: [String] = []
+    /// Whether each shape annotation takes taps (`mapView(_:shapeAnnotationIsEnabled:)`).
+    var shapeEnabled: [ObjectIdentifier: Bool] = [:]
+    /// Each polyline's width in points (`mapView(_:lineWidthForPolylineAnnotation:)`).
+    var lineWidths: [ObjectIdentifier: Double] = [:]
     /// Whether the run set a tracking mode that follows the user.
     var followsUser = false
 
@@ -60,13 +67,18 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
             switch item.content {
             case .annotation(let fields): try prepare(item, fields)
             case .marker(let fields): try prepareMarker(item, fields)
+            case .polyline, .polygon: continue
             default:
                 throw MapCompatError(.conflict, field: "scene.\(item.id)", "MLNMapView shows annotations only")
             }
         }
+        try prepareShapes(spec.scene)
         mapView.delegate = self
         for item in spec.scene {
             if let annotation = annotationsByID[item.id] { mapView.addAnnotation(annotation) }
+        }
+        for id in shapeOrder {
+            if let shape = shapesByID[id] { mapView.addAnnotation(shape) }
         }
         if let error = mapView.lastIgnoredError { throw error }
         installMapTapRecognizer()
@@ -295,7 +307,9 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
         let camera: Camera? = currentCamera
         var selected: Set<String> = []
         for annotation in mapView.selectedAnnotations {
-            if let id = specIDs[ObjectIdentifier(annotation)], !markers.contains(id) { selected.insert(id) }
+            if let id = specIDs[ObjectIdentifier(annotation)], !markers.contains(id), shapesByID[id] == nil {
+                selected.insert(id)
+            }
         }
         var dragStates: [String: AnnotationDragState] = [:]
         var positions: [String: LatLng] = [:]
@@ -359,19 +373,27 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
     /// `selectAnnotation:…` in maplibre-native `platform/ios/src/MLNMapView.mm` returns early).
     func mapView(_ mapView: MLNMapView, didSelect annotation: any MLNAnnotation) {
         guard let id = specIDs[ObjectIdentifier(annotation)] else { return }
-        guard markers.contains(id) else { return record(.annotationSelect(id: id)) }
+        guard markers.contains(id) || shapesByID[id] != nil else { return record(.annotationSelect(id: id)) }
         record(.overlayTap(id: id, consumed: true))
         mapView.deselectAnnotation(annotation, animated: false)
     }
 
     func mapView(_ mapView: MLNMapView, didDeselect annotation: any MLNAnnotation) {
-        if let id = specIDs[ObjectIdentifier(annotation)], !markers.contains(id) {
+        if let id = specIDs[ObjectIdentifier(annotation)], !markers.contains(id), shapesByID[id] == nil {
             record(.annotationDeselect(id: id))
         }
     }
 
     func mapView(_ mapView: MLNMapView, annotationCanShowCallout annotation: any MLNAnnotation) -> Bool {
         callouts[ObjectIdentifier(annotation)] ?? false
+    }
+
+    func mapView(_ mapView: MLNMapView, shapeAnnotationIsEnabled annotation: MLNShape) -> Bool {
+        shapeEnabled[ObjectIdentifier(annotation)] ?? true
+    }
+
+    func mapView(_ mapView: MLNMapView, lineWidthForPolylineAnnotation annotation: MLNPolyline) -> CGFloat {
+        CGFloat(lineWidths[ObjectIdentifier(annotation)] ?? 3)
     }
 
     func mapView(_ mapView: MLNMapView, viewFor annotation: any MLNAnnotation) -> MLNAnnotationView? {

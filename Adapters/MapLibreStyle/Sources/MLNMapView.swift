@@ -32,6 +32,7 @@ open class MLNMapView: UIView, CoreBackedView {
     var records: [AnnotationID: AnnotationRecord] = [:]
     var order: [AnnotationID] = []
     var nextAnnotationNumber = 0
+    var selectedShapeID: AnnotationID?
     var presentedCallout: (id: AnnotationID, view: any MLNCalloutView)?
     var reusableViews: [String: [MLNAnnotationView]] = [:]
     var appRecognizers: [UIGestureRecognizer] = []
@@ -107,6 +108,7 @@ open class MLNMapView: UIView, CoreBackedView {
         // deselect an annotation. The rule lives in the core and MapLibre's profile switches it on; a view
         // over another profile (the neutral one of conformance runs) is still an MLNMapView and keeps it.
         core.setSingleTapNeedsAnnotation(true)
+        installSingleTapCondition()
         core.addObserver { [weak self] observed in self?.translate(observed.event) }
         if frame.width <= 0 || frame.height <= 0 {
             core.diagnostics.report(
