@@ -68,6 +68,11 @@ public struct MapLibrePlugin: AdapterPlugin {
         capabilities.insert(.event("overlayTap"))
         // Polylines and polygons (with holes) are shape annotations: a tap selects an enabled one.
         capabilities.formUnion(["polyline", "polygon", "polygonHoles"].map(Capability.scene))
+        // Labels of the style: the app's tap recognizer asks visibleFeatures(at:styleLayerIdentifiers:), and
+        // its handler keeps the tap (consume) or reports the map tap as well (propagate).
+        capabilities.insert(.scene("symbol"))
+        capabilities.insert(.event("symbolTap"))
+        capabilities.formUnion(["symbolTap", "symbolTap.consume", "symbolTap.propagate"].map(Capability.handler))
         return capabilities
     }()
 }

@@ -24,6 +24,8 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
     var shapeEnabled: [ObjectIdentifier: Bool] = [:]
     /// Each polyline's width in points (`mapView(_:lineWidthForPolylineAnnotation:)`).
     var lineWidths: [ObjectIdentifier: Double] = [:]
+    /// What the app's label handler answers (`nil`: the app queries no features).
+    let symbolAnswer: Spec.TapHandling?
     /// Whether the run set a tracking mode that follows the user.
     var followsUser = false
 
@@ -55,6 +57,8 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
         let height = spec.map.viewport?.height ?? Viewport.neutral.height
         vendorProfile = spec.profile == .vendor
         dragsRefused = spec.handlers.drag == .deny
+        symbolAnswer = spec.handlers.symbolTap
+        try Self.declineSymbolPresses(spec)
         mapView = try MLNMapView(
             frame: CGRect(x: 0, y: 0, width: width, height: height), profile: try Self.profile(for: spec))
         driver = SessionDriver(view: mapView)
@@ -68,6 +72,7 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
             case .annotation(let fields): try prepare(item, fields)
             case .marker(let fields): try prepareMarker(item, fields)
             case .polyline, .polygon: continue
+            case .symbol(let fields): try prepareSymbol(item, fields)
             default:
                 throw MapCompatError(.conflict, field: "scene.\(item.id)", "MLNMapView shows annotations only")
             }
@@ -189,7 +194,7 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
             guard recognizer.state == .ended,
                 let position = try? LatLng(latitude: coordinate.latitude, longitude: coordinate.longitude)
             else { return }
-            self.record(.mapTap(point: point, coordinate: position))
+            self.reportAppTap(at: point, coordinate: position)
         }
         mapView.addGestureRecognizer(mapTapRecognizer)
     }

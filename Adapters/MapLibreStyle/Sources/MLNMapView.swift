@@ -33,6 +33,7 @@ open class MLNMapView: UIView, CoreBackedView {
     var order: [AnnotationID] = []
     var nextAnnotationNumber = 0
     var selectedShapeID: AnnotationID?
+    var basemapSymbolLayers: [SceneItemID: String] = [:]
     var presentedCallout: (id: AnnotationID, view: any MLNCalloutView)?
     var reusableViews: [String: [MLNAnnotationView]] = [:]
     var appRecognizers: [UIGestureRecognizer] = []
