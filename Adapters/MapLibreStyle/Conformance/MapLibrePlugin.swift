@@ -70,6 +70,8 @@ public struct MapLibrePlugin: AdapterPlugin {
         capabilities.formUnion(["polyline", "polygon", "polygonHoles"].map(Capability.scene))
         // Labels of the style: the app's tap recognizer asks visibleFeatures(at:styleLayerIdentifiers:), and
         // its handler keeps the tap (consume) or reports the map tap as well (propagate).
+        // A tap on the user dot (shown while showsUserLocation is on) selects `userLocation`.
+        capabilities.insert(.event("locationMarkerTap"))
         capabilities.insert(.scene("symbol"))
         capabilities.insert(.event("symbolTap"))
         capabilities.formUnion(["symbolTap", "symbolTap.consume", "symbolTap.propagate"].map(Capability.handler))

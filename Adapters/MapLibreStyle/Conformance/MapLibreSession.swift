@@ -236,14 +236,16 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
 
     func perform(_ step: Step) throws {
         try declineMarkerPresses(step)
-        if case .tap(let point) = step, let marker = mapView.core.locationMarkerPoint,
+        if case .tap(let point) = step, !mapView.showsUserLocation, let fix = mapView.core.location,
+            let marker = mapView.core.transform.point(for: fix.position),
             hypot(point.x - marker.x, point.y - marker.y) <= mapView.core.profile.locationMarkerRadius
         {
-            // maplibre-native platform/ios/src/MLNMapView.mm: a tap on the user dot selects the map's
-            // userLocation annotation (annotationTagAtPoint finds the user location annotation view).
+            // maplibre-native platform/ios/src/MLNMapView.mm: MapLibre draws its user dot only while
+            // showsUserLocation is on (setShowsUserLocation: makes the user location annotation view), where
+            // the neutral map draws a marker for any fix.
             throw NotExpressible(
-                reason: "a tap on MapLibre's user dot selects its userLocation annotation, a selection the "
-                    + "plugin cannot report as a location marker tap",
+                reason: "MapLibre draws the user dot only while showsUserLocation is on; this run never shows the "
+                    + "user's location, where the neutral map draws a marker for any fix",
                 capability: .event("locationMarkerTap"))
         }
         if case .tap(let point) = step, tapDeselectsUnobserved(at: point) {
@@ -377,6 +379,16 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
     /// next tap on it selects it again (MapLibre selects nothing on a tap on the selection:
     /// `selectAnnotation:…` in maplibre-native `platform/ios/src/MLNMapView.mm` returns early).
     func mapView(_ mapView: MLNMapView, didSelect annotation: any MLNAnnotation) {
+        if let user = annotation as? MLNUserLocation {
+            // A tap on the user dot selects `userLocation`; the app reports it and deselects it at once, so that
+            // the next tap on the dot selects it again.
+            if let coordinate = user.location?.coordinate,
+                let position = try? LatLng(latitude: coordinate.latitude, longitude: coordinate.longitude)
+            {
+                record(.locationMarkerTap(coordinate: position))
+            }
+            return mapView.deselectAnnotation(user, animated: false)
+        }
         guard let id = specIDs[ObjectIdentifier(annotation)] else { return }
         guard markers.contains(id) || shapesByID[id] != nil else { return record(.annotationSelect(id: id)) }
         record(.overlayTap(id: id, consumed: true))

@@ -274,7 +274,8 @@ extension MLNMapView {
     /// The selected annotations (at most one): the core's `selectedAnnotationID`.
     public var selectedAnnotations: [any MLNAnnotation] {
         get {
-            (selectedShapeID ?? core.selectedAnnotationID).flatMap { records[$0] }.map { [$0.annotation] } ?? []
+            if userLocationSelected, let user = currentUserLocation { return [user] }
+            return (selectedShapeID ?? core.selectedAnnotationID).flatMap { records[$0] }.map { [$0.annotation] } ?? []
         }
         set {
             guard let first = newValue.first else {
@@ -353,6 +354,7 @@ extension MLNMapView {
     /// Deselects an annotation if it is the selection: the core's `deselectAnnotation(_:)`.
     public func deselectAnnotation(_ annotation: (any MLNAnnotation)?, animated: Bool) {
         guard let annotation else { return }
+        if userLocationSelected, annotation === currentUserLocation { return deselectShape() }
         guard let id = id(of: annotation) else { return }
         if selectedShapeID == id { return deselectShape() }
         core.deselectAnnotation(id)

@@ -64,18 +64,38 @@ extension MLNMapView {
         delegate?.mapView(self, didSelect: record.annotation)
     }
 
-    /// Ends the shape selection, telling the delegate.
+    /// Selects ``userLocation`` after the core reported a tap on the user-location marker: MapLibre's single
+    /// tap finds the user location annotation view and selects `userLocation`
+    /// (maplibre-native `platform/ios/src/MLNMapView.mm`, `setSelectedAnnotation:` keeps
+    /// `_userLocationAnnotationIsSelected`). Already selected, nothing changes.
+    func selectUserLocation() {
+        guard let user = currentUserLocation, !userLocationSelected else { return }
+        deselectShape()
+        if let selected = core.selectedAnnotationID { core.deselectAnnotation(selected) }
+        userLocationSelected = true
+        delegate?.mapView(self, didSelect: user)
+    }
+
+    /// Ends the selection the view keeps (a shape or the user location), telling the delegate.
     func deselectShape() {
+        if userLocationSelected {
+            userLocationSelected = false
+            if let user = currentUserLocation { delegate?.mapView(self, didDeselect: user) }
+        }
         guard let id = selectedShapeID else { return }
         selectedShapeID = nil
         if let record = records[id] { delegate?.mapView(self, didDeselect: record.annotation) }
     }
 
     /// Whether MapLibre's single tap begins at `point`: it can select or deselect a point annotation (the
-    /// core's answer), a shape is selected (the tap deselects it), or the core's scene routing finds an
-    /// enabled shape there (the tap selects it). Asking does not advance the tap-cycling memory.
+    /// core's answer), a shape or the user location is selected (the tap deselects it), the user dot is
+    /// shown and the core finds the tap on its marker, or the core's scene routing finds an enabled shape
+    /// there (the tap selects it). Asking does not advance the tap-cycling memory.
     func singleTapActsOnAnnotationsOrShapes(at point: CGPoint) -> Bool {
-        if core.singleTapActsOnAnnotations(at: point) || selectedShapeID != nil { return true }
+        if core.singleTapActsOnAnnotations(at: point) || selectedShapeID != nil || userLocationSelected {
+            return true
+        }
+        if showsUserLocation, core.locationMarkerContains(point) { return true }
         let route = try? core.scene.route(
             .tap, at: point, transform: core.transform, rules: core.hitTestRules, overlayDecision: { _ in true },
             symbolDecision: nil)

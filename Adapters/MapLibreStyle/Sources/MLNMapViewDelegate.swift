@@ -236,7 +236,10 @@ extension MLNMapView {
             selectShape(AnnotationID(id))
         case .mapTap:
             deselectShape()
+        case .locationMarkerTap:
+            selectUserLocation()
         case .trackingMode(let mode, let animated):
+            syncUserDot()
             if mode != .follow { courseTracking = false }
             delegate?.mapView(self, didChange: userTrackingMode, animated: animated ?? false)
         default:
