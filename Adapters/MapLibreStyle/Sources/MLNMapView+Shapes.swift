@@ -9,7 +9,9 @@ import MapCompatCore
 /// finds, which calls `mapView:didSelectAnnotation:`. Here each shape is a core scene item that consumes taps
 /// when enabled; the core hit-tests its line or area (holes included) and reports the tap as an `overlayTap`,
 /// which the view turns into the selection. The view keeps which shape is selected; the core's annotation
-/// selection covers point annotations only.
+/// selection covers point annotations only. A selected shape shows no callout here (MapLibre can show one for a
+/// titled shape whose delegate allows it), and a tap that a point annotation and a shape both reach goes to the
+/// point annotation, where MapLibre ranks the two kinds together by distance.
 extension MLNMapView {
     /// The scene item for a shape record: a polyline with the delegate's line width, or a polygon with its
     /// interior polygons as holes; `nil` for a bare ``MLNMultiPoint``, which MapLibre does not draw.
