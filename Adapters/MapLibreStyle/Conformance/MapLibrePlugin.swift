@@ -66,6 +66,15 @@ public struct MapLibrePlugin: AdapterPlugin {
         // view lets taps through (no handler). Overlap, hiding and z are the annotation views'.
         capabilities.formUnion(["marker", "tapHandler.consume", "tapHandler.none"].map(Capability.scene))
         capabilities.insert(.event("overlayTap"))
+        // Polylines and polygons (with holes) are shape annotations: a tap selects an enabled one.
+        capabilities.formUnion(["polyline", "polygon", "polygonHoles"].map(Capability.scene))
+        // Labels of the style: the app's tap recognizer asks visibleFeatures(at:styleLayerIdentifiers:), and
+        // its handler keeps the tap (consume) or reports the map tap as well (propagate).
+        // A tap on the user dot (shown while showsUserLocation is on) selects `userLocation`.
+        capabilities.insert(.event("locationMarkerTap"))
+        capabilities.insert(.scene("symbol"))
+        capabilities.insert(.event("symbolTap"))
+        capabilities.formUnion(["symbolTap", "symbolTap.consume", "symbolTap.propagate"].map(Capability.handler))
         return capabilities
     }()
 }

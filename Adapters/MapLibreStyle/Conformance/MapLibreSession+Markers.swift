@@ -75,12 +75,13 @@ extension MapLibreSession {
         let consuming = markers.contains { id in
             annotationsByID[id].flatMap { views[ObjectIdentifier($0)] }?.isEnabled == true
         }
-        guard consuming else { return }
+        guard consuming || hasConsumingShapes else { return }
         switch step {
         case .longPress, .drag, .touches:
             throw NotExpressible(
-                reason: "MapLibre's annotations hear of taps only (selection): a long press on a marker reaches "
-                    + "the app's long-press recognizer, so a marker cannot keep it as a neutral one that consumes "
+                reason:
+                    "MapLibre's annotations hear of taps only (selection): a long press on a marker or shape reaches "
+                    + "the app's long-press recognizer, so it cannot keep the press as a neutral item that consumes "
                     + "taps does")
         default: return
         }

@@ -17,6 +17,15 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
     var annotationsByID: [String: MLNPointAnnotation] = [:]
     /// The spec's markers, placed as point annotations whose selection is their tap.
     var markers: Set<String> = []
+    /// The spec's polylines and polygons, as shape annotations, in the order added.
+    var shapesByID: [String: MLNShape] = [:]
+    var shapeOrder: [String] = []
+    /// Whether each shape annotation takes taps (`mapView(_:shapeAnnotationIsEnabled:)`).
+    var shapeEnabled: [ObjectIdentifier: Bool] = [:]
+    /// Each polyline's width in points (`mapView(_:lineWidthForPolylineAnnotation:)`).
+    var lineWidths: [ObjectIdentifier: Double] = [:]
+    /// What the app's label handler answers (`nil`: the app queries no features).
+    let symbolAnswer: Spec.TapHandling?
     /// Whether the run set a tracking mode that follows the user.
     var followsUser = false
 
@@ -48,6 +57,8 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
         let height = spec.map.viewport?.height ?? Viewport.neutral.height
         vendorProfile = spec.profile == .vendor
         dragsRefused = spec.handlers.drag == .deny
+        symbolAnswer = spec.handlers.symbolTap
+        try Self.declineSymbolPresses(spec)
         mapView = try MLNMapView(
             frame: CGRect(x: 0, y: 0, width: width, height: height), profile: try Self.profile(for: spec))
         driver = SessionDriver(view: mapView)
@@ -60,13 +71,19 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
             switch item.content {
             case .annotation(let fields): try prepare(item, fields)
             case .marker(let fields): try prepareMarker(item, fields)
+            case .polyline, .polygon: continue
+            case .symbol(let fields): try prepareSymbol(item, fields)
             default:
                 throw MapCompatError(.conflict, field: "scene.\(item.id)", "MLNMapView shows annotations only")
             }
         }
+        try prepareShapes(spec.scene)
         mapView.delegate = self
         for item in spec.scene {
             if let annotation = annotationsByID[item.id] { mapView.addAnnotation(annotation) }
+        }
+        for id in shapeOrder {
+            if let shape = shapesByID[id] { mapView.addAnnotation(shape) }
         }
         if let error = mapView.lastIgnoredError { throw error }
         installMapTapRecognizer()
@@ -177,7 +194,7 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
             guard recognizer.state == .ended,
                 let position = try? LatLng(latitude: coordinate.latitude, longitude: coordinate.longitude)
             else { return }
-            self.record(.mapTap(point: point, coordinate: position))
+            self.reportAppTap(at: point, coordinate: position)
         }
         mapView.addGestureRecognizer(mapTapRecognizer)
     }
@@ -219,14 +236,16 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
 
     func perform(_ step: Step) throws {
         try declineMarkerPresses(step)
-        if case .tap(let point) = step, let marker = mapView.core.locationMarkerPoint,
+        if case .tap(let point) = step, !mapView.showsUserLocation, let fix = mapView.core.location,
+            let marker = mapView.core.transform.point(for: fix.position),
             hypot(point.x - marker.x, point.y - marker.y) <= mapView.core.profile.locationMarkerRadius
         {
-            // maplibre-native platform/ios/src/MLNMapView.mm: a tap on the user dot selects the map's
-            // userLocation annotation (annotationTagAtPoint finds the user location annotation view).
+            // maplibre-native platform/ios/src/MLNMapView.mm: MapLibre draws its user dot only while
+            // showsUserLocation is on (setShowsUserLocation: makes the user location annotation view), where
+            // the neutral map draws a marker for any fix.
             throw NotExpressible(
-                reason: "a tap on MapLibre's user dot selects its userLocation annotation, a selection the "
-                    + "plugin cannot report as a location marker tap",
+                reason: "MapLibre draws the user dot only while showsUserLocation is on; this run never shows the "
+                    + "user's location, where the neutral map draws a marker for any fix",
                 capability: .event("locationMarkerTap"))
         }
         if case .tap(let point) = step, tapDeselectsUnobserved(at: point) {
@@ -295,7 +314,9 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
         let camera: Camera? = currentCamera
         var selected: Set<String> = []
         for annotation in mapView.selectedAnnotations {
-            if let id = specIDs[ObjectIdentifier(annotation)], !markers.contains(id) { selected.insert(id) }
+            if let id = specIDs[ObjectIdentifier(annotation)], !markers.contains(id), shapesByID[id] == nil {
+                selected.insert(id)
+            }
         }
         var dragStates: [String: AnnotationDragState] = [:]
         var positions: [String: LatLng] = [:]
@@ -358,20 +379,38 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
     /// next tap on it selects it again (MapLibre selects nothing on a tap on the selection:
     /// `selectAnnotation:…` in maplibre-native `platform/ios/src/MLNMapView.mm` returns early).
     func mapView(_ mapView: MLNMapView, didSelect annotation: any MLNAnnotation) {
+        if let user = annotation as? MLNUserLocation {
+            // A tap on the user dot selects `userLocation`; the app reports it and deselects it at once, so that
+            // the next tap on the dot selects it again.
+            if let coordinate = user.location?.coordinate,
+                let position = try? LatLng(latitude: coordinate.latitude, longitude: coordinate.longitude)
+            {
+                record(.locationMarkerTap(coordinate: position))
+            }
+            return mapView.deselectAnnotation(user, animated: false)
+        }
         guard let id = specIDs[ObjectIdentifier(annotation)] else { return }
-        guard markers.contains(id) else { return record(.annotationSelect(id: id)) }
+        guard markers.contains(id) || shapesByID[id] != nil else { return record(.annotationSelect(id: id)) }
         record(.overlayTap(id: id, consumed: true))
         mapView.deselectAnnotation(annotation, animated: false)
     }
 
     func mapView(_ mapView: MLNMapView, didDeselect annotation: any MLNAnnotation) {
-        if let id = specIDs[ObjectIdentifier(annotation)], !markers.contains(id) {
+        if let id = specIDs[ObjectIdentifier(annotation)], !markers.contains(id), shapesByID[id] == nil {
             record(.annotationDeselect(id: id))
         }
     }
 
     func mapView(_ mapView: MLNMapView, annotationCanShowCallout annotation: any MLNAnnotation) -> Bool {
         callouts[ObjectIdentifier(annotation)] ?? false
+    }
+
+    func mapView(_ mapView: MLNMapView, shapeAnnotationIsEnabled annotation: MLNShape) -> Bool {
+        shapeEnabled[ObjectIdentifier(annotation)] ?? true
+    }
+
+    func mapView(_ mapView: MLNMapView, lineWidthForPolylineAnnotation annotation: MLNPolyline) -> CGFloat {
+        CGFloat(lineWidths[ObjectIdentifier(annotation)] ?? 3)
     }
 
     func mapView(_ mapView: MLNMapView, viewFor annotation: any MLNAnnotation) -> MLNAnnotationView? {

@@ -73,8 +73,8 @@ open class MLNPointAnnotation: MLNShape {
     }
 }
 
-/// A shape of several points: MapLibre's `MLNMultiPoint`. Shapes are listed among the map's annotations;
-/// the core does not hit-test them (MapLibre draws them as style layers).
+/// A shape of several points: MapLibre's `MLNMultiPoint`. Polylines and polygons added as annotations are
+/// the core's scene items, which a tap selects (see ``MLNMapView``'s shape selection).
 open class MLNMultiPoint: MLNShape {
     /// The points, in order.
     open internal(set) var coordinates: [CLLocationCoordinate2D] = []
@@ -273,12 +273,18 @@ extension MLNMapView {
 
     /// The selected annotations (at most one): the core's `selectedAnnotationID`.
     public var selectedAnnotations: [any MLNAnnotation] {
-        get { core.selectedAnnotationID.flatMap { records[$0] }.map { [$0.annotation] } ?? [] }
+        get {
+            if userLocationSelected, let user = currentUserLocation { return [user] }
+            return (selectedShapeID ?? core.selectedAnnotationID).flatMap { records[$0] }.map { [$0.annotation] } ?? []
+        }
         set {
             guard let first = newValue.first else {
+                deselectShape()
                 if let selected = core.selectedAnnotationID { core.deselectAnnotation(selected) }
                 return
             }
+            // MapLibre's setter ignores shapes (`setSelectedAnnotations:` returns for an `MLNMultiPoint`).
+            guard !(first is MLNMultiPoint) else { return }
             selectAnnotation(first, animated: false)
         }
     }
@@ -297,17 +303,20 @@ extension MLNMapView {
         nextAnnotationNumber += 1
         let id = AnnotationID("mln-\(nextAnnotationNumber)")
         let record = AnnotationRecord(annotation: annotation)
-        if !(annotation is MLNMultiPoint) {
-            do {
-                try core.addAnnotation(coreAnnotation(id, record))
-            } catch {
-                ignore(error, value: "\(annotation.coordinate)")
-                return
-            }
-        }
         records[id] = record
+        do {
+            if let shape = annotation as? MLNMultiPoint {
+                try placeShape(id, shape)
+            } else {
+                try core.addAnnotation(coreAnnotation(id, record))
+            }
+        } catch {
+            records[id] = nil
+            ignore(error, value: "\(annotation.coordinate)")
+            return
+        }
         order.append(id)
-        (annotation as? MLNPointAnnotation)?.onChange = { [weak self] in self?.refresh(id) }
+        (annotation as? MLNShape)?.onChange = { [weak self] in self?.refresh(id) }
         if let view = record.view { delegate?.mapView(self, didAdd: [view]) }
     }
 
@@ -319,7 +328,9 @@ extension MLNMapView {
     /// Removes an annotation: the core's `removeAnnotation(_:)`.
     public func removeAnnotation(_ annotation: any MLNAnnotation) {
         guard let id = id(of: annotation) else { return }
-        if !(annotation is MLNMultiPoint) {
+        if annotation is MLNMultiPoint {
+            removeShape(id)
+        } else {
             do { try core.removeAnnotation(id) } catch { ignore(error, value: "\(id)") }
         }
         if let view = records[id]?.view {
@@ -328,7 +339,7 @@ extension MLNMapView {
         }
         records[id] = nil
         order.removeAll { $0 == id }
-        (annotation as? MLNPointAnnotation)?.onChange = nil
+        (annotation as? MLNShape)?.onChange = nil
     }
 
     /// Selects an annotation (adding it first if needed): the core's `selectAnnotation(_:)`. The core does
@@ -336,13 +347,16 @@ extension MLNMapView {
     public func selectAnnotation(_ annotation: any MLNAnnotation, animated: Bool) {
         if id(of: annotation) == nil { addAnnotation(annotation) }
         guard let id = id(of: annotation) else { return }
+        if annotation is MLNMultiPoint { return selectShape(id) }
         do { _ = try core.selectAnnotation(id) } catch { ignore(error, value: "\(id)") }
     }
 
     /// Deselects an annotation if it is the selection: the core's `deselectAnnotation(_:)`.
     public func deselectAnnotation(_ annotation: (any MLNAnnotation)?, animated: Bool) {
         guard let annotation else { return }
+        if userLocationSelected, annotation === currentUserLocation { return deselectShape() }
         guard let id = id(of: annotation) else { return }
+        if selectedShapeID == id { return deselectShape() }
         core.deselectAnnotation(id)
     }
 
@@ -363,8 +377,16 @@ extension MLNMapView {
 
     /// Re-reads one annotation and the delegate's answers into the core.
     func refresh(_ id: AnnotationID) {
-        guard let record = records[id], !(record.annotation is MLNMultiPoint) else { return }
-        do { try core.updateAnnotation(coreAnnotation(id, record)) } catch { ignore(error, value: "\(id)") }
+        guard let record = records[id] else { return }
+        do {
+            if let shape = record.annotation as? MLNMultiPoint {
+                try placeShape(id, shape)
+            } else {
+                try core.updateAnnotation(coreAnnotation(id, record))
+            }
+        } catch {
+            ignore(error, value: "\(id)")
+        }
     }
 
     private func coreAnnotation(_ id: AnnotationID, _ record: AnnotationRecord) throws(MapCompatError) -> Annotation {

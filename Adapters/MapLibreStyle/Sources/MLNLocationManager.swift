@@ -39,6 +39,7 @@ extension MLNMapView: MLNLocationManagerDelegate {
             ignore(error, value: "\(latest.coordinate)")
             return
         }
+        lastReportedLocation = latest
         guard let user = currentUserLocation else { return }
         user.location = latest
         delegate?.mapView(self, didUpdate: user)

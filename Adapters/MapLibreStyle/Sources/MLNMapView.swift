@@ -32,6 +32,9 @@ open class MLNMapView: UIView, CoreBackedView {
     var records: [AnnotationID: AnnotationRecord] = [:]
     var order: [AnnotationID] = []
     var nextAnnotationNumber = 0
+    var selectedShapeID: AnnotationID?
+    var userLocationSelected = false
+    var basemapSymbolLayers: [SceneItemID: String] = [:]
     var presentedCallout: (id: AnnotationID, view: any MLNCalloutView)?
     var reusableViews: [String: [MLNAnnotationView]] = [:]
     var appRecognizers: [UIGestureRecognizer] = []
@@ -44,6 +47,9 @@ open class MLNMapView: UIView, CoreBackedView {
     var headingIndicatorShown = false
     var inlineStyleJSON = ""
     var currentUserLocation: MLNUserLocation?
+    /// The last position the location manager reported, which a user location made later starts from (Core
+    /// Location hands a newly started manager its last fix).
+    var lastReportedLocation: CLLocation?
     var customLocationManager: (any MLNLocationManager)?
     lazy var defaultLocationManager = MLNCLLocationManager()
     // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
@@ -107,6 +113,8 @@ open class MLNMapView: UIView, CoreBackedView {
         // deselect an annotation. The rule lives in the core and MapLibre's profile switches it on; a view
         // over another profile (the neutral one of conformance runs) is still an MLNMapView and keeps it.
         core.setSingleTapNeedsAnnotation(true)
+        installSingleTapCondition()
+        syncUserDot()
         core.addObserver { [weak self] observed in self?.translate(observed.event) }
         if frame.width <= 0 || frame.height <= 0 {
             core.diagnostics.report(

@@ -45,6 +45,14 @@ public protocol MLNMapViewDelegate: AnyObject {
     func mapView(_ mapView: MLNMapView, didSelect annotation: any MLNAnnotation)
     /// An annotation stopped being selected: the core's `annotationDeselect`.
     func mapView(_ mapView: MLNMapView, didDeselect annotation: any MLNAnnotation)
+    /// Whether a tap can select a shape annotation (``MLNPolyline``, ``MLNPolygon``): asked when the shape is
+    /// added or the delegate is set; `true` by default (maplibre-native `platform/ios/src/MLNMapViewDelegate.h`,
+    /// `mapView:shapeAnnotationIsEnabled:`). A disabled shape lets taps through.
+    func mapView(_ mapView: MLNMapView, shapeAnnotationIsEnabled annotation: MLNShape) -> Bool
+    /// A polyline's stroke width in points, which the core's hit test uses: asked when the line is added or the
+    /// delegate is set; 3 by default (maplibre-native `platform/ios/src/MLNMapViewDelegate.h`,
+    /// `mapView:lineWidthForPolylineAnnotation:`).
+    func mapView(_ mapView: MLNMapView, lineWidthForPolylineAnnotation annotation: MLNPolyline) -> CGFloat
     /// Whether a selected annotation with a title shows a callout: the core annotation's `canShowCallout`,
     /// asked when the annotation is added or the delegate is set. `false` by default.
     func mapView(_ mapView: MLNMapView, annotationCanShowCallout annotation: any MLNAnnotation) -> Bool
@@ -126,6 +134,12 @@ extension MLNMapViewDelegate {
     public func mapView(_ mapView: MLNMapView, didSelect annotation: any MLNAnnotation) {}
     /// Does nothing.
     public func mapView(_ mapView: MLNMapView, didDeselect annotation: any MLNAnnotation) {}
+    /// Every shape can be selected.
+    public func mapView(_ mapView: MLNMapView, shapeAnnotationIsEnabled annotation: MLNShape) -> Bool { true }
+    /// MapLibre's default line width, 3 points.
+    public func mapView(_ mapView: MLNMapView, lineWidthForPolylineAnnotation annotation: MLNPolyline) -> CGFloat {
+        3
+    }
     /// No callout.
     public func mapView(_ mapView: MLNMapView, annotationCanShowCallout annotation: any MLNAnnotation) -> Bool {
         false
@@ -191,6 +205,7 @@ extension MLNMapView {
         case .cameraIdle:
             delegate?.mapViewDidBecomeIdle(self)
         case .annotationSelect(let id):
+            deselectShape()
             guard let record = records[AnnotationID(id)] else { return }
             record.view?.setSelected(true, animated: false)
             delegate?.mapView(self, didSelect: record.annotation)
@@ -217,7 +232,14 @@ extension MLNMapView {
             {
                 point.coordinate = CLLocationCoordinate2D(annotation.coordinate)
             }
+        case .overlayTap(let id, _, _):
+            selectShape(AnnotationID(id))
+        case .mapTap:
+            deselectShape()
+        case .locationMarkerTap:
+            selectUserLocation()
         case .trackingMode(let mode, let animated):
+            syncUserDot()
             if mode != .follow { courseTracking = false }
             delegate?.mapView(self, didChange: userTrackingMode, animated: animated ?? false)
         default:

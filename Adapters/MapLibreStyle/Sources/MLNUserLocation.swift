@@ -64,13 +64,17 @@ extension MLNMapView {
             if newValue, core.trackingMode == .none {
                 delegate?.mapViewWillStartLocatingUser(self)
                 let user = currentUserLocation ?? MLNUserLocation()
+                user.location = user.location ?? lastReportedLocation
                 user.isUpdating = true
                 currentUserLocation = user
                 core.setTrackingMode(.noFollow, animated: false)
+                syncUserDot()
                 locationManager.startUpdatingLocation()
                 locationManager.startUpdatingHeading()
             } else if !newValue, core.trackingMode != .none {
+                if userLocationSelected { deselectShape() }
                 core.setTrackingMode(.none, animated: false)
+                syncUserDot()
                 locationManager.stopUpdatingLocation()
                 locationManager.stopUpdatingHeading()
                 currentUserLocation?.isUpdating = false
@@ -132,6 +136,7 @@ extension MLNMapView {
         if mode != .none, currentUserLocation == nil {
             delegate?.mapViewWillStartLocatingUser(self)
             let user = MLNUserLocation()
+            user.location = lastReportedLocation
             user.isUpdating = true
             currentUserLocation = user
             locationManager.startUpdatingLocation()
@@ -149,6 +154,14 @@ extension MLNMapView {
                     message: "the core follows the location without turning to the course"))
             core.setTrackingMode(.follow, animated: animated)
         }
+        syncUserDot()
         completionHandler?()
+    }
+
+    /// Draws the core's user-location marker exactly while the user's location is shown: MapLibre draws its
+    /// user dot only then (maplibre-native `platform/ios/src/MLNMapView.mm`, `setShowsUserLocation:` makes and
+    /// removes the user location annotation view).
+    func syncUserDot() {
+        core.showsLocationMarker = core.trackingMode != .none
     }
 }

@@ -17,12 +17,18 @@ extension InteractiveMap {
         return transform.point(for: fix.position)
     }
 
-    /// Reports a tap within the profile's ``InteractionProfile/locationMarkerRadius`` of the marker; `true`
-    /// when the marker took it (see ``locationMarkerTapHandler``).
-    func routeToLocationMarker(_ point: CGPoint) -> Bool {
-        guard let marker = locationMarkerPoint, let fix = location else { return false }
+    /// Whether a tap at `point` lands on the user-location marker: within the profile's
+    /// ``InteractionProfile/locationMarkerRadius`` of ``locationMarkerPoint`` (never while that is `nil`).
+    public func locationMarkerContains(_ point: CGPoint) -> Bool {
+        guard let marker = locationMarkerPoint else { return false }
         let radius = profile.locationMarkerRadius.isFinite ? max(profile.locationMarkerRadius, 0) : 0
-        guard hypot(Double(point.x - marker.x), Double(point.y - marker.y)) <= radius else { return false }
+        return hypot(Double(point.x - marker.x), Double(point.y - marker.y)) <= radius
+    }
+
+    /// Reports a tap on the marker (``locationMarkerContains(_:)``); `true` when the marker took it (see
+    /// ``locationMarkerTapHandler``).
+    func routeToLocationMarker(_ point: CGPoint) -> Bool {
+        guard let fix = location, locationMarkerContains(point) else { return false }
         emit(.locationMarkerTap(coordinate: fix.position))
         return taps.locationMarkerTapHandler?(fix.position) ?? true
     }

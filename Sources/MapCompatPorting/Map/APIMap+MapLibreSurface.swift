@@ -176,6 +176,27 @@ extension APIMap {
                 "~MLNMapView.visibleCoordinateBounds"),
             others: "{style} has no counterpart: port by hand."),
         .only(
+            .maplibre, "maplibre.features", .method,
+            "MapLibre's style features under a point (MLNFeature.h, MLNMapView.h visibleFeatures(at:)), which apps "
+                + "query in their own tap recognizer; headless, the style's labels are placed with addBasemapSymbol.",
+            .hand(
+                "MapLibre's own API; see MapLibre's documentation.",
+                "MLNFeature",
+                "MLNPointFeature",
+                "~MLNFeature.attributes",
+                "~MLNFeature.identifier",
+                "~func MLNFeature.attribute(forKey:)",
+                "~func MLNFeature.geoJSONDictionary()",
+                "~MLNMapView.addBasemapSymbol(identifier:caption:coordinate:size:layerIdentifier:hidden:zIndex:)",
+                "~MLNMapView.basemapSymbolLayerIdentifier",
+                "~MLNMapView.visibleFeatures(at:)",
+                "~MLNMapView.visibleFeatures(at:styleLayerIdentifiers:)",
+                "~MLNPointFeature.attribute(forKey:)",
+                "~MLNPointFeature.attributes",
+                "~MLNPointFeature.geoJSONDictionary()",
+                "~MLNPointFeature.identifier"),
+            others: "{style} has no counterpart: port by hand."),
+        .only(
             .maplibre, "maplibre.MLNMapViewDelegate", .delegateMethod,
             "MapLibre's MLNMapViewDelegate members that real clients use (MLNMapView.h and its companions).",
             .hand(
@@ -184,8 +205,10 @@ extension APIMap {
                 "~func MLNMapViewDelegate.mapView(_:didFailToLocateUserWithError:)",
                 "~func MLNMapViewDelegate.mapView(_:didFinishLoading:)",
                 "~func MLNMapViewDelegate.mapView(_:didUpdate:)",
+                "~func MLNMapViewDelegate.mapView(_:lineWidthForPolylineAnnotation:)",
                 "~func MLNMapViewDelegate.mapView(_:regionDidChangeAnimated:)",
                 "~func MLNMapViewDelegate.mapView(_:regionWillChangeAnimated:)",
+                "~func MLNMapViewDelegate.mapView(_:shapeAnnotationIsEnabled:)",
                 "~func MLNMapViewDelegate.mapViewDidFinishLoadingMap(_:)",
                 "~func MLNMapViewDelegate.mapViewDidStopLocatingUser(_:)",
                 "~func MLNMapViewDelegate.mapViewRegionIsChanging(_:)",
