@@ -75,15 +75,11 @@ extension MapLibreSession {
         let consuming = markers.contains { id in
             annotationsByID[id].flatMap { views[ObjectIdentifier($0)] }?.isEnabled == true
         }
-        guard consuming || hasConsumingShapes else { return }
-        switch step {
-        case .longPress, .drag, .touches:
-            throw NotExpressible(
-                reason:
-                    "MapLibre's annotations hear of taps only (selection): a long press on a marker or shape reaches "
-                    + "the app's long-press recognizer, so it cannot keep the press as a neutral item that consumes "
-                    + "taps does")
-        default: return
-        }
+        guard consuming || hasConsumingShapes, step.mayHoldAFinger else { return }
+        throw NotExpressible(
+            reason:
+                "MapLibre's annotations hear of taps only (selection): a long press on a marker or shape reaches "
+                + "the app's long-press recognizer, so it cannot keep the press as a neutral item that consumes "
+                + "taps does")
     }
 }

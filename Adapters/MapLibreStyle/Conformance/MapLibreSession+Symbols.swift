@@ -45,19 +45,11 @@ extension MapLibreSession {
     /// Declines a long press, drag or raw touches when labels keep taps: the app's feature query runs in its
     /// tap recognizer only, and a long press on a label reaches its long-press recognizer as a map press.
     static func declineSymbolPresses(_ spec: Spec) throws {
-        guard spec.handlers.symbolTap == .consume,
-            spec.scene.contains(where: { if case .symbol = $0.content { true } else { false } })
+        guard spec.handlers.symbolTap == .consume, spec.hasSymbols, spec.steps.contains(where: \.mayHoldAFinger)
         else { return }
-        for step in spec.steps {
-            switch step {
-            case .longPress, .drag, .touches:
-                throw NotExpressible(
-                    reason: "a MapLibre app finds labels in its tap recognizer (visibleFeatures(at:)); a long press "
-                        + "on a label reaches its long-press recognizer as a press on the map, so a label cannot keep "
-                        + "it",
-                    capability: .handler("symbolTap.consume"))
-            default: continue
-            }
-        }
+        throw NotExpressible(
+            reason: "a MapLibre app finds labels in its tap recognizer (visibleFeatures(at:)); a long press on a label "
+                + "reaches its long-press recognizer as a press on the map, so a label cannot keep it",
+            capability: .handler("symbolTap.consume"))
     }
 }

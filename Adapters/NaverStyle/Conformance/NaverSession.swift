@@ -51,20 +51,12 @@ final class NaverSession: AdapterSession {
     /// keep a long tap from the map: with symbols that consume taps, a long press, a drag's hold or raw
     /// touches could press one, and what the spec asks there is not NAVER's to say.
     private static func declineLongPressesOnConsumingSymbols(_ spec: Spec) throws {
-        guard spec.handlers.symbolTap == .consume,
-            spec.scene.contains(where: { if case .symbol = $0.content { true } else { false } })
+        guard spec.handlers.symbolTap == .consume, spec.hasSymbols, spec.steps.contains(where: \.mayHoldAFinger)
         else { return }
-        for step in spec.steps {
-            switch step {
-            case .longPress, .drag, .touches:
-                throw NotExpressible(
-                    reason:
-                        "NAVER's touch delegate answers symbol taps only (mapView(_:didTap:)); a long tap on a symbol "
-                        + "goes to the map, so a symbol cannot consume it",
-                    capability: .handler("symbolTap.consume"))
-            default: continue
-            }
-        }
+        throw NotExpressible(
+            reason: "NAVER's touch delegate answers symbol taps only (mapView(_:didTap:)); a long tap on a symbol "
+                + "goes to the map, so a symbol cannot consume it",
+            capability: .handler("symbolTap.consume"))
     }
 
     /// Records a neutral event heard through NAVER's callbacks (nothing before the first step).

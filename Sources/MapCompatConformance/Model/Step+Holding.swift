@@ -1,0 +1,18 @@
+extension Step {
+    /// Whether the step may keep a finger down long enough to be a long press: a long press, a drag's hold, or
+    /// raw touches. Plugins whose vendor hears of taps only on an item decline such steps beside items that keep
+    /// their taps.
+    public var mayHoldAFinger: Bool {
+        switch self {
+        case .longPress, .drag, .touches: true
+        default: false
+        }
+    }
+}
+
+extension Spec {
+    /// Whether the scene has a basemap symbol.
+    public var hasSymbols: Bool {
+        scene.contains { if case .symbol = $0.content { true } else { false } }
+    }
+}
