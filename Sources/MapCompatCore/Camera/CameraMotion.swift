@@ -26,6 +26,9 @@ final class CameraMotion {
     @exclusivity(unchecked) var owesIdle = false
     /// Where the position that two-finger gestures hold under the fingers is shown now.
     @exclusivity(unchecked) var twoFingerAnchor: CGPoint?
+    /// The camera each continuous gesture started from, how far its fingers have taken it since, and the turn
+    /// back to north due after one.
+    @exclusivity(unchecked) var gestureProgress = GestureProgress()
     /// Asked before each camera change a built-in gesture would make (``InteractiveMap/shouldChangeCamera``).
     @exclusivity(unchecked) var gestureVeto: ((Camera, Camera, GestureKind) -> Bool)?
     /// The trigonometry of the last transform built (``transform(for:)``), reused while zoom, bearing, tilt

@@ -65,50 +65,53 @@ extension InteractiveMap {
             arena.builtIn.rotate.isZooming = true
             let spread = max(pinch.spread, 1e-9)
             if pinch.state == .began {
-                gestureStart.pinch.begin(at: camera.zoom, measure: max(pinch.previousSpread, 1e-9))
+                motion.gestureProgress.pinch.begin(at: camera.zoom, measure: max(pinch.previousSpread, 1e-9))
             }
-            gestureStart.pinch.follow(previous: max(pinch.previousSpread, 1e-9), current: spread) {
+            motion.gestureProgress.pinch.follow(previous: max(pinch.previousSpread, 1e-9), current: spread) {
                 $0 * $1 / $2
             }
-            next.zoom = gestureStart.pinch.value + log2(spread / gestureStart.pinch.base)
+            next.zoom = motion.gestureProgress.pinch.value + log2(spread / motion.gestureProgress.pinch.base)
             next = anchoredTwoFinger(.pinch, next, from: pinch.previousLocation, to: pinch.location)
             pinch.rebaseline()
         case .rotate:
             let rotate = arena.builtIn.rotate
             if rotate.state == .began {
-                gestureStart.rotation.begin(at: camera.bearing, measure: rotate.previousAngle)
-                gestureStart.rotationTurns = 0
+                motion.gestureProgress.rotation.begin(at: camera.bearing, measure: rotate.previousAngle)
+                motion.gestureProgress.rotationTurns = 0
             }
-            gestureStart.rotation.follow(previous: rotate.previousAngle, current: rotate.angle) {
+            motion.gestureProgress.rotation.follow(previous: rotate.previousAngle, current: rotate.angle) {
                 $0 + Angle.difference(from: $2, to: $1)
             }
             // The turn so far, unwrapped: the step from the last angle tells which way the fingers crossed ±180°.
             let step = Angle.difference(from: rotate.previousAngle, to: rotate.angle)
-            let previousTurn = Angle.difference(from: gestureStart.rotation.base, to: rotate.previousAngle)
-            let turn = Angle.difference(from: gestureStart.rotation.base, to: rotate.angle)
-            gestureStart.rotationTurns += ((previousTurn + step - turn) / 360).rounded()
-            next.bearing = rotationBearing(turnedBy: turn + 360 * gestureStart.rotationTurns)
+            let previousTurn = Angle.difference(from: motion.gestureProgress.rotation.base, to: rotate.previousAngle)
+            let turn = Angle.difference(from: motion.gestureProgress.rotation.base, to: rotate.angle)
+            motion.gestureProgress.rotationTurns += ((previousTurn + step - turn) / 360).rounded()
+            next.bearing = rotationBearing(turnedBy: turn + 360 * motion.gestureProgress.rotationTurns)
             next = anchoredTwoFinger(.rotate, next, from: rotate.previousLocation, to: rotate.location)
             rotate.rebaseline()
         case .tilt:
             let tilt = arena.builtIn.tilt
             let y = Double(tilt.location.y)
             if tilt.state == .began {
-                gestureStart.tilt.begin(at: camera.tilt, measure: Double(tilt.previousLocation.y))
+                motion.gestureProgress.tilt.begin(at: camera.tilt, measure: Double(tilt.previousLocation.y))
             }
-            gestureStart.tilt.follow(previous: Double(tilt.previousLocation.y), current: y) { $0 + $1 - $2 }
-            next.tilt = gestureStart.tilt.value - (y - gestureStart.tilt.base) * profile.tiltDegreesPerPoint
+            motion.gestureProgress.tilt.follow(previous: Double(tilt.previousLocation.y), current: y) { $0 + $1 - $2 }
+            next.tilt =
+                motion.gestureProgress.tilt.value - (y - motion.gestureProgress.tilt.base) * profile.tiltDegreesPerPoint
             tilt.rebaseline()
         case .quickZoom:
             let press = arena.builtIn.quickZoom
             let y = Double(press.location.y)
             if press.state == .began {
-                gestureStart.quickZoom.begin(at: camera.zoom, measure: Double(press.previousLocation.y))
+                motion.gestureProgress.quickZoom.begin(at: camera.zoom, measure: Double(press.previousLocation.y))
             }
-            gestureStart.quickZoom.follow(previous: Double(press.previousLocation.y), current: y) { $0 + $1 - $2 }
-            let dy = y - gestureStart.quickZoom.base
+            motion.gestureProgress.quickZoom.follow(previous: Double(press.previousLocation.y), current: y) {
+                $0 + $1 - $2
+            }
+            let dy = y - motion.gestureProgress.quickZoom.base
             next.zoom =
-                gestureStart.quickZoom.value + dy / profile.quickZoomPointsPerLevel
+                motion.gestureProgress.quickZoom.value + dy / profile.quickZoomPointsPerLevel
                 * (profile.quickZoomDownZoomsIn ? 1 : -1)
             press.rebaseline()
         case .tap, .doubleTap, .twoFingerTap, .longPress:
@@ -124,7 +127,7 @@ extension InteractiveMap {
     /// pinch (if any) has not scaled the map past the restriction's limit.
     private func rotationBearing(turnedBy rotation: Double) -> Double {
         let pinch = arena.builtIn.pinch
-        let start = gestureStart.rotation.value
+        let start = motion.gestureProgress.rotation.value
         if let restriction = profile.restrictedRotation, !isRotationAllowed,
             abs(pinch.state.isActive ? pinch.scale : 1) < restriction.pinchScaleLimit
         {
@@ -205,7 +208,7 @@ extension InteractiveMap {
             to: drift.target, about: drift.anchor, duration: drift.duration, curve: model.curve, reason: .gesture)
         // MapLibre checks again once a rotation's drift is over (`animateWithDelay:` the deceleration rate).
         if kind == .rotate, let restriction = profile.restrictedRotation, !isRotationAllowed {
-            northReturnAt = now + drift.duration + restriction.northReturnDelay
+            motion.gestureProgress.northReturnAt = now + drift.duration + restriction.northReturnDelay
         }
     }
 
@@ -231,14 +234,14 @@ extension InteractiveMap {
     /// delay (`unrotateIfNeededAnimated:` waits 0.1 s); nothing to do otherwise.
     private func scheduleNorthReturn() {
         guard let restriction = profile.restrictedRotation, camera.bearing != 0, !isRotationAllowed else { return }
-        northReturnAt = now + restriction.northReturnDelay
+        motion.gestureProgress.northReturnAt = now + restriction.northReturnDelay
     }
 
     /// A map the profile does not let rotate at this zoom turns back to north, animated like the north snap,
     /// unless it is already north, rotation is allowed again or a pinch or rotation runs
     /// (`unrotateIfNeededAnimated:` in maplibre-native `platform/ios/src/MLNMapView.mm`).
     func returnToNorth() {
-        northReturnAt = nil
+        motion.gestureProgress.northReturnAt = nil
         guard camera.bearing != 0, !isRotationAllowed, !arena.builtIn.pinch.state.isActive,
             !arena.builtIn.rotate.state.isActive
         else { return }

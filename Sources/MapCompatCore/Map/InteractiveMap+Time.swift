@@ -20,7 +20,7 @@ extension InteractiveMap {
         while true {
             let timer = min(arena.nextRecognizerDeadline ?? .infinity, annotationStore.nextDeadline ?? .infinity)
             let animationEnd = motion.animationEnd ?? .infinity
-            let northReturn = northReturnAt ?? .infinity
+            let northReturn = motion.gestureProgress.northReturnAt ?? .infinity
             let due = min(timer, animationEnd, northReturn)
             guard due <= time else { break }
             clock = VirtualClock(now: max(due, now))

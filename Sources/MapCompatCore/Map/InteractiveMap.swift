@@ -42,11 +42,6 @@ public final class InteractiveMap {
     @exclusivity(unchecked) var tracking = LocationTracking()
     /// Indoor regions and the level each shows.
     @exclusivity(unchecked) var indoor = IndoorMaps()
-    /// The camera each continuous gesture started from and how far its fingers have taken it since.
-    @exclusivity(unchecked) var gestureStart = GestureStart()
-    /// When a map the profile does not let rotate turns back to north after a gesture
-    /// (``InteractionProfile/restrictedRotation``), if it is due to.
-    @exclusivity(unchecked) var northReturnAt: Double?
     /// Where the vendor-style surface reports input it clamped or ignored instead of throwing.
     public let diagnostics = MapDiagnostics()
 
@@ -139,7 +134,7 @@ public final class InteractiveMap {
     /// timer.
     public var isIdle: Bool {
         motion.animationEnd == nil && motion.reason == nil && arena.tracker.fingers.isEmpty
-            && !arena.recognizersArePending && !annotationStore.isPending && northReturnAt == nil
+            && !arena.recognizersArePending && !annotationStore.isPending && motion.gestureProgress.northReturnAt == nil
     }
 
     // MARK: Observation

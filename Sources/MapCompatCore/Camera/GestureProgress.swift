@@ -1,15 +1,17 @@
 import Foundation
 
-/// The camera each continuous gesture started from, and the fingers' measure it is counted from, as UIKit
-/// measures pinch scale, rotation and translation cumulatively from the gesture's start: a gesture pushed past a
-/// limit holds the camera at the limit until the fingers come back past it (maplibre-native
-/// `platform/ios/src/MLNMapView.mm`: `handlePinchGesture:` zooms to the start scale times `pinch.scale`,
-/// `handleRotateGesture:` turns to the start angle plus `rotate.rotation`, `handleTwoFingerDragGesture:` tilts to
-/// the initial pitch less the translation, `handleQuickZoomGesture:` zooms from the start by the distance dragged).
+/// How far each continuous gesture has taken the camera: the camera it started from, and the fingers' measure
+/// it is counted from, as UIKit measures pinch scale, rotation and translation cumulatively from the gesture's
+/// start. A gesture pushed past a limit holds the camera at the limit until the fingers come back past it
+/// (maplibre-native `platform/ios/src/MLNMapView.mm`: `handlePinchGesture:` zooms to the start scale times
+/// `pinch.scale`, `handleRotateGesture:` turns to the start angle plus `rotate.rotation`,
+/// `handleTwoFingerDragGesture:` tilts to the initial pitch less the translation, `handleQuickZoomGesture:` zooms
+/// from the start by the distance dragged).
 ///
 /// Frames the arena has a running gesture ignore (an exclusion) move nothing: the measure the change is counted
-/// from shifts by what the fingers did meanwhile (``Track/follow(previous:)``).
-struct GestureStart {
+/// from shifts by what the fingers did meanwhile (``Track/follow(previous:)``). After a gesture, a map its
+/// profile does not let rotate turns back to north when ``northReturnAt`` comes.
+struct GestureProgress {
     /// One gesture's start: the camera value it began at, the measure its change is counted from and the
     /// measure seen at the last change.
     struct Track {
@@ -47,4 +49,7 @@ struct GestureStart {
     var tilt = Track()
     /// The quick zoom: zoom, and the finger's y.
     var quickZoom = Track()
+    /// When a map the profile does not let rotate turns back to north after a gesture
+    /// (``InteractionProfile/restrictedRotation``), if it is due to.
+    var northReturnAt: Double?
 }
