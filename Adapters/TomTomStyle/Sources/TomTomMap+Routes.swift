@@ -63,11 +63,9 @@ extension TomTomMap {
         var points = allRoutes.flatMap(\.coordinates).compactMap { try? $0.latLng(field: "coordinates") }
         guard !points.isEmpty else { return }
         if let fix = core.location { points.append(fix.position) }
+        guard let bounds = LatLngBounds(enclosing: points) else { return }
         let side = Double(padding)
         do {
-            let bounds = try LatLngBounds(
-                south: points.map(\.latitude).min() ?? 0, west: points.map(\.longitude).min() ?? 0,
-                north: points.map(\.latitude).max() ?? 0, east: points.map(\.longitude).max() ?? 0)
             let padding = EdgeInsets(top: side, left: side, bottom: side, right: side)
             try core.moveCamera(to: Camera.fitting(bounds, in: core.viewport, padding: padding))
         } catch {

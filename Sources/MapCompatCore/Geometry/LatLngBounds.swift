@@ -33,6 +33,25 @@ public struct LatLngBounds: Hashable, Sendable {
             east: northEast.longitude)
     }
 
+    /// The smallest bounds, not crossing the antimeridian, that hold every position; `nil` for none.
+    public init?(enclosing positions: some Sequence<LatLng>) {
+        var iterator = positions.makeIterator()
+        guard let first = iterator.next() else { return nil }
+        var (south, west, north, east) = (first.latitude, first.longitude, first.latitude, first.longitude)
+        while let position = iterator.next() {
+            south = min(south, position.latitude)
+            north = max(north, position.latitude)
+            west = min(west, position.longitude)
+            east = max(east, position.longitude)
+        }
+        // Valid positions make valid edges.
+        self.init(uncheckedSouth: south, west: west, north: north, east: east)
+    }
+
+    private init(uncheckedSouth south: Double, west: Double, north: Double, east: Double) {
+        (self.south, self.west, self.north, self.east) = (south, west, north, east)
+    }
+
     /// Whether the bounds cross the antimeridian.
     public var crossesAntimeridian: Bool { west > east }
 
