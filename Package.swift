@@ -12,9 +12,14 @@ let package = Package(
         .library(name: "MapCompatUIKit", targets: ["MapCompatUIKit"]),
         .library(name: "MapCompatConformance", targets: ["MapCompatConformance"]),
         .library(name: "MapCompatPorting", targets: ["MapCompatPorting"]),
+        // Every subcommand of `mapcompat`, run on the plugins a package passes it (its own executable).
+        .library(name: "MapCompatCommandLine", targets: ["MapCompatCommandLine"]),
         .executable(name: "mapcompat", targets: ["mapcompat"]),
         .executable(name: "mapcompat-bench", targets: ["mapcompat-bench"]),
-    ] + adapters.map { .library(name: $0, targets: [$0]) },
+    ]
+        + adapters.flatMap {
+            [.library(name: $0, targets: [$0]), .library(name: "\($0)Conformance", targets: ["\($0)Conformance"])]
+        },
     targets: [
         .target(name: "MapCompatCore"),
         // UIKit's names (`UIEdgeInsets`, `UIView`, `UIGestureRecognizer`…) defined once for every adapter.
@@ -22,9 +27,13 @@ let package = Package(
         .testTarget(name: "MapCompatUIKitTests", dependencies: ["MapCompatCore", "MapCompatUIKit"]),
         .target(name: "MapCompatConformance", dependencies: ["MapCompatCore"]),
         .target(name: "MapCompatPorting", dependencies: ["MapCompatCore", "MapCompatConformance"]),
+        .target(
+            name: "MapCompatCommandLine",
+            dependencies: ["MapCompatCore", "MapCompatConformance", "MapCompatPorting"]),
+        // `MapCompatCommandLine` with the built-in plugins.
         .executableTarget(
             name: "mapcompat",
-            dependencies: ["MapCompatCore", "MapCompatConformance", "MapCompatPorting"]
+            dependencies: ["MapCompatCommandLine", "MapCompatConformance"]
                 + adapters.map { .target(name: "\($0)Conformance") }
         ),
         .executableTarget(name: "mapcompat-bench", dependencies: ["MapCompatCore", "MapCompatConformance"]),

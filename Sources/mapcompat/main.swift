@@ -1,3 +1,3 @@
-import Foundation
+import MapCompatCommandLine
 
-exit(MapCompatCommand.main(Array(CommandLine.arguments.dropFirst())))
+MapCompatCommand.main(plugins: builtInPlugins())

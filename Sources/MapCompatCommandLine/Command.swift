@@ -1,3 +1,5 @@
+import MapCompatConformance
+
 /// A subcommand of `mapcompat`, shaped like a swift-argument-parser command: a name, an abstract, a usage
 /// text, parsing from arguments, and `run()` returning the exit status.
 protocol Command: Sendable {
@@ -11,8 +13,20 @@ protocol Command: Sendable {
     /// Parses the arguments after the subcommand's name.
     init(arguments: [String]) throws(UsageError)
 
+    /// The adapter plugins the command runs on, set by ``MapCompatCommand/run(arguments:plugins:)`` after
+    /// parsing; a command that runs no adapter keeps the default, which ignores them.
+    var plugins: [any AdapterPlugin] { get set }
+
     /// Does the work; returns the exit status.
     func run() throws -> Int32
+}
+
+extension Command {
+    /// No plugins: for commands that run no adapter (`port`).
+    var plugins: [any AdapterPlugin] {
+        get { [] }
+        set {}
+    }
 }
 
 /// A command line `mapcompat` cannot accept; printed with a pointer to `--help`, exit status 2.

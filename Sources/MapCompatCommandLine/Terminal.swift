@@ -11,9 +11,14 @@ struct Terminal: Sendable {
     /// The environment (`NO_COLOR`, `TERM`).
     var environment: [String: String]
 
-    /// The process's own streams and environment.
+    /// The process's own streams and environment; no terminal while ``Output`` is captured.
     static var current: Terminal {
-        Terminal(
+        if Output.capture != nil {
+            return Terminal(
+                standardOutputIsTerminal: false, standardErrorIsTerminal: false,
+                environment: ProcessInfo.processInfo.environment)
+        }
+        return Terminal(
             standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1, standardErrorIsTerminal: isatty(STDERR_FILENO) == 1,
             environment: ProcessInfo.processInfo.environment)
     }

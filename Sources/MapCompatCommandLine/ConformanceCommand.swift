@@ -46,7 +46,7 @@ struct ConformanceCommand: Command {
     var validate = false
     var quiet = false
     var terminal = Terminal.current
-    var plugins: [any AdapterPlugin] = builtInPlugins()
+    var plugins: [any AdapterPlugin] = []
 
     init(arguments: [String]) throws(UsageError) {
         let scanner = try ArgumentScanner(
@@ -190,7 +190,7 @@ struct ConformanceCommand: Command {
 
     private func write(_ text: String) throws {
         guard let output else {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            Output.write(text)
             return
         }
         do {

@@ -27,6 +27,7 @@ struct ParityCommand: Command {
     var specPaths: [String]
     var markdown: Bool
     var jobs = 1
+    var plugins: [any AdapterPlugin] = []
 
     init(arguments: [String]) throws(UsageError) {
         let scanner = try ArgumentScanner(arguments, single: ["--format", "--jobs"], multiple: ["--specs"])
@@ -59,7 +60,7 @@ struct ParityCommand: Command {
                 throw UsageError("cannot load specs from \(error)")
             }
         }
-        let report = ConformanceRunner(plugins: builtInPlugins()).run(files, jobs: jobs)
+        let report = ConformanceRunner(plugins: plugins).run(files, jobs: jobs)
         let matrix = ParityMatrix(report: report)
         Output.print(markdown ? matrix.markdown() : matrix.text())
         return report.exitStatus

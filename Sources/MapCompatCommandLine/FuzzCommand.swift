@@ -35,7 +35,7 @@ struct FuzzCommand: Command {
     var seed: UInt64 = 0
     var out = "fuzz-divergences"
     var format = FuzzReportFormat.text
-    var plugins: [any AdapterPlugin] = builtInPlugins()
+    var plugins: [any AdapterPlugin] = []
 
     init(arguments: [String]) throws(UsageError) {
         let scanner = try ArgumentScanner(

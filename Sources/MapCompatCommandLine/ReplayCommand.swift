@@ -29,7 +29,7 @@ struct ReplayCommand: Command {
     var specArgument: String
     var adapterID: String
     var svgPath: String?
-    var plugins: [any AdapterPlugin] = builtInPlugins()
+    var plugins: [any AdapterPlugin] = []
 
     init(arguments: [String]) throws(UsageError) {
         let scanner = try ArgumentScanner(arguments, single: ["--adapter", "--svg"])

@@ -16,7 +16,7 @@ struct AdaptersCommand: Command {
         map., scene., handler., expect., profile.). A spec that needs a capability an adapter lacks is n/a there.
         """
 
-    var plugins: [any AdapterPlugin] = builtInPlugins()
+    var plugins: [any AdapterPlugin] = []
 
     init(arguments: [String]) throws(UsageError) {
         let scanner = try ArgumentScanner(arguments, single: [])

@@ -140,7 +140,7 @@ struct PortCommand: Command {
                 }
             } else {
                 if files.count > 1 { Output.print("// ==== \(file)") }
-                FileHandle.standardOutput.write(Data(result.output.utf8))
+                Output.write(result.output)
             }
         }
         if summary { Output.print(Self.lineSummary(counts)) }

@@ -1,0 +1,93 @@
+import Foundation
+import MapCompatConformance
+
+/// The `mapcompat` command line as a library: every subcommand and option of `mapcompat`, run on the adapter
+/// plugins you pass, so your own executable runs your adapters next to the built-in ones.
+///
+/// A package's executable target needs one line besides its imports:
+///
+/// ```swift
+/// import MapCompatCommandLine
+/// import MyMapConformance
+///
+/// MapCompatCommand.main(plugins: [MyMapPlugin()])
+/// ```
+///
+/// ``CorePlugin`` runs first whether or not the list holds it: `fuzz` and the "agrees with core" checks compare
+/// every adapter with it.
+public enum MapCompatCommand: Sendable {
+    static let subcommands: [any Command.Type] = [
+        ConformanceCommand.self, ReplayCommand.self, AdaptersCommand.self, PortCommand.self, ParityCommand.self,
+        FuzzCommand.self,
+    ]
+
+    static var usage: String {
+        let width = subcommands.map { $0.name.count }.max() ?? 0
+        let list = subcommands.map {
+            "  " + $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.abstract
+        }
+        return """
+            OVERVIEW: Run MapCompat conformance specs on adapter plugins.
+
+            USAGE: mapcompat <subcommand> [options]
+
+            SUBCOMMANDS:
+            \(list.joined(separator: "\n"))
+
+              See 'mapcompat <subcommand> --help' for a subcommand's options.
+            """
+    }
+
+    /// Runs the process's command line on `plugins` and exits with its status (0 success, 1 a failure, 2 a
+    /// usage error).
+    public static func main(plugins: [any AdapterPlugin]) -> Never {
+        exit(run(arguments: Array(CommandLine.arguments.dropFirst()), plugins: plugins))
+    }
+
+    /// Runs a command line on `plugins` and returns the exit status; output goes to standard output and
+    /// standard error.
+    ///
+    /// - Parameters:
+    ///   - arguments: the command line without the program name, such as `["conformance", "--shard", "1/4"]`.
+    ///   - plugins: the adapters to run on, in report column order, after ``CorePlugin`` (added when no
+    ///     plugin's id is `core`).
+    public static func run(arguments: [String], plugins: [any AdapterPlugin]) -> Int32 {
+        let all = plugins.contains { $0.id == "core" } ? plugins : [CorePlugin()] + plugins
+        return dispatch(arguments, plugins: all)
+    }
+
+    /// Runs the command line (without the program name) on `plugins` and returns the exit status.
+    static func dispatch(_ arguments: [String], plugins: [any AdapterPlugin]) -> Int32 {
+        guard let name = arguments.first else {
+            Output.error(usage)
+            return ExitStatus.usage
+        }
+        if name == "--help" || name == "-h" || name == "help" {
+            if name == "help", let topic = arguments.dropFirst().first {
+                return dispatch([topic, "--help"], plugins: plugins)
+            }
+            Output.print(usage)
+            return ExitStatus.success
+        }
+        guard let command = subcommands.first(where: { $0.name == name }) else {
+            Output.error("error: unknown subcommand '\(name)'\n\n" + usage)
+            return ExitStatus.usage
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            Output.print(command.usage)
+            return ExitStatus.success
+        }
+        do {
+            var parsed = try command.init(arguments: rest)
+            parsed.plugins = plugins
+            return try parsed.run()
+        } catch let error as UsageError {
+            Output.error("error: \(error)\nSee 'mapcompat \(name) --help'.")
+            return ExitStatus.usage
+        } catch {
+            Output.error("error: \(error)")
+            return ExitStatus.failure
+        }
+    }
+}
