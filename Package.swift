@@ -71,11 +71,15 @@ let package = Package(
             name: "WorkedExamplePlugin",
             dependencies: ["WorkedExampleAdapter", "MapCompatCore", "MapCompatConformance"],
             path: "Tests/WorkedExamplePlugin"),
+        // The worked example's own command line: `swift run worked-example conformance`.
+        .executableTarget(
+            name: "worked-example", dependencies: ["MapCompatCommandLine", "WorkedExamplePlugin"],
+            path: "Tests/WorkedExampleCLI"),
         .testTarget(
             name: "WorkedExampleTests",
             dependencies: [
                 "WorkedExampleAdapter", "WorkedExamplePlugin", "MapCompatCore", "MapCompatConformance",
-                "MapCompatTestSupport",
+                "MapCompatTestSupport", "MapCompatCommandLine",
             ]),
         .testTarget(
             name: "MapCompatPortingTests",
