@@ -33,6 +33,12 @@ import MapCompatCore
 /// }
 /// ```
 ///
+/// Scene ids: `tapCallout` names an annotation by the spec's scene id, and the driver looks for the callout of
+/// the core's annotation with that id. A vendor whose annotations carry no ids of the app's (the adapter names
+/// them itself, such as `mln-1`) tells the driver which core annotation each scene item became, with
+/// ``name(_:sceneID:)`` as the session adds it; ``sceneID(of:)`` turns the core's id back into the spec's for
+/// the events the plugin records.
+///
 /// Recording starts with the first step (or with settling, for a spec without steps): events heard while the
 /// plugin sets the map up are not recorded, and event times count from that moment, as the spec format
 /// says.
@@ -49,6 +55,10 @@ public final class SessionDriver {
     /// The view's time when recording started; `nil` before the first step.
     public private(set) var startTime: Double?
 
+    /// The core's annotation for each scene item named through ``name(_:sceneID:)``, by scene id.
+    public private(set) var annotationIDs: [String: AnnotationID] = [:]
+    private var sceneIDs: [AnnotationID: String] = [:]
+
     /// Creates a driver for `view`; nothing is recorded until the first step.
     public init(view: any CoreBackedView) {
         self.view = view
@@ -59,6 +69,26 @@ public final class SessionDriver {
 
     /// Whether events are being recorded: from the first step on.
     public var isRecording: Bool { startTime != nil }
+
+    /// Says that the scene item `sceneID` is the core's annotation `annotation`: for an adapter that names its
+    /// annotations itself. Without it, a scene id names the core's annotation of the same id.
+    public func name(_ annotation: AnnotationID, sceneID: String) {
+        if let previous = annotationIDs[sceneID] { sceneIDs[previous] = nil }
+        annotationIDs[sceneID] = annotation
+        sceneIDs[annotation] = sceneID
+    }
+
+    /// The core's annotation for the scene item `sceneID`: the one given to ``name(_:sceneID:)``, else the
+    /// annotation whose id is `sceneID`.
+    public func annotationID(forSceneID sceneID: String) -> AnnotationID {
+        annotationIDs[sceneID] ?? AnnotationID(sceneID)
+    }
+
+    /// The scene id of the core's annotation `annotation`, for the events a plugin records: the one given to
+    /// ``name(_:sceneID:)``, else the annotation's own id.
+    public func sceneID(of annotation: AnnotationID) -> String {
+        sceneIDs[annotation] ?? annotation.rawValue
+    }
 
     /// Records an event the plugin heard through its vendor API, at the current time; ignored before the
     /// first step.
@@ -71,6 +101,8 @@ public final class SessionDriver {
     /// steps (`tap` … `touches`), `wait`, and the real taps of `tapControl`, `selectIndoorLevel` and
     /// `tapCallout`. Other steps (`camera`, `set`, `location`) return `false`, for the plugin to perform
     /// through its vendor API.
+    ///
+    /// `tapCallout` finds the callout of ``annotationID(forSceneID:)``.
     ///
     /// - Throws: `MapCompatError` when the touches cannot be fed, or naming `selectIndoorLevel`,
     ///   `tapCallout.id` or `tapCallout.part` when the picker row or the callout part is not shown.
@@ -96,7 +128,7 @@ public final class SessionDriver {
             }
             try tap(at: Self.center(of: row))
         case .tapCallout(let id, let part):
-            guard let callout = view.core.shownCallout, callout.annotationID == AnnotationID(id) else {
+            guard let callout = view.core.shownCallout, callout.annotationID == annotationID(forSceneID: id) else {
                 throw MapCompatError(.conflict, field: "tapCallout.id", "annotation \(id) shows no callout")
             }
             guard let point = callout.center(of: part) else {
