@@ -13,8 +13,8 @@ import MapCompatConformance
 /// MapCompatCommand.main(plugins: [MyMapPlugin()])
 /// ```
 ///
-/// ``CorePlugin`` runs first whether or not the list holds it: `fuzz` and the "agrees with core" checks compare
-/// every adapter with it.
+/// When no plugin in the list has the id `core`, ``CorePlugin`` is added first: `fuzz` and the "agrees with
+/// core" checks compare every adapter with it.
 public enum MapCompatCommand: Sendable {
     static let subcommands: [any Command.Type] = [
         ConformanceCommand.self, ReplayCommand.self, AdaptersCommand.self, PortCommand.self, ParityCommand.self,

@@ -4,7 +4,10 @@
 /// Where the camera looks: target, zoom, bearing and viewing angle (Google's `GMSCameraPosition`,
 /// https://developers.google.com/maps/documentation/ios-sdk/reference/objc/Classes/GMSCameraPosition).
 ///
-/// Zoom is the neutral scale: Google's zoom 0 shows the world 256 points wide, as the core's does.
+/// Zoom is passed through on the core's neutral scale, where the world is 512 points wide at zoom 0
+/// (`WebMercator.tileSize`). Google's own zoom 0 shows it 256 points wide, so for the same view the real SDK's
+/// zoom is one more than this example's; the example keeps the neutral numbers to stay short. An adapter that
+/// matches Google's numbers adds 1 to the core's zoom on the way out and takes 1 off on the way in.
 open class GMSCameraPosition: NSObject {
     /// The position at the centre of the view.
     public let target: CLLocationCoordinate2D

@@ -7,7 +7,12 @@ import Testing
 @Suite struct ArticleExcerptTests {
     static let article = PackagePaths.root.appendingPathComponent(
         "Sources/MapCompatConformance/MapCompatConformance.docc/WalkingThroughTheWorkedExample.md")
-    static let sources = ["Tests/WorkedExampleAdapter", "Tests/WorkedExamplePlugin", "Tests/WorkedExampleTests"]
+    /// The article on a package of one's own, whose Swift blocks are excerpts too, but for its manifest.
+    static let ownPackageArticle = PackagePaths.root.appendingPathComponent(
+        "Sources/MapCompatConformance/MapCompatConformance.docc/AddingAnAdapterInYourOwnPackage.md")
+    static let sources = [
+        "Tests/WorkedExampleAdapter", "Tests/WorkedExamplePlugin", "Tests/WorkedExampleTests", "Tests/WorkedExampleCLI",
+    ]
 
     static func blocks(in markdown: String) -> [[String]] {
         var blocks: [[String]] = []
@@ -48,6 +53,19 @@ import Testing
         let files = try Self.sourceFiles()
         #expect(blocks.count >= 8)
         for block in blocks {
+            #expect(
+                files.contains { Self.isExcerpt(block, of: $0) }, "not in the example: \(block.joined(separator: "\n"))"
+            )
+        }
+    }
+
+    @Test func everyBlockOfTheOwnPackageArticleIsAnExcerptButTheManifest() throws {
+        let blocks = Self.blocks(in: try String(contentsOf: Self.ownPackageArticle, encoding: .utf8))
+        let files = try Self.sourceFiles()
+        let manifests = blocks.filter { $0.first?.hasPrefix("// swift-tools-version") == true }
+        #expect(manifests.count == 1)
+        #expect(blocks.count - manifests.count >= 4)
+        for block in blocks where !manifests.contains(block) {
             #expect(
                 files.contains { Self.isExcerpt(block, of: $0) }, "not in the example: \(block.joined(separator: "\n"))"
             )

@@ -140,6 +140,11 @@ public final class InteractiveMap {
     // MARK: Observation
 
     /// Calls `handler` with every event from now on; returns a token for ``removeObserver(_:)``.
+    ///
+    /// Handlers run at once, in the order they were added. A handler may call back into the map, as a vendor's
+    /// layer confirming a drag with ``setDragState(_:of:)`` from the drag-state callback does: the call takes
+    /// effect at once, and the events it causes are delivered before the current event reaches the handlers
+    /// added after the calling one. An adapter that reports through one observer keeps its callbacks in order.
     @discardableResult
     public func addObserver(_ handler: @escaping (ObservedEvent) -> Void) -> ObserverToken {
         events.add(handler)

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+@testable import MapCompatCore
+
+/// An observer may call back into the map: route-me's layer confirms a drag from the drag-state callback
+/// (`RMMapLayer` `setDragState:animated:` in route-me's `RMMapView.m`), and an adapter does the same from the
+/// observer that turns the core's events into its vendor's callbacks.
+@Suite("Calling the map from an observer")
+struct ObserverCallbackTests {
+    @Test("a layer confirms the drag from the observer; events the call causes are delivered at once, nested")
+    func confirmingFromTheObserver() throws {
+        let h = try Harness()
+        try h.addAnnotation("a") {
+            $0.isDraggable = true
+            $0.dragConfirmation = .layer
+        }
+        h.map.shouldDragAnnotation = { _ in true }
+        h.map.addObserver { [map = h.map] observed in
+            guard case .dragState("a", let state, _) = observed.event else { return }
+            switch state {
+            case .starting: try? map.setDragState(.dragging, of: "a")
+            case .ending, .canceling: try? map.setDragState(.none, of: "a")
+            default: break
+            }
+        }
+        var later: [AnnotationDragState] = []
+        h.map.addObserver { observed in
+            if case .dragState("a", let state, _) = observed.event { later.append(state) }
+        }
+        try h.run { try $0.drag(from: mapCentre, to: CGPoint(x: 260, y: 300), hold: 0.6, duration: 0.4) }
+        // Observers added before the one that calls back see the events in the order they happened…
+        #expect(h.dragStates(of: "a") == [.starting, .dragging, .ending, .none])
+        // …and those added after it see the nested event first.
+        #expect(later == [.dragging, .starting, .none, .ending])
+        #expect(h.map.dragState(of: "a") == .none)
+        #expect(h.map.isIdle)
+    }
+}
