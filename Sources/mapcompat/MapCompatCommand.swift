@@ -4,7 +4,7 @@ import Foundation
 enum MapCompatCommand {
     static let subcommands: [any Command.Type] = [
         ConformanceCommand.self, ReplayCommand.self, AdaptersCommand.self, PortCommand.self, ParityCommand.self,
-        FuzzCommand.self,
+        FuzzCommand.self, CompareCommand.self,
     ]
 
     static var usage: String {
