@@ -13,7 +13,9 @@ extension HTMLReport {
                 + "</span></h2>"
         ]
         if let row, !row.title.isEmpty { parts.append(#"<p class="spec-title">\#(HTMLText.escape(row.title))</p>"#) }
-        if let row { parts.append(#"<p class="file">spec file <code>\#(HTMLText.escape(row.file))</code></p>"#) }
+        if let row, !row.file.isEmpty {
+            parts.append(#"<p class="file">spec file <code>\#(HTMLText.escape(relative(row.file)))</code></p>"#)
+        }
         if let checks = result.checks, checks.total > 0 {
             parts.append(
                 #"<p class="checks">\#(checks.made) of \#(checks.total) checks made, \#(checks.held) held"#
@@ -76,10 +78,17 @@ extension HTMLReport {
         return "<h3>Failing checks (\(result.failures.count))</h3>" + items.joined()
     }
 
+    /// A spec file's path relative to the current directory when it lies below it: the page names the file as
+    /// the reader's checkout does, not the machine that ran the suite.
+    static func relative(_ path: String) -> String {
+        let base = FileManager.default.currentDirectoryPath + "/"
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    }
+
     /// Where an `n/a` comes from, read from the runner's reason: the spec's own `adapters` or `profile`, the
     /// plugin's set-up capabilities, its refusal through ``NotExpressible``, or its observation capabilities.
     static func naSource(_ result: ConformanceResult, row: ConformanceReport.SpecRow?) -> String {
-        let file = row.map { " (<code>\(HTMLText.escape($0.file))</code>)" } ?? ""
+        let file = row.map { " (<code>\(HTMLText.escape(relative($0.file)))</code>)" } ?? ""
         let message = result.message
         if message.hasPrefix("the spec runs only on") {
             return "the spec's <code>adapters</code> list\(file)"

@@ -24,8 +24,15 @@ extension ConformanceRunner {
             var verdict = ConformanceCheck.verdict(spec.expect, observed: run.observation) {
                 run.canObserve($0, on: plugin)
             }
+            // The result's own tally: the agreement with the reference plugin is one more check made.
             verdict.failures = result.failures
-            if let checks = result.checks { verdict.unchecked = checks.unchecked }
+            if let checks = result.checks {
+                verdict.unchecked = checks.unchecked
+                let agreement = ConformanceCheck.agreementName(referenceID)
+                if checks.made > verdict.made.count, !verdict.made.contains(agreement) {
+                    verdict.made.append(agreement)
+                }
+            }
             pictures[result.key] = TraceSVG.render(spec, run: run, adapter: plugin.id, verdict: verdict)
         }
         return pictures

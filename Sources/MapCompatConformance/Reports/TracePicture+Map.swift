@@ -86,26 +86,39 @@ extension TracePicture {
         return "M\(n(first.x)) \(n(first.y))L\(n(last.x)) \(n(last.y))"
     }
 
-    /// Up to three grid crossings nearest the start camera's focal point, lettered where the start camera
-    /// shows them and where the end camera does, joined by a line.
+    /// Three grid crossings spread over the viewport (nearest a quarter in from the top corners and a fifth up
+    /// from the bottom middle, away from the fingers), lettered where the start camera shows them and where the
+    /// end camera does, joined by a line.
     mutating func drawLandmarks(_ start: ScreenTransform, _ end: ScreenTransform?, _ spacing: Double) {
         let centre = WebMercator.project(start.camera.center)
         let baseX = (centre.x / spacing).rounded(.down) * spacing
         let baseY = (centre.y / spacing).rounded(.down) * spacing
-        var crossings: [(world: MercatorPoint, point: CGPoint, distance: Double)] = []
-        for i in -2...3 {
-            for j in -2...3 {
+        var candidates: [(world: MercatorPoint, point: CGPoint)] = []
+        for i in -8...8 {
+            for j in -8...8 {
                 let world = MercatorPoint(x: baseX + Double(i) * spacing, y: baseY + Double(j) * spacing)
                 guard let point = start.point(forWorld: world), point.x > 12, point.y > 12, point.x < width - 12,
                     point.y < height - 12
                 else { continue }
-                let dx = point.x - width / 2
-                let dy = point.y - height / 2
-                crossings.append((world, point, (dx * dx + dy * dy).squareRoot()))
+                candidates.append((world, point))
             }
         }
-        crossings.sort { ($0.distance, $0.point.y, $0.point.x) < ($1.distance, $1.point.y, $1.point.x) }
-        for (letter, crossing) in zip(["A", "B", "C"], crossings.prefix(3)) {
+        var crossings: [(world: MercatorPoint, point: CGPoint)] = []
+        for (x, y) in [(0.25, 0.2), (0.75, 0.2), (0.5, 0.8)] {
+            let target = CGPoint(x: width * x, y: height * y)
+            let nearest = candidates.filter { candidate in !crossings.contains { $0.point == candidate.point } }
+                .min { a, b in
+                    let da =
+                        (a.point.x - target.x) * (a.point.x - target.x) + (a.point.y - target.y)
+                        * (a.point.y - target.y)
+                    let db =
+                        (b.point.x - target.x) * (b.point.x - target.x) + (b.point.y - target.y)
+                        * (b.point.y - target.y)
+                    return (da, a.point.y, a.point.x) < (db, b.point.y, b.point.x)
+                }
+            if let nearest { crossings.append(nearest) }
+        }
+        for (letter, crossing) in zip(["A", "B", "C"], crossings) {
             let before = crossing.point
             var group = #"<g class="landmark" data-landmark="\#(letter)">"#
             if let end, let after = end.point(forWorld: crossing.world) {
