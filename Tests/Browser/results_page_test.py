@@ -10,7 +10,8 @@ Usage: results_page_test.py REPORT.html REPORT.json SCREENSHOT.png
   evidence (Enter on the focused cell), with the trace picture for a cell that ran and did not pass; Escape
   closes it and gives the focus back.
 - Any console message at level SEVERE (a script error, a blocked load) fails the test.
-- Screenshots: SCREENSHOT (the matrix, filtered) and SCREENSHOT with '-evidence' before its extension.
+- Screenshots: SCREENSHOT (the matrix, filtered), and with '-evidence' and '-trace' before its extension
+  (an opened cell, at its top and at its trace picture).
 
 Debian: apt-get install chromium chromium-driver python3-selenium; run with /usr/bin/python3.
 """
@@ -118,9 +119,12 @@ def use_filters(driver, report):
 
 
 def open_cell(driver, status, report):
+    # A visible cell of that status, a pinch's if there is one (its trace shows the map zooming).
     button = driver.execute_script(
-        "return Array.from(document.querySelectorAll('td.cell[data-status=\"' + arguments[0] + '\"] button'))"
-        ".find(function (b) { return b.offsetParent !== null; });", status)
+        "var all = Array.from(document.querySelectorAll('td.cell[data-status=\"' + arguments[0] + '\"] button'))"
+        ".filter(function (b) { return b.offsetParent !== null; });"
+        "return all.find(function (b) { return b.parentElement.dataset.spec.indexOf('pinch') >= 0; }) || all[0];",
+        status)
     if not check(button is not None, "no visible %s cell to open" % status):
         return None
     cell = button.find_element(By.XPATH, "..")
@@ -147,40 +151,53 @@ def open_cell(driver, status, report):
     return button
 
 
+def exercise(driver, html, report, screenshot, evidence):
+    driver.get(html.as_uri())
+    check(driver.title.startswith("MapCompat conformance"), "title %r" % driver.title)
+    external = driver.execute_script(
+        "return Array.from(document.querySelectorAll('[src], link[href], object, iframe, embed')).length")
+    check(external == 0, "%d elements load something" % external)
+    paint = driver.execute_script(
+        "var p = performance.getEntriesByName('first-contentful-paint')[0]; return p ? p.startTime : null;")
+    print("page: %d bytes, first contentful paint %s ms" %
+          (html.stat().st_size, "%.0f" % paint if paint is not None else "?"))
+    check_cells(driver, report)
+    status = use_filters(driver, report)
+    driver.execute_script("window.scrollTo(0, 0)")
+    driver.save_screenshot(str(screenshot))
+    button = open_cell(driver, status, report)
+    driver.save_screenshot(str(evidence))
+    trace = screenshot.with_name(screenshot.stem + "-trace" + screenshot.suffix)
+    driver.execute_script("var d = document.getElementById('evidence'), t = d.querySelector('.trace');"
+                          " if (t) d.scrollTop = t.offsetTop - 40;")
+    driver.save_screenshot(str(trace))
+    print("screenshots: %s, %s, %s" % (screenshot, evidence, trace))
+    if button is not None:
+        driver.switch_to.active_element.send_keys(Keys.ESCAPE)
+        dialog = driver.find_element(By.ID, "evidence")
+        WebDriverWait(driver, 5).until(lambda d: dialog.get_attribute("open") is None)
+        check(driver.switch_to.active_element == button, "closing the evidence does not give the focus back")
+
+
 def main():
     if len(sys.argv) != 4:
         sys.exit(__doc__)
     html, report_path, screenshot = (pathlib.Path(a).resolve() for a in sys.argv[1:])
     report = json.loads(report_path.read_text())
     driver = browser()
+    evidence = screenshot.with_name(screenshot.stem + "-evidence" + screenshot.suffix)
     try:
-        driver.get(html.as_uri())
-        check(driver.title.startswith("MapCompat conformance"), "title %r" % driver.title)
-        external = driver.execute_script(
-            "return Array.from(document.querySelectorAll('[src], link[href], object, iframe, embed')).length")
-        check(external == 0, "%d elements load something" % external)
-        paint = driver.execute_script(
-            "var p = performance.getEntriesByName('first-contentful-paint')[0]; return p ? p.startTime : null;")
-        print("page: %d bytes, first contentful paint %s ms" %
-              (html.stat().st_size, "%.0f" % paint if paint is not None else "?"))
-        check_cells(driver, report)
-        status = use_filters(driver, report)
-        driver.execute_script("window.scrollTo(0, 0)")
-        driver.save_screenshot(str(screenshot))
-        button = open_cell(driver, status, report)
-        evidence = screenshot.with_name(screenshot.stem + "-evidence" + screenshot.suffix)
-        driver.save_screenshot(str(evidence))
-        if button is not None:
-            driver.switch_to.active_element.send_keys(Keys.ESCAPE)
-            dialog = driver.find_element(By.ID, "evidence")
-            WebDriverWait(driver, 5).until(lambda d: dialog.get_attribute("open") is None)
-            check(driver.switch_to.active_element == button, "closing the evidence does not give the focus back")
-        for entry in driver.get_log("browser"):
-            print("console %s: %s" % (entry["level"], entry["message"]))
-            check(entry["level"] != "SEVERE", "console error: " + entry["message"])
-        print("screenshots: %s, %s" % (screenshot, evidence))
+        exercise(driver, html, report, screenshot, evidence)
+    except Exception as error:  # a step that could not be made (no dialog, a timeout) is a failure too
+        check(False, "%s: %s" % (type(error).__name__, error))
     finally:
-        driver.quit()
+        # Script errors and blocked loads land in the browser's console; any at level SEVERE fails the test.
+        try:
+            for entry in driver.get_log("browser"):
+                print("console %s: %s" % (entry["level"], entry["message"]))
+                check(entry["level"] != "SEVERE", "console error: " + entry["message"])
+        finally:
+            driver.quit()
     if failures:
         print("%d problems" % len(failures))
         sys.exit(1)

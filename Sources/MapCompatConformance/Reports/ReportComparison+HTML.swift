@@ -22,6 +22,7 @@ extension ReportComparison {
             .moved td, .moved th { padding: 3px 8px; border-bottom: 1px solid #eaeef2; text-align: left; }
             .c-regressed { color: #cf222e; font-weight: 700; } .c-now-passes { color: #1a7f37; font-weight: 700; }
             .arrow { color: #57606a; }
+            .moved td:first-child, .moved td:nth-child(3), .moved th code { white-space: nowrap; }
             </style>
             </head>
             <body>
