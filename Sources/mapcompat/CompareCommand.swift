@@ -68,7 +68,7 @@ struct CompareCommand: Command {
                 throw OutputError(path: output, reason: error.localizedDescription)
             }
         } else {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            Output.print(text)
         }
         return comparison.exitStatus
     }
