@@ -9,7 +9,7 @@ struct ConformanceCommand: Command {
         OVERVIEW: \(abstract)
 
         USAGE: mapcompat conformance [--specs PATH ...] [--adapter ID ...] [--filter PATTERN]
-                                     [--format text|json|junit|markdown] [--output FILE] [--shard K/N]
+                                     [--format text|json|junit|markdown|html] [--output FILE] [--shard K/N]
                                      [--jobs N] [--validate] [--quiet]
 
         OPTIONS:
@@ -18,7 +18,9 @@ struct ConformanceCommand: Command {
           --adapter ID ...     Run only these adapters (see 'mapcompat adapters'). Default: all.
           --filter PATTERN     Run only specs whose id matches: '*' and '?' wildcards match the whole id;
                                without them, any id containing PATTERN.
-          --format FORMAT      text (default), json (mapcompat-report/1), junit or markdown.
+          --format FORMAT      text (default), json (mapcompat-report/1), junit, markdown or html (one
+                               self-contained page: the matrix, filters, and each cell's evidence with its
+                               trace picture; see 'mapcompat compare' for two runs).
           --output FILE        Write the report to FILE instead of standard output.
           --jobs N             Run specs on N threads (default 1); the report is the same.
           --shard K/N          Run only shard K of N (K from 1): spec i of the selected, sorted list runs in
@@ -66,7 +68,7 @@ struct ConformanceCommand: Command {
         }
         let formatName = scanner.value("--format") ?? "text"
         guard let format = ReportFormat(rawValue: formatName) else {
-            throw UsageError("unknown format '\(formatName)'; use text, json, junit or markdown")
+            throw UsageError("unknown format '\(formatName)'; use text, json, junit, markdown or html")
         }
         self.format = format
         output = scanner.value("--output")
@@ -93,7 +95,7 @@ struct ConformanceCommand: Command {
         if format != .text, !quiet {
             for warning in report.warnings { Output.error("warning: \(warning)") }
         }
-        var text = format.render(report)
+        var text = format == .html ? htmlPage(report, files, selectedPlugins) : format.render(report)
         if format == .text {
             if quiet { text = Terminal.quietReport(text) }
             text = Terminal.colorReport(text, enabled: output == nil && terminal.colorsStandardOutput)

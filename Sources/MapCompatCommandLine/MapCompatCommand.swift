@@ -18,7 +18,7 @@ import MapCompatConformance
 public enum MapCompatCommand: Sendable {
     static let subcommands: [any Command.Type] = [
         ConformanceCommand.self, ReplayCommand.self, AdaptersCommand.self, PortCommand.self, ParityCommand.self,
-        FuzzCommand.self,
+        FuzzCommand.self, CompareCommand.self,
     ]
 
     static var usage: String {

@@ -8,6 +8,9 @@ public enum ReportFormat: String, Hashable, Sendable, CaseIterable {
     case junit
     /// A Markdown parity matrix: for documentation and pull requests.
     case markdown
+    /// One self-contained HTML page (``HTMLReport``): the matrix to scan and filter, each cell opening into
+    /// its evidence. Rendered here without trace pictures; ``HTMLReport/render(_:traces:)`` adds them.
+    case html
 
     /// The report in this format, ending with a newline.
     public func render(_ report: ConformanceReport) -> String {
@@ -16,6 +19,7 @@ public enum ReportFormat: String, Hashable, Sendable, CaseIterable {
         case .json: JSONReport.render(report)
         case .junit: JUnitReport.render(report)
         case .markdown: MarkdownReport.render(report)
+        case .html: HTMLReport.render(report)
         }
     }
 }

@@ -40,6 +40,7 @@ extension TracePicture {
                     + #"height="\#(n(height - insets.top - insets.bottom))" fill="none" stroke="rgb(170,170,170)" "#
                     + #"stroke-dasharray="4 3"/>"#)
         }
+        drawMapGrid()
     }
 
     mutating func drawScene() {

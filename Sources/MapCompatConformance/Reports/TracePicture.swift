@@ -12,6 +12,8 @@ struct TracePicture {
     let insets: EdgeInsets
     let startCamera: Camera?
     let transform: ScreenTransform?
+    /// The map as the run left it: the final camera the adapter reported, in the same viewport.
+    let endTransform: ScreenTransform?
     let controls: [(MapControl, CGRect, Expectation.ControlVisibility)]
     let touches: [Int: [(time: Double, point: CGPoint)]]
     let verdict: ConformanceCheck.Verdict
@@ -34,6 +36,7 @@ struct TracePicture {
         insets = viewport?.insets ?? .zero
         startCamera = session?.map.camera
         transform = session.map { ScreenTransform(camera: $0.map.camera, viewport: $0.map.viewport) }
+        endTransform = TracePicture.transform(run.observation.state.camera, viewport ?? session?.map.viewport)
         var shown: [(MapControl, CGRect, Expectation.ControlVisibility)] = []
         if let session, let states = session.state.controls {
             for control in MapControl.allCases {
