@@ -207,9 +207,9 @@ open class MLNMapView: UIView, CoreBackedView {
 
     /// The drift after release, as MapLibre's number: the core's `DecelerationRate` whose profile rate is
     /// nearest to the value set (``MLNMapViewDecelerationRateNormal``, `…Fast`, `…Immediate`); reading returns
-    /// that setting's rate. A non-finite value is ignored and reported.
+    /// the pans' drift rate, that setting's. A non-finite value is ignored and reported.
     open var decelerationRate: CGFloat {
-        get { CGFloat(core.profile.deceleration.rate(for: core.gestureSettings.deceleration)) }
+        get { CGFloat(core.profile.deceleration.rate(for: .pan, in: core.gestureSettings)) }
         set {
             let value = Double(newValue)
             guard value.isFinite else {
