@@ -22,7 +22,7 @@ extension MapLibreSession {
         }
         guard let location = settings.location else { return }
         if location.position != nil || location.heading != nil {
-            guard let position = location.position ?? mapView.core.location?.position else {
+            guard let position = location.position ?? driver.location?.position else {
                 throw MapCompatError(.conflict, field: "location.heading", "a heading needs a position (lat and lng)")
             }
             locationManager.report(position, heading: location.heading)

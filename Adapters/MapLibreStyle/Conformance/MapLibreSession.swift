@@ -162,7 +162,7 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
     /// the map's own recognizers, once the quick zoom has failed, and reports where the press began.
     private func installMapLongPressRecognizer() {
         let longPress = UILongPressGestureRecognizer()
-        longPress.minimumPressDuration = mapView.core.profile.longPressDuration
+        longPress.minimumPressDuration = driver.profile.longPressDuration
         longPress.delegate = simultaneous
         // flutter-maplibre-gl ios/Classes/MapLibreMapController.swift: the app's long press requires the map's
         // own long-press recognizers (MapLibre's one-finger quick zoom is one) to fail.
@@ -174,7 +174,7 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
             let point = recognizer.location(in: self.mapView)
             // A draggable annotation view's own long press drags it (MLNAnnotationView.mm, `enableDrag`); the
             // app's, running alongside, sees the same press and skips one that lands on such a view.
-            guard !self.mapView.core.longPressActsOnDraggableAnnotation(at: point) else { return }
+            guard !self.driver.longPressDrags(at: point) else { return }
             let coordinate = self.mapView.convert(point, toCoordinateFrom: self.mapView)
             guard let position = try? LatLng(latitude: coordinate.latitude, longitude: coordinate.longitude) else {
                 return
@@ -205,7 +205,8 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
     var currentCamera: Camera {
         let center = mapView.centerCoordinate
         return Camera(
-            center: (try? LatLng(latitude: center.latitude, longitude: center.longitude)) ?? mapView.core.camera.center,
+            center: (try? LatLng(latitude: center.latitude, longitude: center.longitude))
+                ?? InteractiveMap.defaultCamera.center,
             zoom: mapView.zoomLevel, bearing: mapView.direction, tilt: Double(mapView.camera.pitch))
     }
 
@@ -236,10 +237,7 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
 
     func perform(_ step: Step) throws {
         try declineMarkerPresses(step)
-        if case .tap(let point) = step, !mapView.showsUserLocation, let fix = mapView.core.location,
-            let marker = mapView.core.transform.point(for: fix.position),
-            hypot(point.x - marker.x, point.y - marker.y) <= mapView.core.profile.locationMarkerRadius
-        {
+        if case .tap(let point) = step, !mapView.showsUserLocation, driver.tapReachesNeutralLocationMarker(point) {
             // maplibre-native platform/ios/src/MLNMapView.mm: MapLibre draws its user dot only while
             // showsUserLocation is on (setShowsUserLocation: makes the user location annotation view), where
             // the neutral map draws a marker for any fix.
@@ -285,9 +283,9 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
     /// MapLibre's own profile the core reports no map tap there either, and the run goes ahead.
     private func tapDeselectsUnobserved(at point: CGPoint) -> Bool {
         guard !vendorProfile, !mapView.selectedAnnotations.isEmpty else { return false }
-        if let callout = mapView.core.shownCallout, callout.part(at: point) != nil { return false }
+        if let callout = driver.shownCallout, callout.part(at: point) != nil { return false }
         return !annotationsByID.values.contains { annotation in
-            guard let id = mapView.id(of: annotation), let frame = mapView.core.frame(of: id) else { return false }
+            guard let id = mapView.id(of: annotation), let frame = driver.frame(of: id) else { return false }
             return frame.contains(point)
         }
     }
@@ -295,7 +293,7 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
     /// A real tap at the middle of the part of the shown callout (the callout's geometry is the core's).
     private func tapCallout(_ id: String, _ part: CalloutPart) throws {
         guard let annotation = annotationsByID[id], let coreID = mapView.id(of: annotation),
-            let callout = mapView.core.shownCallout, callout.annotationID == coreID
+            let callout = driver.shownCallout, callout.annotationID == coreID
         else {
             throw MapCompatError(.conflict, field: "tapCallout.id", "annotation \(id) shows no callout")
         }
@@ -328,7 +326,7 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
                 latitude: annotation.coordinate.latitude, longitude: annotation.coordinate.longitude)
         }
         return ObservedState(
-            camera: camera, viewport: mapView.core.viewport, controls: controls, selected: selected,
+            camera: camera, viewport: driver.viewport, controls: controls, selected: selected,
             dragStates: dragStates, positions: positions, tracking: tracking)
     }
 

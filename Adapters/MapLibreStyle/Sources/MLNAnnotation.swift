@@ -271,18 +271,11 @@ extension MLNMapView {
         for annotation in annotations { removeAnnotation(annotation) }
     }
 
-    /// The selected annotations (at most one): the core's `selectedAnnotationID`.
+    /// The selected annotations (at most one): the core's `selection`.
     public var selectedAnnotations: [any MLNAnnotation] {
-        get {
-            if userLocationSelected, let user = currentUserLocation { return [user] }
-            return (selectedShapeID ?? core.selectedAnnotationID).flatMap { records[$0] }.map { [$0.annotation] } ?? []
-        }
+        get { core.selection.flatMap(annotation(for:)).map { [$0] } ?? [] }
         set {
-            guard let first = newValue.first else {
-                deselectShape()
-                if let selected = core.selectedAnnotationID { core.deselectAnnotation(selected) }
-                return
-            }
+            guard let first = newValue.first else { return core.deselect() }
             // MapLibre's setter ignores shapes (`setSelectedAnnotations:` returns for an `MLNMultiPoint`).
             guard !(first is MLNMultiPoint) else { return }
             selectAnnotation(first, animated: false)
@@ -342,22 +335,20 @@ extension MLNMapView {
         (annotation as? MLNShape)?.onChange = nil
     }
 
-    /// Selects an annotation (adding it first if needed): the core's `selectAnnotation(_:)`. The core does
-    /// not animate selection, so `animated` changes nothing.
+    /// Selects an annotation (adding it first if needed): the core's `select(_:)`. The core does not
+    /// animate selection, so `animated` changes nothing.
     public func selectAnnotation(_ annotation: any MLNAnnotation, animated: Bool) {
         if id(of: annotation) == nil { addAnnotation(annotation) }
         guard let id = id(of: annotation) else { return }
-        if annotation is MLNMultiPoint { return selectShape(id) }
-        do { _ = try core.selectAnnotation(id) } catch { ignore(error, value: "\(id)") }
+        do { _ = try core.select(selection(of: id)) } catch { ignore(error, value: "\(id)") }
     }
 
-    /// Deselects an annotation if it is the selection: the core's `deselectAnnotation(_:)`.
+    /// Deselects an annotation if it is the selection: the core's `deselect(_:)`.
     public func deselectAnnotation(_ annotation: (any MLNAnnotation)?, animated: Bool) {
         guard let annotation else { return }
-        if userLocationSelected, annotation === currentUserLocation { return deselectShape() }
+        if annotation === currentUserLocation { return core.deselect(.locationMarker) }
         guard let id = id(of: annotation) else { return }
-        if selectedShapeID == id { return deselectShape() }
-        core.deselectAnnotation(id)
+        core.deselect(selection(of: id))
     }
 
     /// The view the delegate gave for an annotation.

@@ -7,11 +7,11 @@ import MapCompatCore
 /// `platform/ios/src/MLNMapView.mm` queries shape annotations beside point annotations, keeps those the
 /// delegate's `mapView:shapeAnnotationIsEnabled:` allows, and `handleSingleTapGesture:` selects the one it
 /// finds, which calls `mapView:didSelectAnnotation:`. Here each shape is a core scene item that consumes taps
-/// when enabled; the core hit-tests its line or area (holes included) and reports the tap as an `overlayTap`,
-/// which the view turns into the selection. The view keeps which shape is selected; the core's annotation
-/// selection covers point annotations only. A selected shape shows no callout here (MapLibre can show one for a
-/// titled shape whose delegate allows it), and a tap that a point annotation and a shape both reach goes to the
-/// point annotation, where MapLibre ranks the two kinds together by distance.
+/// when enabled; the core hit-tests its line or area (holes included) and selects it (the view sets the
+/// core's `tapSelection`), reporting the selection as for point annotations. A selected shape shows no callout
+/// here (MapLibre can show one for a titled shape whose delegate allows it), and a tap that a point annotation
+/// and a shape both reach goes to the point annotation, where MapLibre ranks the two kinds together by
+/// distance.
 extension MLNMapView {
     /// The scene item for a shape record: a polyline with the delegate's line width, or a polygon with its
     /// interior polygons as holes; `nil` for a bare ``MLNMultiPoint``, which MapLibre does not draw.
@@ -48,67 +48,30 @@ extension MLNMapView {
         }
     }
 
-    /// Takes a shape's scene item out of the core's scene, deselecting the shape first.
+    /// Takes a shape's scene item out of the core's scene (the core ends its selection).
     func removeShape(_ id: AnnotationID) {
-        if selectedShapeID == id { deselectShape() }
         let itemID = SceneItemID(id.rawValue)
         guard core.scene.contains(itemID) else { return }
         do { _ = try core.scene.remove(itemID) } catch { ignore(error, value: "\(id)") }
     }
 
-    /// Selects a shape the core reported a tap on (or the app selected): the previous selection ends first,
-    /// and a shape already selected is left as it is (`selectAnnotation:…` returns early for the selection).
-    func selectShape(_ id: AnnotationID) {
-        guard let record = records[id], record.annotation is MLNMultiPoint, selectedShapeID != id else { return }
-        deselectShape()
-        if let selected = core.selectedAnnotationID { core.deselectAnnotation(selected) }
-        selectedShapeID = id
-        delegate?.mapView(self, didSelect: record.annotation)
+    /// The core's selection for an annotation record of the view: a shape's, or a point annotation's.
+    func selection(of id: AnnotationID) -> Selection {
+        records[id]?.annotation is MLNMultiPoint ? .shape(SceneItemID(id.rawValue)) : .annotation(id)
     }
 
-    /// Selects ``userLocation`` after the core reported a tap on the user-location marker: MapLibre's single
-    /// tap finds the user location annotation view and selects `userLocation`
-    /// (maplibre-native `platform/ios/src/MLNMapView.mm`, `setSelectedAnnotation:` keeps
-    /// `_userLocationAnnotationIsSelected`). Already selected, nothing changes.
-    func selectUserLocation() {
-        guard let user = currentUserLocation, !userLocationSelected else { return }
-        deselectShape()
-        if let selected = core.selectedAnnotationID { core.deselectAnnotation(selected) }
-        userLocationSelected = true
-        delegate?.mapView(self, didSelect: user)
-    }
-
-    /// Ends the selection the view keeps (a shape or the user location), telling the delegate.
-    func deselectShape() {
-        if userLocationSelected {
-            userLocationSelected = false
-            if let user = currentUserLocation { delegate?.mapView(self, didDeselect: user) }
+    /// The view's annotation for the core's selection: a record's, or ``userLocation``.
+    func annotation(for selection: Selection) -> (any MLNAnnotation)? {
+        switch selection {
+        case .annotation(let id): records[id]?.annotation
+        case .shape(let id): records[AnnotationID(id.rawValue)]?.annotation
+        case .locationMarker: currentUserLocation
         }
-        guard let id = selectedShapeID else { return }
-        selectedShapeID = nil
-        if let record = records[id] { delegate?.mapView(self, didDeselect: record.annotation) }
     }
 
-    /// Whether MapLibre's single tap begins at `point`: it can select or deselect a point annotation (the
-    /// core's answer), a shape or the user location is selected (the tap deselects it), the user dot is
-    /// shown and the core finds the tap on its marker, or the core's scene routing finds an enabled shape
-    /// there (the tap selects it). Asking does not advance the tap-cycling memory.
-    func singleTapActsOnAnnotationsOrShapes(at point: CGPoint) -> Bool {
-        if core.singleTapActsOnAnnotations(at: point) || selectedShapeID != nil || userLocationSelected {
-            return true
-        }
-        if showsUserLocation, core.locationMarkerContains(point) { return true }
-        let route = try? core.scene.route(
-            .tap, at: point, transform: core.transform, rules: core.hitTestRules, overlayDecision: { _ in true },
-            symbolDecision: nil)
-        return route?.target != nil
-    }
-
-    /// Makes the built-in single tap begin as MapLibre's does (``singleTapActsOnAnnotationsOrShapes(at:)``).
-    func installSingleTapCondition() {
-        guard let tap = core.gestureRecognizers.first(where: { $0.kind == .tap }) else { return }
-        tap.shouldBegin = { [unowned self] recognizer in
-            self.singleTapActsOnAnnotationsOrShapes(at: recognizer.location)
-        }
+    /// The view's annotation for the id of a select or deselect event: ``userLocation`` for the core's location
+    /// marker, else a record's.
+    func annotation(forEventID id: String) -> (any MLNAnnotation)? {
+        id == Selection.locationMarkerID ? currentUserLocation : records[AnnotationID(id)]?.annotation
     }
 }

@@ -32,8 +32,6 @@ open class MLNMapView: UIView, CoreBackedView {
     var records: [AnnotationID: AnnotationRecord] = [:]
     var order: [AnnotationID] = []
     var nextAnnotationNumber = 0
-    var selectedShapeID: AnnotationID?
-    var userLocationSelected = false
     var basemapSymbolLayers: [SceneItemID: String] = [:]
     var presentedCallout: (id: AnnotationID, view: any MLNCalloutView)?
     var reusableViews: [String: [MLNAnnotationView]] = [:]
@@ -109,11 +107,12 @@ open class MLNMapView: UIView, CoreBackedView {
     }
 
     private func finishSetUp() {
-        // MLNMapView is its single-tap recognizer's delegate: the tap begins only when it could select or
-        // deselect an annotation. The rule lives in the core and MapLibre's profile switches it on; a view
-        // over another profile (the neutral one of conformance runs) is still an MLNMapView and keeps it.
+        // MLNMapView selects shape annotations and the user location on a tap, and is its single-tap
+        // recognizer's delegate: the tap begins only when it could select or deselect something. Both rules
+        // live in the core and MapLibre's profile switches the condition on; a view over another profile (the
+        // neutral one of conformance runs) is still an MLNMapView and keeps them.
+        core.tapSelection = [.shapes, .locationMarker]
         core.setSingleTapNeedsAnnotation(true)
-        installSingleTapCondition()
         syncUserDot()
         core.addObserver { [weak self] observed in self?.translate(observed.event) }
         if frame.width <= 0 || frame.height <= 0 {
@@ -207,9 +206,9 @@ open class MLNMapView: UIView, CoreBackedView {
 
     /// The drift after release, as MapLibre's number: the core's `DecelerationRate` whose profile rate is
     /// nearest to the value set (``MLNMapViewDecelerationRateNormal``, `…Fast`, `…Immediate`); reading returns
-    /// that setting's rate. A non-finite value is ignored and reported.
+    /// the pans' drift rate, that setting's. A non-finite value is ignored and reported.
     open var decelerationRate: CGFloat {
-        get { CGFloat(core.profile.deceleration.rate(for: core.gestureSettings.deceleration)) }
+        get { CGFloat(core.profile.deceleration.rate(for: .pan, in: core.gestureSettings)) }
         set {
             let value = Double(newValue)
             guard value.isFinite else {

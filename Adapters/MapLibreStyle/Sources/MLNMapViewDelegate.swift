@@ -205,16 +205,17 @@ extension MLNMapView {
         case .cameraIdle:
             delegate?.mapViewDidBecomeIdle(self)
         case .annotationSelect(let id):
-            deselectShape()
-            guard let record = records[AnnotationID(id)] else { return }
-            record.view?.setSelected(true, animated: false)
-            delegate?.mapView(self, didSelect: record.annotation)
-            if let view = record.view { delegate?.mapView(self, didSelect: view) }
+            guard let annotation = annotation(forEventID: id) else { return }
+            let view = records[AnnotationID(id)]?.view
+            view?.setSelected(true, animated: false)
+            delegate?.mapView(self, didSelect: annotation)
+            if let view { delegate?.mapView(self, didSelect: view) }
         case .annotationDeselect(let id):
-            guard let record = records[AnnotationID(id)] else { return }
-            record.view?.setSelected(false, animated: false)
-            delegate?.mapView(self, didDeselect: record.annotation)
-            if let view = record.view { delegate?.mapView(self, didDeselect: view) }
+            guard let annotation = annotation(forEventID: id) else { return }
+            let view = records[AnnotationID(id)]?.view
+            view?.setSelected(false, animated: false)
+            delegate?.mapView(self, didDeselect: annotation)
+            if let view { delegate?.mapView(self, didDeselect: view) }
         case .calloutTap(let id, let part):
             guard let record = records[AnnotationID(id)] else { return }
             switch part {
@@ -232,12 +233,6 @@ extension MLNMapView {
             {
                 point.coordinate = CLLocationCoordinate2D(annotation.coordinate)
             }
-        case .overlayTap(let id, _, _):
-            selectShape(AnnotationID(id))
-        case .mapTap:
-            deselectShape()
-        case .locationMarkerTap:
-            selectUserLocation()
         case .trackingMode(let mode, let animated):
             syncUserDot()
             if mode != .follow { courseTracking = false }

@@ -72,7 +72,6 @@ extension MLNMapView {
                 locationManager.startUpdatingLocation()
                 locationManager.startUpdatingHeading()
             } else if !newValue, core.trackingMode != .none {
-                if userLocationSelected { deselectShape() }
                 core.setTrackingMode(.none, animated: false)
                 syncUserDot()
                 locationManager.stopUpdatingLocation()

@@ -32,7 +32,7 @@ extension NaverSession {
         }
         if let deceleration = settings.deceleration {
             // NAVER sets drift per gesture through frictions: the friction whose drift is the setting's.
-            let model = view.core.profile.deceleration
+            let model = driver.profile.deceleration
             let rate = DecelerationRate(rawValue: deceleration.rawValue).map(model.rate(for:)) ?? 0
             let friction = CGFloat(model.friction(rate: rate))
             try checked {
@@ -93,7 +93,7 @@ extension NaverSession {
 
     /// Runs NAVER calls and throws the first diagnostic they reported: input NAVER's API ignored or clamped.
     func checked(_ body: () -> Void) throws {
-        let diagnostics = mapView.core.diagnostics
+        let diagnostics = driver.diagnostics
         let before = diagnostics.entries.count
         body()
         if diagnostics.entries.count > before {

@@ -103,7 +103,7 @@ final class NaverSession: AdapterSession {
         // level); the core's reading stands in for what the screen shows.
         var controls: [MapControl: Expectation.ControlVisibility] = [:]
         for control in MapControl.allCases {
-            controls[control] = Expectation.ControlVisibility(rawValue: view.core.visibility(of: control).rawValue)
+            controls[control] = Expectation.ControlVisibility(rawValue: driver.visibility(of: control).rawValue)
         }
         state.controls = controls
         state.indoorPicker = controls[.indoorLevelPicker]

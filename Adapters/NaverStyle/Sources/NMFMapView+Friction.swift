@@ -27,8 +27,7 @@ extension NMFMapView {
 
     private func friction(of kind: GestureKind) -> CGFloat {
         let model = core.profile.deceleration
-        let rate = core.gestureSettings.decelerationRates[kind] ?? model.rate(for: core.gestureSettings.deceleration)
-        return CGFloat(model.friction(rate: rate))
+        return CGFloat(model.friction(rate: model.rate(for: kind, in: core.gestureSettings)))
     }
 
     private func setFriction(_ value: CGFloat, of kind: GestureKind, field: String) {

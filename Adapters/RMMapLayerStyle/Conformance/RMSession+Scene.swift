@@ -144,7 +144,7 @@ extension RMSession {
     /// Hands a fix to the map, as the device's location source would.
     func report(_ location: Spec.LocationSettings) throws {
         guard location.position != nil || location.heading != nil else { return }
-        guard let position = location.position ?? map.core.location?.position else {
+        guard let position = location.position ?? driver.location?.position else {
             throw MapCompatError(.conflict, field: "location.heading", "a heading needs a position (lat and lng)")
         }
         map.handle(try LocationFix(position: position, heading: location.heading))

@@ -51,7 +51,7 @@ final class RMSession: AdapterSession {
     }
 
     func perform(_ step: Step) throws {
-        if case .touches(let frames) = step, map.core.profile.gestures.isRotateEnabled,
+        if case .touches(let frames) = step, driver.profile.gestures.isRotateEnabled,
             frames.contains(where: { $0.points.count > 1 })
         {
             throw NotExpressible(
@@ -60,7 +60,7 @@ final class RMSession: AdapterSession {
         }
         if case .tapCallout(let id, let part) = step {
             // A real tap where the callout's part is shown; the callout names route-me's annotation.
-            guard let callout = map.core.shownCallout, recorder.id(of: callout.annotationID, in: map) == id,
+            guard let callout = driver.shownCallout, recorder.id(of: callout.annotationID, in: map) == id,
                 let point = callout.center(of: part)
             else {
                 throw MapCompatError(.conflict, field: "tapCallout.id", "annotation \(id) shows no such callout part")
@@ -92,7 +92,7 @@ final class RMSession: AdapterSession {
     }
 
     var state: ObservedState {
-        var state = ObservedState(viewport: map.core.viewport)
+        var state = ObservedState(viewport: driver.viewport)
         let center = map.centerCoordinate
         if let position = try? LatLng(latitude: center.latitude, longitude: center.longitude) {
             state.camera = Camera(center: position, zoom: RMZoomScale.neutral(fromRouteMe: Double(map.zoom)))

@@ -94,7 +94,7 @@ extension TomTomSession {
 
     /// Sizes the view (its frame) and sets `contentInsets` (top, left as leading, bottom, right as trailing).
     private func applyViewport(_ settings: Spec.ViewportSettings) throws {
-        let current = map.core.viewport
+        let current = driver.viewport
         let width = settings.width ?? current.width
         let height = settings.height ?? current.height
         _ = try Viewport(width: width, height: height)
@@ -107,11 +107,11 @@ extension TomTomSession {
 
     /// Sets `minZoom`, `maxZoom` (TomTom's scale) and the tilt limit; a zoom TomTom cannot take is a conflict.
     private func applyLimits(_ limits: Spec.LimitSettings) throws {
-        let before = map.core.diagnostics.entries.count
+        let before = driver.diagnostics.entries.count
         if let maxTilt = limits.maxTilt { map.maxTilt = maxTilt }
         if let minZoom = limits.minZoom { map.minZoom = TomTomZoomScale.tomTom(fromNeutral: minZoom) }
         if let maxZoom = limits.maxZoom { map.maxZoom = TomTomZoomScale.tomTom(fromNeutral: maxZoom) }
-        if map.core.diagnostics.entries.count > before, let ignored = map.core.diagnostics.last {
+        if driver.diagnostics.entries.count > before, let ignored = driver.diagnostics.last {
             // TomTom ignores a limit outside its scale (0…22, neutral −1…21); the spec's limit cannot be set.
             throw NotExpressible(
                 reason: "TomTom ignores this limit: \(ignored.message)", capability: .map("limits.\(ignored.field)"))
@@ -154,7 +154,7 @@ extension TomTomSession {
             .zoomIn: .hidden, .zoomOut: .hidden, .indoorLevelPicker: .hidden,
         ]
         for control: MapControl in [.compass, .scaleBar, .locationButton, .logo] {
-            controls[control] = Expectation.ControlVisibility(rawValue: map.core.visibility(of: control).rawValue)
+            controls[control] = Expectation.ControlVisibility(rawValue: driver.visibility(of: control).rawValue)
         }
         return controls
     }

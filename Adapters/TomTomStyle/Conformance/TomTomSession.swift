@@ -91,7 +91,7 @@ final class TomTomSession: AdapterSession {
     }
 
     var state: ObservedState {
-        var state = ObservedState(camera: neutralCamera, viewport: map.core.viewport)
+        var state = ObservedState(camera: neutralCamera, viewport: driver.viewport)
         state.controls = controls
         state.tracking = tracking
         state.positions = positions

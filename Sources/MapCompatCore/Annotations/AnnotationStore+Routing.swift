@@ -7,7 +7,8 @@ extension AnnotationStore {
     ///
     /// - A tap on a shown callout reports which part it hit and nothing else; a long press on it is swallowed.
     /// - A tap on an annotation selects it (a tap on the selection changes nothing), then is reported as an
-    ///   annotation tap; a tap that hits no annotation deselects and goes on.
+    ///   annotation tap; a tap that hits no annotation deselects the selected annotation and goes on (a
+    ///   selected shape or location marker is the map's to keep or end: see `routeTap(at:)`).
     /// - A long press on the selected annotation may deselect it first (the profile's rule); then, if a drag
     ///   may start, it starts and the press goes no further, so the map's long press never fires with a drag.
     ///   A long press that starts no drag is reported as an annotation long press and, by the profile's
@@ -20,7 +21,7 @@ extension AnnotationStore {
         switch press {
         case .tap:
             guard let id = annotationHit(at: point, rules: hitRules, persisting: true) else {
-                performDeselection()
+                if selected != nil { performDeselection() }
                 return false
             }
             performSelection(of: id)

@@ -7,7 +7,7 @@ extension AnnotationStore {
     func performSelection(of id: AnnotationID) {
         guard selected != id, let entry = self[id] else { return }
         performDeselection()
-        selected = id
+        selection = .annotation(id)
         if entry.annotation.showsCalloutWhenSelected {
             isCalloutShown = true
             events.emit(.calloutShow(id: id.rawValue))
@@ -15,12 +15,22 @@ extension AnnotationStore {
         events.emit(.annotationSelect(id: id.rawValue))
     }
 
+    /// Selects a shape or the location marker (no callout), deselecting the previous selection first; the
+    /// selection already, nothing changes.
+    func performSelection(of other: Selection) {
+        if case .annotation(let id) = other { return performSelection(of: id) }
+        guard selection != other else { return }
+        performDeselection()
+        selection = other
+        events.emit(.annotationSelect(id: other.eventID))
+    }
+
     /// Deselects whatever is selected, hiding its callout first.
     func performDeselection() {
-        guard let id = selected else { return }
+        guard let current = selection else { return }
         hideCallout()
-        selected = nil
-        events.emit(.annotationDeselect(id: id.rawValue))
+        selection = nil
+        events.emit(.annotationDeselect(id: current.eventID))
     }
 
     /// Hides the selected annotation's callout, keeping the selection.

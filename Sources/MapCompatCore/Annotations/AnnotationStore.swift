@@ -1,8 +1,9 @@
 import Foundation
 
-/// The annotations and the rules that change them: the annotations in insertion order, the selection and
-/// its callout, each drag's state and pending confirmation, and animated position changes. Selection,
-/// drag and hit testing are this component's methods; the map's public API forwards to them.
+/// The annotations and the rules that change them: the annotations in insertion order, the map's one
+/// ``Selection`` (an annotation, or a shape or the location marker on maps whose taps select those) and its
+/// callout, each drag's state and pending confirmation, and animated position changes. Selection, drag and
+/// hit testing are this component's methods; the map's public API forwards to them.
 ///
 /// Annotations are few (a map shows tens, not millions), so lookups are linear scans of a small array and no
 /// spatial index is kept.
@@ -28,7 +29,10 @@ final class AnnotationStore {
 
     /// In insertion order: later entries lie above earlier ones of the same z.
     @exclusivity(unchecked) var entries: [Entry] = []
-    var selected: AnnotationID?
+    /// What is selected: an annotation, or a shape or the location marker.
+    var selection: Selection?
+    /// What a single tap selects besides annotations.
+    var tapSelection = TapSelection()
     var isCalloutShown = false
     var drag: DragSession?
     /// Which candidate the last taps on annotations went to, for profiles that cycle.
@@ -47,6 +51,12 @@ final class AnnotationStore {
         self.rules = rules
         self.cameraMotion = cameraMotion
         self.events = events
+    }
+
+    /// The selected annotation, if the selection is one.
+    var selected: AnnotationID? {
+        if case .annotation(let id) = selection { return id }
+        return nil
     }
 
     func index(of id: AnnotationID) -> Int? { entries.firstIndex { $0.annotation.id == id } }

@@ -4,8 +4,9 @@ import Foundation
 /// under way, the movement being reported (will-change … did-change, then idle) and the cached
 /// trigonometry of the last transform.
 ///
-/// Each change of camera goes through here and is reported on the map's ``EventStream``; the rules that
-/// decide *where* to go (gestures, controls, location) live with their own components and call in.
+/// Each change of camera goes through here and is reported on the map's ``EventStream``. Where to go is
+/// decided elsewhere: by ``GestureCamera`` for the map's own gestures, and by the map's extensions for
+/// controls, location following and the app's calls.
 final class CameraMotion {
     /// The view the map draws into.
     @exclusivity(unchecked) var viewport: Viewport
@@ -24,11 +25,6 @@ final class CameraMotion {
     @exclusivity(unchecked) private(set) var reason: CameraChangeReason?
     /// Set when the camera moved since the last idle report.
     @exclusivity(unchecked) var owesIdle = false
-    /// Where the position that two-finger gestures hold under the fingers is shown now.
-    @exclusivity(unchecked) var twoFingerAnchor: CGPoint?
-    /// The camera each continuous gesture started from, how far its fingers have taken it since, and the turn
-    /// back to north due after one.
-    @exclusivity(unchecked) var gestureProgress = GestureProgress()
     /// Asked before each camera change a built-in gesture would make (``InteractiveMap/shouldChangeCamera``).
     @exclusivity(unchecked) var gestureVeto: ((Camera, Camera, GestureKind) -> Bool)?
     /// The trigonometry of the last transform built (``transform(for:)``), reused while zoom, bearing, tilt
@@ -48,6 +44,9 @@ final class CameraMotion {
         transformShape = ScreenTransform.Shape(camera: camera, viewport: viewport)
         projectedCenter = (camera.center, WebMercator.project(camera.center))
     }
+
+    /// The current time in seconds, the map's clock.
+    var now: Double { events.now }
 
     // MARK: Transforms
 

@@ -9,8 +9,8 @@ import Foundation
 /// from the start by the distance dragged).
 ///
 /// Frames the arena has a running gesture ignore (an exclusion) move nothing: the measure the change is counted
-/// from shifts by what the fingers did meanwhile (``Track/follow(previous:)``). After a gesture, a map its
-/// profile does not let rotate turns back to north when ``northReturnAt`` comes.
+/// from shifts by what the fingers did meanwhile (``Track/follow(previous:current:shift:)``). Kept by
+/// ``GestureCamera``.
 struct GestureProgress {
     /// One gesture's start: the camera value it began at, the measure its change is counted from and the
     /// measure seen at the last change.
@@ -49,7 +49,4 @@ struct GestureProgress {
     var tilt = Track()
     /// The quick zoom: zoom, and the finger's y.
     var quickZoom = Track()
-    /// When a map the profile does not let rotate turns back to north after a gesture
-    /// (``InteractionProfile/restrictedRotation``), if it is due to.
-    var northReturnAt: Double?
 }

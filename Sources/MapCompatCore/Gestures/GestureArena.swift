@@ -2,9 +2,11 @@
 /// UIKit's rules for which of them may recognize: require-to-fail, should-begin, simultaneous recognition
 /// and the profile's exclusions, switched by ``GestureSettings``.
 ///
-/// The arena decides recognizer states only; what a built-in gesture does to the camera is the map's
-/// (the ``BuiltInGestureHandler`` passed to ``dispatch(_:to:)`` and ``fireRecognizers(at:to:)`` is told
-/// of every state change of a built-in recognizer, before that recognizer's action runs).
+/// The arena decides recognizer states only; what a built-in gesture does is the map's (the
+/// ``BuiltInGestureHandler`` passed to ``dispatch(_:to:)`` and ``fireRecognizers(at:to:)`` is told of every
+/// state change of a built-in recognizer, before that recognizer's action runs). Once the handler has taken
+/// in a began or changed state, the arena rebaselines the recognizer, so that its next change counts from
+/// there; and while the built-in pinch runs, the built-in rotation's smaller threshold applies.
 final class GestureArena {
     /// The built-in gesture switches; the masks below follow them.
     @exclusivity(unchecked) var settings: GestureSettings {
@@ -263,7 +265,11 @@ final class GestureArena {
         _ recognizer: GestureRecognizer, to state: GestureRecognizerState, _ handler: some BuiltInGestureHandler
     ) {
         recognizer.state = state
-        if recognizer.kind != nil { handler.builtInGestureChanged(recognizer) }
+        if recognizer.kind != nil {
+            if recognizer === builtIn.pinch { builtIn.rotate.isZooming = state.isActive }
+            handler.builtInGestureChanged(recognizer)
+            if state.isActive { recognizer.rebaseline() }
+        }
         if state != .failed { recognizer.action?(recognizer) }
     }
 

@@ -163,7 +163,7 @@ public final class PinchGestureRecognizer: TwoFingerGestureRecognizer {
 
 /// Recognizes two fingers turning about each other.
 public final class RotationGestureRecognizer: TwoFingerGestureRecognizer {
-    /// Set by the map while a pinch is under way, so the smaller threshold applies.
+    /// Set by the arena while the built-in pinch is under way, so the smaller threshold applies.
     @exclusivity(unchecked) var isZooming = false
 
     /// Creates a rotation recognizer.

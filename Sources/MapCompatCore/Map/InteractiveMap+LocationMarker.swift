@@ -4,10 +4,13 @@ import Foundation
 /// `tappedOnLocationMarker`).
 extension InteractiveMap {
     /// Whether the user-location marker is drawn while a fix is known; `true` by default. A hidden marker
-    /// cannot be tapped.
+    /// cannot be tapped, and its selection ends.
     public var showsLocationMarker: Bool {
         get { tracking.showsMarker }
-        set { tracking.showsMarker = newValue }
+        set {
+            tracking.showsMarker = newValue
+            if !newValue, annotationStore.selection == .locationMarker { annotationStore.performDeselection() }
+        }
     }
 
     /// Where the user-location marker is on screen: `nil` while no fix is known, the marker is hidden, or
@@ -21,6 +24,12 @@ extension InteractiveMap {
     /// ``InteractionProfile/locationMarkerRadius`` of ``locationMarkerPoint`` (never while that is `nil`).
     public func locationMarkerContains(_ point: CGPoint) -> Bool {
         guard let marker = locationMarkerPoint else { return false }
+        return locationMarker(at: marker, contains: point)
+    }
+
+    /// Whether a marker drawn at `marker` takes a tap at `point`: within the profile's
+    /// ``InteractionProfile/locationMarkerRadius``.
+    package func locationMarker(at marker: CGPoint, contains point: CGPoint) -> Bool {
         let radius = profile.locationMarkerRadius.isFinite ? max(profile.locationMarkerRadius, 0) : 0
         return hypot(Double(point.x - marker.x), Double(point.y - marker.y)) <= radius
     }

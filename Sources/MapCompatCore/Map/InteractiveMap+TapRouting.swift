@@ -4,10 +4,20 @@ import Foundation
 /// (taps only) › scene items (overlays with a handler, then symbols through the symbol hook) › the map
 /// itself. Controls come before all of them: they take their touches at touch-down
 /// (`takeControlTouches(_:)`), so a tap the recognizers report belongs to the map.
+///
+/// On maps whose taps select more than annotations (``InteractiveMap/tapSelection``), a tap the location
+/// marker takes selects it, a tap a shape consumes selects the shape, and a tap that reaches the map ends
+/// such a selection, as MapLibre's single tap does (maplibre-native `platform/ios/src/MLNMapView.mm`,
+/// `handleSingleTapGesture:`).
 extension InteractiveMap {
     func routeTap(at point: CGPoint) {
         if annotationStore.route(.tap, at: point, hitRules: hitTestRules) { return }
-        if routeToLocationMarker(point) { return }
+        if routeToLocationMarker(point) {
+            if annotationStore.tapSelection.contains(.locationMarker) {
+                annotationStore.performSelection(of: .locationMarker)
+            }
+            return
+        }
         routeToScene(.tap, at: point)
     }
 
@@ -26,8 +36,16 @@ extension InteractiveMap {
             runMarkerDefaultAction(target.id, events: route.events)
             return
         }
-        if route.reachesMap { taps.selectedMarker = nil }
+        if route.reachesMap {
+            taps.selectedMarker = nil
+            if press == .tap, annotationStore.selection != nil { annotationStore.performDeselection() }
+        }
         for event in route.events { emit(event) }
+        if press == .tap, annotationStore.tapSelection.contains(.shapes), let target = route.target, target.consumed,
+            target.kind.isShape
+        {
+            annotationStore.performSelection(of: .shape(target.id))
+        }
     }
 
     /// Every scene item under a point, topmost first, within `tolerance` points (the map's tolerance by
@@ -42,9 +60,16 @@ extension InteractiveMap {
 /// The scene and the app's tap handlers, kept by the map's `TapRouter`.
 extension InteractiveMap {
     /// What is drawn on the map and can be tapped: markers, symbols, shapes.
+    ///
+    /// A selected shape that leaves the scene is deselected.
     public var scene: Scene {
         get { taps.scene }
-        set { taps.scene = newValue }
+        set {
+            taps.scene = newValue
+            if case .shape(let id) = annotationStore.selection, !newValue.contains(id) {
+                annotationStore.performDeselection()
+            }
+        }
     }
     /// Asked when a tap reaches an item whose handling is ``TapHandling/decide``; `true` consumes it.
     public var overlayTapHandler: ((SceneItemID) -> Bool)? {

@@ -20,14 +20,14 @@ extension InteractiveMap {
         while true {
             let timer = min(arena.nextRecognizerDeadline ?? .infinity, annotationStore.nextDeadline ?? .infinity)
             let animationEnd = motion.animationEnd ?? .infinity
-            let northReturn = motion.gestureProgress.northReturnAt ?? .infinity
+            let northReturn = gestureCamera.northReturnAt ?? .infinity
             let due = min(timer, animationEnd, northReturn)
             guard due <= time else { break }
             clock = VirtualClock(now: max(due, now))
             if animationEnd <= timer && animationEnd <= northReturn {
                 motion.stepAnimation()
             } else if northReturn < timer {
-                returnToNorth()
+                gestureCamera.returnToNorth()
             } else {
                 arena.fireRecognizers(at: now, to: self)
                 annotationStore.fireTimers(at: now)

@@ -10,10 +10,11 @@ import Foundation
 ///
 /// The map is a thin coordinator over components that each own their state and the rules that change it:
 /// `GestureArena` (fingers, recognizers, arbitration), `CameraMotion` (camera, limits, viewport,
-/// animation, drift, movement reports), `TapRouter` (scene, hit rules, tap handlers), `AnnotationStore`
+/// animation, movement reports), `GestureCamera` (what the built-in gestures do to the camera: their
+/// progress, drift and the turns back to north), `TapRouter` (scene, hit rules, tap handlers), `AnnotationStore`
 /// (annotations, selection, callouts, drags), `ControlState`, `LocationTracking` and `IndoorMaps`, and
-/// the `EventStream` every component reports on. The map's extensions wire one to another: what a
-/// gesture does to the camera, where a tap goes, what a control tap does.
+/// the `EventStream` every component reports on. The map's extensions wire one to another: which component
+/// a gesture's phase goes to, where a tap goes, what a control tap does.
 ///
 /// ```swift
 /// let map = try InteractiveMap()
@@ -32,6 +33,8 @@ public final class InteractiveMap {
     let motion: CameraMotion
     /// The fingers down, the recognizers and their arbitration.
     let arena: GestureArena
+    /// What the built-in gestures do to the camera.
+    let gestureCamera: GestureCamera
     /// The scene and the routing of presses to it.
     let taps: TapRouter
     /// The annotations, the selection and its callout, and every drag.
@@ -83,7 +86,9 @@ public final class InteractiveMap {
         self.profile = profile
         self.events = events
         self.motion = motion
-        arena = GestureArena(profile: profile, settings: profile.gestures)
+        let arena = GestureArena(profile: profile, settings: profile.gestures)
+        self.arena = arena
+        gestureCamera = GestureCamera(profile: profile, motion: motion, arena: arena)
         taps = TapRouter(rules: profile.hitTest)
         annotationStore = AnnotationStore(rules: profile.annotations, cameraMotion: motion, events: events)
         applyBuiltInConditions()
@@ -134,7 +139,7 @@ public final class InteractiveMap {
     /// timer.
     public var isIdle: Bool {
         motion.animationEnd == nil && motion.reason == nil && arena.tracker.fingers.isEmpty
-            && !arena.recognizersArePending && !annotationStore.isPending && motion.gestureProgress.northReturnAt == nil
+            && !arena.recognizersArePending && !annotationStore.isPending && gestureCamera.northReturnAt == nil
     }
 
     // MARK: Observation

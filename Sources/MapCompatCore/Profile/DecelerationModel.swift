@@ -62,6 +62,14 @@ public struct DecelerationModel: Hashable, Sendable {
         return 1 - exp(-1 / (60 * rate * panOffsetFactor))
     }
 
+    /// The drift rate of a gesture of `kind` under `settings`: the kind's own rate
+    /// (``GestureSettings/decelerationRates``) or else the ``GestureSettings/deceleration`` setting's; a rate
+    /// that is not finite is no drift (0). The one formula every adapter reads drift rates through.
+    public func rate(for kind: GestureKind, in settings: GestureSettings) -> Double {
+        let rate = settings.decelerationRates[kind] ?? rate(for: settings.deceleration)
+        return rate.isFinite ? rate : 0
+    }
+
     /// The rate in seconds for a setting.
     public func rate(for setting: DecelerationRate) -> Double {
         switch setting {

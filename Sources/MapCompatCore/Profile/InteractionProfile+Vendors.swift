@@ -49,6 +49,9 @@ extension InteractionProfile {
         profile.animatedMoveDuration = 0.3
         profile.animatedMoveCurve = DecelerationModel.mapLibreEase
         profile.northSnapTolerance = 7
+        // The snap and the return both turn with resetNorthAnimated: or unrotateIfNeededAnimated:, over
+        // MLNAnimationDuration (0.3 s).
+        profile.northSnapDuration = 0.3
         profile.rotationThresholdWhileZooming = 3
         profile.quickZoomPointsPerLevel = 75
         profile.tiltDegreesPerPoint = 0.5

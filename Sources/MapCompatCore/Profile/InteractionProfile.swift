@@ -121,6 +121,10 @@ public struct InteractionProfile: Hashable, Sendable {
     public var twoFingerTapAnchor = ZoomAnchor.touchCentroid
     /// Duration of the double-tap and two-finger-tap zoom animations, in seconds.
     public var tapZoomDuration = 0.3
+    /// Duration of the map's own turns back to north, in seconds: the snap at a gesture's end
+    /// (``northSnapTolerance``) and the return of a map that may not rotate at its zoom
+    /// (``restrictedRotation``).
+    public var northSnapDuration = 0.3
     /// Easing of the animations the map starts by itself: the double-tap and two-finger-tap zooms, the north
     /// snap, control taps and location following.
     public var mapAnimationCurve = DecelerationModel.mapLibreEase

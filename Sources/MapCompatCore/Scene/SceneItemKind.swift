@@ -21,3 +21,9 @@ public struct SceneItemKind: Hashable, Sendable, CustomStringConvertible {
     /// The kind's name.
     public var description: String { name }
 }
+
+extension SceneItemKind {
+    /// Whether items of this kind are shapes (polylines, polygons, circles), which maps whose taps select
+    /// shapes select (``TapSelection/shapes``).
+    public var isShape: Bool { self == .polyline || self == .polygon || self == .circle }
+}
