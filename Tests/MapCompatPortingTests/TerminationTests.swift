@@ -123,8 +123,9 @@ import Testing
         #expect(back == Self.cameraExtension)
     }
 
-    /// Every vendor type the API map names, extended in its own style and ported to each other style: a header
-    /// whose type the target cannot express is the shape that stalled the walk.
+    /// Every vendor type the API map names, extended in its own style and ported to each other style and back:
+    /// a header whose type the target cannot express is the shape that stalled the walk. (Renaming a type is not
+    /// always reversible — two source types may share one target type — so only the body is compared.)
     @Test(arguments: PortingStyle.allCases)
     func anExtensionOfEveryMappedTypeIsPorted(_ source: PortingStyle) {
         let names = Set(
@@ -132,21 +133,24 @@ import Testing
                 (concept.members[source] ?? []).filter { $0.use == .name && $0.isSearched }.map(\.name)
             })
         #expect(names.count > 5, "too few type names in \(source)")
-        for name in names.sorted() {
-            let text = """
-                public extension \(name) {
-                    var probe: Int {
-                        var count = 0
-                        while count < 3 { count += 1 }
-                        return count
+        let body = "        while count < 3 { count += 1 }"
+        for target in PortingStyle.allCases where target != source {
+            let there = Porter(from: source, to: target)
+            let back = Porter(from: target, to: source)
+            for name in names.sorted() {
+                let text = """
+                    public extension \(name) {
+                        var probe: Int {
+                            var count = 0
+                    \(body)
+                            return count
+                        }
                     }
-                }
 
-                """
-            for target in PortingStyle.allCases where target != source {
-                let (ported, back) = Self.roundTrip(text, source, target)
-                #expect(ported.contains("while count < 3 { count += 1 }"), "\(name): \(source) → \(target)")
-                #expect(back == text, "\(name): \(source) → \(target) → \(source)")
+                    """
+                let ported = there.port(text).output
+                #expect(ported.contains(body), "\(name): \(source) → \(target)")
+                #expect(back.port(ported).output.contains(body), "\(name): \(source) → \(target) → \(source)")
             }
         }
     }
