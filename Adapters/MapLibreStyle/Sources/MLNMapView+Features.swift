@@ -6,7 +6,8 @@ import MapCompatCore
 /// `handleMapTap(sender:)`): MapLibre's built-in single tap fails where there is no annotation to select, and
 /// the app's recognizer asks `visibleFeatures(at:styleLayerIdentifiers:)` what is drawn there.
 ///
-/// Headless, the style's labels are the core's basemap symbols, placed with
+/// Headless, what the style draws is the core's scene: the features of the app's runtime layers (see
+/// `MLNStyle+Scene.swift`) and the basemap's labels, placed with
 /// ``addBasemapSymbol(identifier:caption:coordinate:size:layerIdentifier:hidden:zIndex:)``; the core's hit test
 /// finds them, topmost first, as MapLibre returns rendered features.
 extension MLNMapView {
@@ -37,29 +38,82 @@ extension MLNMapView {
 
     /// The style's features drawn at a point, topmost first: MapLibre's `visibleFeatures(at:)`.
     public func visibleFeatures(at point: CGPoint) -> [any MLNFeature] {
-        visibleFeatures(at: point, styleLayerIdentifiers: nil)
+        visibleFeatures(at: point, styleLayerIdentifiers: nil, predicate: nil)
     }
 
     /// The features drawn at a point in the named style layers (every layer when `nil`), topmost first:
-    /// MapLibre's `visibleFeatures(at:styleLayerIdentifiers:)`. The core's scene hit test with the map's
-    /// tolerance finds them; a point that is not finite finds none (reported on the diagnostics).
+    /// MapLibre's `visibleFeatures(at:styleLayerIdentifiers:)`.
     public func visibleFeatures(at point: CGPoint, styleLayerIdentifiers: Set<String>?) -> [any MLNFeature] {
+        visibleFeatures(at: point, styleLayerIdentifiers: styleLayerIdentifiers, predicate: nil)
+    }
+
+    /// The features drawn at a point in the named style layers that match `predicate`, topmost first:
+    /// MapLibre's `visibleFeatures(at:styleLayerIdentifiers:predicate:)`. As `MLNMapView.mm` does, the exact
+    /// point is queried (no tap tolerance): the core's scene hit test with a tolerance of zero. A point that
+    /// is not finite finds none (reported on the diagnostics).
+    public func visibleFeatures(
+        at point: CGPoint, styleLayerIdentifiers: Set<String>?, predicate: NSPredicate?
+    ) -> [any MLNFeature] {
         let hits: [SceneHit]
         do {
-            hits = try core.pickAll(at: point)
+            hits = try core.pickAll(at: point, tolerance: 0)
         } catch {
             ignore(error, value: "\(point)")
             return []
         }
+        return features(for: hits, styleLayerIdentifiers, predicate)
+    }
+
+    /// The features drawn at least partly inside a rectangle, topmost first: MapLibre's
+    /// `visibleFeatures(in:)`.
+    public func visibleFeatures(in rect: CGRect) -> [any MLNFeature] {
+        visibleFeatures(in: rect, styleLayerIdentifiers: nil, predicate: nil)
+    }
+
+    /// The features inside a rectangle in the named style layers: `visibleFeatures(in:styleLayerIdentifiers:)`.
+    public func visibleFeatures(in rect: CGRect, styleLayerIdentifiers: Set<String>?) -> [any MLNFeature] {
+        visibleFeatures(in: rect, styleLayerIdentifiers: styleLayerIdentifiers, predicate: nil)
+    }
+
+    /// The features inside a rectangle in the named style layers that match `predicate`, topmost first
+    /// (the core's rectangle query); a rectangle that is not finite finds none (reported).
+    public func visibleFeatures(
+        in rect: CGRect, styleLayerIdentifiers: Set<String>?, predicate: NSPredicate?
+    ) -> [any MLNFeature] {
+        let hits: [SceneHit]
+        do {
+            hits = try core.pickAll(in: rect)
+        } catch {
+            ignore(error, value: "\(rect)")
+            return []
+        }
+        return features(for: hits, styleLayerIdentifiers, predicate)
+    }
+
+    /// The features the scene hits stand for, in the hits' order: each feature once per layer, in the
+    /// named layers, matching the predicate.
+    private func features(
+        for hits: [SceneHit], _ layers: Set<String>?, _ predicate: NSPredicate?
+    ) -> [any MLNFeature] {
         let scene = core.scene
+        var seen: Set<String> = []
         return hits.compactMap { hit -> (any MLNFeature)? in
-            guard hit.kind == .symbol, let layer = basemapSymbolLayers[hit.id],
-                styleLayerIdentifiers?.contains(layer) ?? true,
-                case .symbol(let symbol)? = scene[hit.id]?.shape
-            else { return nil }
-            let feature = MLNPointFeature(coordinate: CLLocationCoordinate2D(symbol.position))
-            feature.identifier = hit.id.rawValue
-            feature.attributes = ["name": symbol.caption]
+            let feature: any MLNFeature
+            if let drawn = loadedStyle?.drawn[hit.id] {
+                guard layers?.contains(drawn.layer.identifier) ?? true,
+                    seen.insert("\(drawn.layer.identifier)#\(drawn.index)").inserted
+                else { return nil }
+                feature = drawn.feature
+            } else {
+                guard hit.kind == .symbol, let layer = basemapSymbolLayers[hit.id], layers?.contains(layer) ?? true,
+                    case .symbol(let symbol)? = scene[hit.id]?.shape
+                else { return nil }
+                let point = MLNPointFeature(coordinate: CLLocationCoordinate2D(symbol.position))
+                point.identifier = hit.id.rawValue
+                point.attributes = ["name": symbol.caption]
+                feature = point
+            }
+            if let predicate, !predicate.evaluate(with: feature.attributes) { return nil }
             return feature
         }
     }

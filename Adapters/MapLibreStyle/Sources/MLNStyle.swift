@@ -1,13 +1,27 @@
 import Foundation
 import MapCompatCore
 
-/// The map's style: MapLibre's `MLNStyle`, here only what a headless map has, the URL and name; no layers
-/// or sources are drawn. The map view makes one when its style finishes loading.
+/// The map's style: MapLibre's `MLNStyle` (`platform/darwin/src/MLNStyle.h`), its URL and name, and the
+/// sources, layers and images an app adds at runtime. The vector layers are drawn as the core's scene items
+/// (see `MLNStyle+Scene.swift`), which `visibleFeatures(at:)` finds. The map view makes one when its style
+/// finishes loading.
 open class MLNStyle: NSObject {
     /// The URL the style was loaded from.
     public let url: URL?
     /// The style's name (none headless).
     open var name: String?
+    /// The map whose scene draws the style's layers.
+    weak var mapView: MLNMapView?
+    /// The sources, in the order added.
+    var sourceList: [MLNSource] = []
+    /// The layers, bottom first.
+    var layerList: [MLNStyleLayer] = []
+    /// The images added by name.
+    var images: [String: UIImage] = [:]
+    /// The scene items drawing the layers, with the layer and feature each stands for.
+    var drawn: [SceneItemID: StyleHit] = [:]
+    /// The properties already reported as not evaluated headless, each reported once.
+    var reportedProperties: Set<String> = []
 
     init(url: URL?) {
         self.url = url
@@ -41,6 +55,7 @@ extension MLNMapView {
         guard !styleLoadDelivered else { return }
         styleLoadDelivered = true
         let style = MLNStyle(url: styleURL)
+        style.mapView = self
         loadedStyle = style
         delegate?.mapViewWillStartLoadingMap(self)
         delegate?.mapView(self, didFinishLoading: style)

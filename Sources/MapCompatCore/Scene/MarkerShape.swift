@@ -11,6 +11,10 @@ public struct MarkerShape: Hashable, Sendable {
     /// The point of the image on the position, as fractions of its size from the top-left ([0.5, 1] is
     /// bottom-centre, NAVER's default).
     public let anchor: CGPoint
+    /// Whether the tappable area is the ellipse inscribed in the box rather than the box: a disc drawn at a
+    /// point, as a MapLibre circle layer draws each point (its query tests the distance to the centre against
+    /// the radius plus stroke width, maplibre-native `src/mbgl/renderer/layers/render_circle_layer.cpp`).
+    public let isRound: Bool
     /// The position on the unit Mercator square, computed once.
     let world: MercatorPoint
 
@@ -23,25 +27,29 @@ public struct MarkerShape: Hashable, Sendable {
     ///
     /// - Throws: ``MapCompatError`` naming `size.width`, `size.height` (not finite or negative) or `anchor.x`,
     ///   `anchor.y` (not finite).
-    public init(position: LatLng, size: CGSize = defaultSize, anchor: CGPoint = defaultAnchor) throws(MapCompatError) {
+    public init(
+        position: LatLng, size: CGSize = defaultSize, anchor: CGPoint = defaultAnchor, isRound: Bool = false
+    ) throws(MapCompatError) {
         try ScreenBox.validate(size: size, field: "size")
         _ = try MapCompatError.finite(Double(anchor.x), "anchor.x")
         _ = try MapCompatError.finite(Double(anchor.y), "anchor.y")
         self.position = position
         self.size = size
         self.anchor = anchor
+        self.isRound = isRound
         world = WebMercator.project(position)
     }
 
     /// The same marker at another position.
     func moved(to position: LatLng) -> MarkerShape {
-        MarkerShape(unchecked: position, size: size, anchor: anchor)
+        MarkerShape(unchecked: position, size: size, anchor: anchor, isRound: isRound)
     }
 
-    private init(unchecked position: LatLng, size: CGSize, anchor: CGPoint) {
+    private init(unchecked position: LatLng, size: CGSize, anchor: CGPoint, isRound: Bool) {
         self.position = position
         self.size = size
         self.anchor = anchor
+        self.isRound = isRound
         world = WebMercator.project(position)
     }
 }

@@ -31,9 +31,12 @@ extension Scene {
             let hit: Bool
             switch stored.item.shape {
             case .marker(let marker):
-                hit = boxHit(
-                    point, world: marker.world, size: marker.size, anchor: marker.anchor, rules: rules,
-                    transform: transform)
+                hit =
+                    marker.isRound
+                    ? discHit(point, marker: marker, tolerance: rules.tolerance, transform: transform)
+                    : boxHit(
+                        point, world: marker.world, size: marker.size, anchor: marker.anchor, rules: rules,
+                        transform: transform)
             case .symbol(let symbol):
                 hit = boxHit(
                     point, world: symbol.world, size: symbol.size, anchor: CGPoint(x: 0.5, y: 0.5), rules: rules,
@@ -116,6 +119,22 @@ extension Scene {
         return gap <= rules.tolerance
     }
 
+    /// Inside the ellipse inscribed in a round marker's box, grown by the tolerance on each semi-axis (a
+    /// disc stays a disc, whatever the tolerance shape).
+    func discHit(
+        _ point: CGPoint, marker: MarkerShape, tolerance: Double, transform: ScreenTransform
+    ) -> Bool {
+        guard let shown = transform.point(forWorld: marker.world) else { return false }
+        let width = Double(marker.size.width)
+        let height = Double(marker.size.height)
+        let dx = Double(point.x) - (Double(shown.x) + (0.5 - Double(marker.anchor.x)) * width)
+        let dy = Double(point.y) - (Double(shown.y) + (0.5 - Double(marker.anchor.y)) * height)
+        let a = width / 2 + tolerance
+        let b = height / 2 + tolerance
+        guard a > 0, b > 0 else { return dx == 0 && dy == 0 }
+        return (dx / a) * (dx / a) + (dy / b) * (dy / b) <= 1
+    }
+
     /// Within half the stroke plus the tolerance of a segment, measured on screen. Segments with an end
     /// behind the camera are skipped.
     private func polylineHit(
@@ -132,7 +151,7 @@ extension Scene {
 
     /// Inside the fill on the ground (even–odd over the exterior and holes), or within the tolerance of an
     /// edge on screen.
-    private func polygonHit(
+    func polygonHit(
         _ point: CGPoint, tapWorld: MercatorPoint?, polygon: PolygonShape, _ tolerance: Double,
         _ transform: ScreenTransform
     ) -> Bool {
@@ -170,7 +189,7 @@ extension Scene {
     /// The ground distance (WGS84 geodesic) from the tapped position to the centre is at most the radius,
     /// so the test is right at any latitude, bearing and tilt. With a tolerance, a miss still hits when the
     /// circle's edge towards the tap is shown within the tolerance of it.
-    private func circleHit(
+    func circleHit(
         _ point: CGPoint, tapWorld: MercatorPoint?, circle: CircleShape, _ tolerance: Double,
         _ transform: ScreenTransform
     ) -> Bool {
