@@ -4,6 +4,8 @@ import PackageDescription
 /// The vendor styles; each is a library (`NaverStyle`…) plus its conformance plugin (`NaverStyleConformance`…),
 /// kept apart so that an app importing an adapter does not pull in the conformance runner.
 let adapters = ["NaverStyle", "MapLibreStyle", "TomTomStyle", "RMMapLayerStyle"]
+/// The adapter libraries as dependencies, for the targets that take all four.
+let adapterLibraries: [Target.Dependency] = adapters.map { .target(name: $0) }
 
 let package = Package(
     name: "MapCompat",
@@ -14,6 +16,7 @@ let package = Package(
         .library(name: "MapCompatPorting", targets: ["MapCompatPorting"]),
         // Every subcommand of `mapcompat`, run on the plugins a package passes it (its own executable).
         .library(name: "MapCompatCommandLine", targets: ["MapCompatCommandLine"]),
+        .library(name: "MapCompatTesting", targets: ["MapCompatTesting"]),
         .executable(name: "mapcompat", targets: ["mapcompat"]),
         .executable(name: "mapcompat-bench", targets: ["mapcompat-bench"]),
     ]
@@ -27,6 +30,13 @@ let package = Package(
         .testTarget(name: "MapCompatUIKitTests", dependencies: ["MapCompatCore", "MapCompatUIKit"]),
         .target(name: "MapCompatConformance", dependencies: ["MapCompatCore"]),
         .target(name: "MapCompatPorting", dependencies: ["MapCompatCore", "MapCompatConformance"]),
+        // Testing your own map screens headless: gestures that settle, aiming in each vendor's terms.
+        .target(
+            name: "MapCompatTesting",
+            dependencies: ["MapCompatCore", "MapCompatUIKit"] + adapterLibraries),
+        .testTarget(
+            name: "MapCompatTestingTests",
+            dependencies: ["MapCompatTesting", "MapCompatCore", "MapCompatUIKit"] + adapterLibraries),
         .target(
             name: "MapCompatCommandLine",
             dependencies: ["MapCompatCore", "MapCompatConformance", "MapCompatPorting"]),
@@ -103,7 +113,7 @@ let package = Package(
                     name: "\(adapter)Tests",
                     dependencies: [
                         .target(name: adapter), .target(name: "\(adapter)Conformance"), "MapCompatCore",
-                        "MapCompatConformance", "MapCompatUIKit", "MapCompatTestSupport",
+                        "MapCompatConformance", "MapCompatUIKit", "MapCompatTestSupport", "MapCompatTesting",
                     ]
                 ),
             ]

@@ -4,14 +4,19 @@ import MapLibreStyle
 import Testing
 
 /// An app callout view that records what the map asks of it.
-private final class RecordingCalloutView: MLNCalloutView {
-    var representedObject: (any MLNAnnotation)?
-    var leftAccessoryView: UIView?
-    var rightAccessoryView: UIView?
+private final class RecordingCalloutView: UIView, MLNCalloutView {
+    var representedObject: any MLNAnnotation = MLNPointAnnotation()
+    var leftAccessoryView = UIView()
+    var rightAccessoryView = UIView()
+    weak var delegate: (any MLNCalloutViewDelegate)?
     var calls: [String] = []
+    var presentedFrom: CGRect?
+    var constrainedTo: CGRect?
 
-    func presentCallout(from rect: CGRect, in view: MLNMapView, constrainedTo constrainedRect: CGRect, animated: Bool) {
+    func presentCallout(from rect: CGRect, in view: UIView, constrainedTo constrainedRect: CGRect, animated: Bool) {
         calls.append("present")
+        presentedFrom = rect
+        constrainedTo = constrainedRect
     }
 
     func dismissCallout(animated: Bool) { calls.append("dismiss") }
@@ -31,6 +36,10 @@ private final class CalloutDelegate: MLNMapViewDelegate {
     func mapView(_ mapView: MLNMapView, rightCalloutAccessoryViewFor annotation: any MLNAnnotation)
         -> UIView?
     { accessory }
+
+    var calloutTaps = 0
+
+    func mapView(_ mapView: MLNMapView, tapOnCalloutFor annotation: any MLNAnnotation) { calloutTaps += 1 }
 }
 
 /// `mapView(_:calloutViewFor:)` (research §1.12): a selected annotation with a title presents the app's
@@ -46,8 +55,27 @@ struct CalloutViewTests {
         #expect(delegate.callout.calls == ["present"])
         #expect(delegate.callout.representedObject === annotation)
         #expect(delegate.callout.rightAccessoryView === delegate.accessory)
+        #expect(delegate.callout.delegate === view)
         try view.play { try $0.tap(at: CGPoint(x: 100, y: 650)) }
         #expect(delegate.callout.calls == ["present", "dismiss"])
+    }
+
+    /// MapLibre presents the callout from the annotation's frame, within the bounds less the content insets
+    /// (`MLNMapView.mm` `selectAnnotation:moveIntoView:animateSelection:completionHandler:`), and is the
+    /// callout's delegate: the callout's tap is `mapView(_:tapOnCalloutFor:)`.
+    @Test func theCalloutIsPresentedFromTheAnnotationsFrameAndItsTapReachesTheDelegate() throws {
+        let view = makeMapView()
+        let delegate = CalloutDelegate()
+        view.delegate = delegate
+        view.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 40, right: 0)
+        let annotation = MLNPointAnnotation(coordinate: view.centerCoordinate, title: "Hall")
+        view.addAnnotation(annotation)
+        try view.play { try $0.tap(at: view.convert(view.centerCoordinate, toPointTo: view)) }
+        let from = try #require(delegate.callout.presentedFrom)
+        #expect(from.width > 0 && from.height > 0)
+        #expect(delegate.callout.constrainedTo == CGRect(x: 0, y: 20, width: 400, height: 740))
+        delegate.callout.delegate?.calloutViewTapped(delegate.callout)
+        #expect(delegate.calloutTaps == 1)
     }
 
     @Test func anUntitledAnnotationPresentsNoCallout() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import MapCompatCore
+import MapCompatTesting
 import MapLibreStyle
 
 /// A delegate that records what the map view tells it.
@@ -37,12 +38,10 @@ final class RecordingDelegate: MLNMapViewDelegate {
 }
 
 extension MLNMapView {
-    /// Plays a touch script and lets the map settle for `settle` seconds.
+    /// Plays a touch script from now and lets `settle` more seconds pass (`MapTester`'s
+    /// `perform(_:thenAdvanceBy:)`, for the tests that look at the map at a fixed time after the gesture).
     func play(settle: Double = 2, _ build: (inout TouchScript) throws -> Void) throws {
-        var script = TouchScript(startTime: core.now)
-        try build(&script)
-        for frame in script.frames { try handle(frame) }
-        try advance(by: max(0, script.time - core.now) + settle)
+        try MapTester(self).perform(build, thenAdvanceBy: settle)
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import MapCompatCore
+import MapCompatTesting
 import NaverStyle
 import Testing
 
@@ -11,13 +12,6 @@ struct NaverLocationOverlayTests {
         return mapView
     }
 
-    private func tap(_ mapView: NMFMapView, at point: CGPoint) throws {
-        var script = TouchScript(startTime: mapView.core.now)
-        try script.tap(at: point)
-        for frame in script.frames { try mapView.handle(frame) }
-        try mapView.advance(by: 1)
-    }
-
     @Test func aConsumingHandlerTakesTheTapFromTheMap() throws {
         let mapView = try mapViewWithLocation()
         let taps = TapRecorder()
@@ -27,7 +21,7 @@ struct NaverLocationOverlayTests {
             handled += 1
             return true
         }
-        try tap(mapView, at: CGPoint(x: 205, y: 405))
+        try MapTester(mapView).tap(at: CGPoint(x: 205, y: 405))
         #expect(handled == 1)
         #expect(taps.mapTaps == 0)
     }
@@ -36,7 +30,7 @@ struct NaverLocationOverlayTests {
         let mapView = try mapViewWithLocation()
         let taps = TapRecorder()
         mapView.touchDelegate = taps
-        try tap(mapView, at: CGPoint(x: 200, y: 400))
+        try MapTester(mapView).tap(at: CGPoint(x: 200, y: 400))
         #expect(taps.mapTaps == 1)
         var handled = 0
         mapView.locationOverlay.touchHandler = { _ in
@@ -44,7 +38,7 @@ struct NaverLocationOverlayTests {
             return true
         }
         mapView.locationOverlay.hidden = true
-        try tap(mapView, at: CGPoint(x: 200, y: 400))
+        try MapTester(mapView).tap(at: CGPoint(x: 200, y: 400))
         #expect(handled == 0)
         #expect(taps.mapTaps == 2)
         #expect(mapView.locationOverlay === mapView.locationOverlay)

@@ -1,5 +1,6 @@
 import Foundation
 import MapCompatCore
+import MapCompatTesting
 import NaverStyle
 import Testing
 
@@ -8,13 +9,6 @@ import Testing
     /// Collects what the examples print.
     final class Log {
         var lines: [String] = []
-    }
-
-    static func tap(_ view: NMFMapView, at point: CGPoint) throws {
-        var script = TouchScript(startTime: view.core.now)
-        try script.tap(at: point)
-        for frame in script.frames { try view.handle(frame) }
-        try view.advance(by: 1)
     }
 
     @Test func compassOffLocationButtonOn() throws {
@@ -60,7 +54,7 @@ import Testing
         let log = Log()
         let logger = TapLogger(log)
         mapView.delegate = logger
-        try Self.tap(mapView, at: CGPoint(x: 200, y: 400))
+        try MapTester(mapView).tap(at: CGPoint(x: 200, y: 400))
         let printed = try #require(log.lines.first).split(separator: ",").compactMap {
             Double($0.trimmingCharacters(in: .whitespaces))
         }
@@ -95,13 +89,13 @@ import Testing
         let log = Log()
         let logger = SymbolLogger(log)
         mapView.delegate = logger
-        try Self.tap(mapView, at: CGPoint(x: 200, y: 400))
+        try MapTester(mapView).tap(at: CGPoint(x: 200, y: 400))
         #expect(log.lines == ["Seoul Metropolitan Government is tapped"])
         log.lines = []
-        try Self.tap(mapView, at: CGPoint(x: 200, y: 600))
+        try MapTester(mapView).tap(at: CGPoint(x: 200, y: 600))
         #expect(log.lines == ["Symbol is tapped", "Map is tapped"])
         log.lines = []
-        try Self.tap(mapView, at: CGPoint(x: 50, y: 100))
+        try MapTester(mapView).tap(at: CGPoint(x: 50, y: 100))
         #expect(log.lines == ["Map is tapped"])
     }
 
@@ -116,7 +110,7 @@ import Testing
         let touches = Touches()
         mapView.delegate = logger
         mapView.touchDelegate = touches
-        try Self.tap(mapView, at: CGPoint(x: 200, y: 400))
+        try MapTester(mapView).tap(at: CGPoint(x: 200, y: 400))
         #expect(touches.taps == 1)
         #expect(log.lines.isEmpty)
     }
@@ -132,7 +126,7 @@ import Testing
             return true  // Consumed: didTapMapView is not called.
         }
         marker.mapView = mapView
-        try Self.tap(mapView, at: CGPoint(x: 200, y: 390))
+        try MapTester(mapView).tap(at: CGPoint(x: 200, y: 390))
         #expect(log.lines == ["Marker is touched"])
         // Answering false lets the tap reach the map as well.
         marker.touchHandler = { _ in
@@ -140,13 +134,13 @@ import Testing
             return false
         }
         log.lines = []
-        try Self.tap(mapView, at: CGPoint(x: 200, y: 390))
+        try MapTester(mapView).tap(at: CGPoint(x: 200, y: 390))
         #expect(log.lines.first == "Marker is touched")
         #expect(log.lines.count == 2)
         // Without a handler the marker is transparent.
         marker.touchHandler = nil
         log.lines = []
-        try Self.tap(mapView, at: CGPoint(x: 200, y: 390))
+        try MapTester(mapView).tap(at: CGPoint(x: 200, y: 390))
         #expect(log.lines.count == 1 && log.lines.first != "Marker is touched")
     }
 }

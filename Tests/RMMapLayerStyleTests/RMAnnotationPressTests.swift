@@ -1,5 +1,6 @@
 import Foundation
 import MapCompatCore
+import MapCompatTesting
 import RMMapLayerStyle
 import Testing
 
@@ -32,13 +33,6 @@ private func addMarker(to map: RMMapView) -> RMAnnotation {
     return annotation
 }
 
-private func tap(_ map: RMMapView, at point: CGPoint) throws {
-    var script = TouchScript(startTime: map.core.now)
-    try script.tap(at: point)
-    try map.handle(script.frames)
-    try map.advance(by: 0.5)
-}
-
 private func longPress(_ map: RMMapView, at point: CGPoint) throws {
     var script = TouchScript(startTime: map.core.now)
     try script.longPress(at: point, duration: 0.8)
@@ -51,7 +45,7 @@ private func longPress(_ map: RMMapView, at point: CGPoint) throws {
     let delegate = PressRecorder()
     map.delegate = delegate
     let annotation = addMarker(to: map)
-    try tap(map, at: CGPoint(x: 200, y: 385))
+    try MapTester(map).tap(at: CGPoint(x: 200, y: 385))
     #expect(map.selectedAnnotation === annotation)
     #expect(delegate.calls == ["select", "tapOnAnnotation"])
 }
@@ -61,7 +55,7 @@ private func longPress(_ map: RMMapView, at point: CGPoint) throws {
     let delegate = MapTapOnly()
     map.delegate = delegate
     let annotation = addMarker(to: map)
-    try tap(map, at: CGPoint(x: 205, y: 385))
+    try MapTester(map).tap(at: CGPoint(x: 205, y: 385))
     #expect(map.selectedAnnotation === annotation)
     #expect(delegate.mapTaps == [CGPoint(x: 205, y: 385)])
 }

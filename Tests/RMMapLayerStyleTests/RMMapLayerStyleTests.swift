@@ -2,6 +2,7 @@ import Foundation
 import MapCompatConformance
 import MapCompatCore
 import MapCompatTestSupport
+import MapCompatTesting
 import RMMapLayerStyle
 import RMMapLayerStyleConformance
 import Testing
@@ -39,10 +40,7 @@ private final class SlowLayer: RMMapLayer {
 }
 
 private func tap(_ map: RMMapView, _ point: CGPoint) throws {
-    var script = TouchScript(startTime: map.core.now)
-    try script.tap(at: point)
-    try map.handle(script.frames)
-    try map.advance(by: 0.5)
+    try MapTester(map).perform({ try $0.tap(at: point) }, thenAdvanceBy: 0.5)
 }
 
 private func press(_ map: RMMapView, _ point: CGPoint, hold: Double) throws {

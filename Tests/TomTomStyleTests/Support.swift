@@ -1,5 +1,6 @@
 import Foundation
 import MapCompatCore
+import MapCompatTesting
 import Testing
 import TomTomStyle
 
@@ -83,10 +84,7 @@ func makeMapView(profile: InteractionProfile = .tomTom) throws -> (MapView, TomT
 extension TomTomMap {
     /// Plays a touch script from now, then lets two seconds pass so every timer and animation ends.
     func play(_ build: (inout TouchScript) throws -> Void) throws {
-        var script = TouchScript(startTime: core.now)
-        try build(&script)
-        try handle(script.frames)
-        try advance(by: max(0, script.time - core.now) + 2)
+        try MapTester(self).perform(build, thenAdvanceBy: 2)
     }
 }
 

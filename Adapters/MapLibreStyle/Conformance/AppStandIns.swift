@@ -13,15 +13,19 @@ final class ReportingAnnotationView: MLNAnnotationView {
 }
 
 /// An app's callout view that reports when the map presents and dismisses it.
-final class ReportingCalloutView: MLNCalloutView {
-    var representedObject: (any MLNAnnotation)?
-    var leftAccessoryView: UIView?
-    var rightAccessoryView: UIView?
+final class ReportingCalloutView: UIView, MLNCalloutView {
+    var representedObject: any MLNAnnotation = MLNPointAnnotation()
+    var leftAccessoryView = UIView()
+    var rightAccessoryView = UIView()
+    weak var delegate: (any MLNCalloutViewDelegate)?
     let report: (_ shown: Bool) -> Void
 
-    init(report: @escaping (_ shown: Bool) -> Void) { self.report = report }
+    init(report: @escaping (_ shown: Bool) -> Void) {
+        self.report = report
+        super.init(frame: .zero)
+    }
 
-    func presentCallout(from rect: CGRect, in view: MLNMapView, constrainedTo constrainedRect: CGRect, animated: Bool) {
+    func presentCallout(from rect: CGRect, in view: UIView, constrainedTo constrainedRect: CGRect, animated: Bool) {
         report(true)
     }
 

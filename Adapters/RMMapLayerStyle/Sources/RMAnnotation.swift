@@ -12,7 +12,7 @@ open class RMAnnotation: NSObject {
     /// The map the annotation belongs to (held weakly); set by ``RMMapView/addAnnotation(_:)``.
     public weak var mapView: RMMapView!
     /// The core id while the annotation is on a map.
-    var coreID: AnnotationID?
+    package var coreID: AnnotationID?
     private var storedCoordinate: CLLocationCoordinate2D
 
     /// The annotation's position (the core's `Annotation.coordinate`, which a drag updates). An invalid

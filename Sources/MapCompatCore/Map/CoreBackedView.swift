@@ -53,12 +53,16 @@ extension CoreBackedView {
     /// Whether the core is idle (``InteractiveMap/isIdle``).
     public var isIdle: Bool { core.isIdle }
 
-    /// Advances the core until it is idle, by at most `maximum` seconds
-    /// (``InteractiveMap/advanceUntilIdle(maximum:)``).
+    /// Lets virtual time pass until the view is idle, by at most `maximum` seconds, after a first
+    /// `advance(by: 0)` through the view: a view that finishes loading on its first advance (MapLibre's
+    /// style, NAVER's map, TomTom's `onMapReady`) tells its delegates on the first settle, as it does on the
+    /// first touch (``InteractiveMap/advanceUntilIdle(maximum:)``).
     ///
     /// - Throws: ``MapCompatError`` naming `maximum` when it is negative or not finite.
     @discardableResult
     public func settle(maximum: Double) throws(MapCompatError) -> Bool {
-        try core.advanceUntilIdle(maximum: maximum)
+        _ = try MapCompatError.finite(maximum, "maximum")
+        try advance(by: 0)
+        return try core.advanceUntilIdle(maximum: maximum)
     }
 }

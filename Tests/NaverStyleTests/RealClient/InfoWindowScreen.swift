@@ -1,5 +1,6 @@
 import Foundation
 import MapCompatCore
+import MapCompatTesting
 import NaverStyle
 import Testing
 
@@ -62,18 +63,18 @@ final class InfoWindowScreen: DemoMapScreen, NMFMapViewTouchDelegate {
 
         // A tap on marker 1's icon (just above its position) opens the window on it.
         let marker1 = mapView.projection.point(from: screen.marker1.position)
-        try Finger.tap(mapView, at: CGPoint(x: marker1.x, y: marker1.y - 10))
+        try MapTester(mapView).tap(at: CGPoint(x: marker1.x, y: marker1.y - 10))
         #expect(screen.infoWindow.marker === screen.marker1)
         #expect(screen.marker1.infoWindow === screen.infoWindow)
         #expect(screen.defaultInfoWindowImage.title == "Marker 1")
 
         // The window stands above the icon (36 points tall): a tap there reaches its handler, which closes it.
-        try Finger.tap(mapView, at: CGPoint(x: marker1.x, y: marker1.y - 36 - 10))
+        try MapTester(mapView).tap(at: CGPoint(x: marker1.x, y: marker1.y - 36 - 10))
         #expect(screen.infoWindow.mapView == nil && screen.marker1.infoWindow == nil)
 
         // Marker 2 opens it to the left of the icon.
         let marker2 = mapView.projection.point(from: screen.marker2.position)
-        try Finger.tap(mapView, at: CGPoint(x: marker2.x, y: marker2.y - 18))
+        try MapTester(mapView).tap(at: CGPoint(x: marker2.x, y: marker2.y - 18))
         #expect(screen.infoWindow.marker === screen.marker2)
         let picked = mapView.pickAll(CGPoint(x: marker2.x - 12 - 10, y: marker2.y - 18), withTolerance: 0)
         #expect(picked.first === screen.infoWindow)
@@ -83,7 +84,7 @@ final class InfoWindowScreen: DemoMapScreen, NMFMapViewTouchDelegate {
         let screen = InfoWindowScreen()
         screen.viewDidLoad()
         let mapView = screen.mapView
-        try Finger.tap(mapView, at: CGPoint(x: 100, y: 600))
+        try MapTester(mapView).tap(at: CGPoint(x: 100, y: 600))
         let expected = mapView.projection.latlng(from: CGPoint(x: 100, y: 600))
         #expect(screen.infoWindow.mapView === mapView && screen.infoWindow.marker == nil)
         #expect(abs(screen.infoWindow.position.lat - expected.lat) < 1e-9)
@@ -103,14 +104,14 @@ final class InfoWindowScreen: DemoMapScreen, NMFMapViewTouchDelegate {
             heard += 1
             return false
         }
-        try Finger.tap(mapView, at: CGPoint(x: bubble.x, y: bubble.y - 10))
+        try MapTester(mapView).tap(at: CGPoint(x: bubble.x, y: bubble.y - 10))
         // Propagated: the handler ran, then the map tap moved the window to the tapped point.
         #expect(heard == 1)
         let tapped = mapView.projection.latlng(from: CGPoint(x: bubble.x, y: bubble.y - 10))
         #expect(window.mapView === mapView && abs(window.position.lat - tapped.lat) < 1e-9)
         window.touchHandler = nil
         let moved = mapView.projection.point(from: window.position)
-        try Finger.tap(mapView, at: CGPoint(x: moved.x, y: moved.y - 10))
+        try MapTester(mapView).tap(at: CGPoint(x: moved.x, y: moved.y - 10))
         #expect(heard == 1)
     }
 }

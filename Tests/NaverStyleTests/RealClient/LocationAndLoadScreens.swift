@@ -1,5 +1,6 @@
 import Foundation
 import MapCompatCore
+import MapCompatTesting
 import NaverStyle
 import Testing
 
@@ -65,9 +66,9 @@ final class AppMapView: NMFNaverMapView {}
         screen.respondToHeadingSlider(90)
         #expect(overlay.heading == 90 && overlay.circleColor == screen.circleColor)
         // A tap on the overlay reaches its handler; a tap elsewhere moves it there.
-        try Finger.tap(mapView, at: CGPoint(x: 200, y: 400))
+        try MapTester(mapView).tap(at: CGPoint(x: 200, y: 400))
         #expect(screen.animations == 1)
-        try Finger.tap(mapView, at: CGPoint(x: 100, y: 500))
+        try MapTester(mapView).tap(at: CGPoint(x: 100, y: 500))
         let moved = mapView.projection.point(from: overlay.location)
         #expect(abs(moved.x - 100) < 1e-6 && abs(moved.y - 500) < 1e-6)
         #expect(overlay.heading == 90)

@@ -1,5 +1,6 @@
 import Foundation
 import MapCompatCore
+import MapCompatTesting
 import NaverStyle
 import Testing
 
@@ -91,7 +92,7 @@ final class PickAllScreen: DemoMapScreen, NMFMapViewTouchDelegate {
         try mapView.addBasemapSymbol(
             id: "hall", caption: "City Hall", position: NMGLatLng(lat: 37.5666102, lng: 126.9783881))
         // A tap beside the first marker's icon: only the tolerance reaches it and the symbol.
-        try Finger.tap(mapView, at: CGPoint(x: 230, y: 390))
+        try MapTester(mapView).tap(at: CGPoint(x: 230, y: 390))
         #expect(screen.listed == "Marker(Marker 1)\nSymbol(City Hall)\n")
         #expect(screen.circleView?.center == CGPoint(x: 230, y: 390))
         #expect(screen.naverMapView.subviews.count == 2)

@@ -17,14 +17,3 @@ class DemoMapScreen {
         mapView.moveCamera(NMFCameraUpdate(position: Self.defaultCamera))
     }
 }
-
-/// Headless fingers for the screens' tests.
-enum Finger {
-    /// Taps a view at a point and lets a second pass (the double-tap wait, animations).
-    static func tap(_ view: NMFMapView, at point: CGPoint) throws {
-        var script = TouchScript(startTime: view.core.now)
-        try script.tap(at: point)
-        for frame in script.frames { try view.handle(frame) }
-        try view.advance(by: 1)
-    }
-}

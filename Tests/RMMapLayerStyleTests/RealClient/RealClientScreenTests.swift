@@ -1,17 +1,11 @@
 import Foundation
 import MapCompatCore
+import MapCompatTesting
 import RMMapLayerStyle
 import Testing
 
 // The screens in this folder are written as public route-me clients write them; these tests check that the
 // delegate methods they implement are the ones called, in route-me's order.
-
-private func tap(_ map: RMMapView, at point: CGPoint) throws {
-    var script = TouchScript(startTime: map.core.now)
-    try script.tap(at: point)
-    try map.handle(script.frames)
-    try map.advance(by: 0.5)
-}
 
 @Test func bikeScreenGetsItsNonOptionalAndUnwrappedCallbacks() throws {
     let screen = BikeMapScreen(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
@@ -27,7 +21,7 @@ private func tap(_ map: RMMapView, at point: CGPoint) throws {
     #expect(route.hasBoundingBox)
     // A tap on the route's extent is an annotation tap, through the unwrapped tap(on:onMap:).
     let onRoute = screen.mapView.coordinate(toPixel: CLLocationCoordinate2D(latitude: 55.6805, longitude: 12.571))
-    try tap(screen.mapView, at: onRoute)
+    try MapTester(screen.mapView).tap(at: onRoute)
     #expect(screen.log.contains("tap route"))
     // A long press on the empty map reaches the non-optional longPress(onMap:at:).
     try screen.mapView.handle(
@@ -65,16 +59,16 @@ private func tap(_ map: RMMapView, at point: CGPoint) throws {
     let pin = try #require(screen.mapView.annotations.last as? RMAnnotation)
     #expect(pin.layer is RMMarker)
     // The pin's marker is 24 × 36, anchored bottom centre: tapping just above the anchor hits it.
-    try tap(screen.mapView, at: CGPoint(x: 200, y: 390))
+    try MapTester(screen.mapView).tap(at: CGPoint(x: 200, y: 390))
     #expect(screen.log == ["tap Lot"])
     #expect(screen.mapView.selectedAnnotation === pin)
     // The right accessory is a UIControl: its tap reaches tap(onCalloutAccessory:for:onMap:).
     let callout = try #require(screen.mapView.core.shownCallout)
     let right = try #require(callout.center(of: .right))
-    try tap(screen.mapView, at: right)
+    try MapTester(screen.mapView).tap(at: right)
     #expect(screen.log.last == "accessory Lot")
     // An empty spot of the map: singleTap(onMap:at:).
-    try tap(screen.mapView, at: CGPoint(x: 50, y: 700))
+    try MapTester(screen.mapView).tap(at: CGPoint(x: 50, y: 700))
     #expect(screen.log.last == "map tap")
 }
 
@@ -87,7 +81,7 @@ private func tap(_ map: RMMapView, at point: CGPoint) throws {
     #expect(spot.layer is RMShape)
     let onLine = screen.mapView.coordinate(
         toPixel: CLLocationCoordinate2D(latitude: centre.latitude, longitude: centre.longitude + 0.001))
-    try tap(screen.mapView, at: onLine)
+    try MapTester(screen.mapView).tap(at: onLine)
     #expect(screen.log.first == "tap Spot")
 }
 
