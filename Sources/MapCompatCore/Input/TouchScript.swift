@@ -4,7 +4,7 @@ import Foundation
 /// each call appends one gesture starting where the previous one ended.
 ///
 /// ```swift
-/// var script = TouchScript()
+/// var script = TouchScript(startTime: map.now)  // frames before the map's time are rejected
 /// try script.pan(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 200), duration: 0.5)
 /// try map.handle(script.frames)
 /// ```
