@@ -45,10 +45,14 @@ extension TracePicture {
         }
         drawLandmarks(start, moved, spacing)
         body.append("</g>")
-        let legend =
-            moved == nil
-            ? "map grid: the camera did not move" : "map grid: grey before, blue dashed after; A B C move with the map"
-        body.append(text(4, height - 6, legend, size: 9, fill: "#555"))
+    }
+
+    /// The panel's line about the grid, or `nil` when there is no grid (the map could not be set up).
+    var mapGridLegend: String? {
+        guard let start = transform else { return nil }
+        return endTransform.map { $0.camera == start.camera } ?? true
+            ? "map grid: the camera did not move"
+            : "map grid: grey before, blue dashed after; A B C move with the map"
     }
 
     /// An SVG path of the grid lines the camera shows: lines of constant world x and y, `spacing` apart (or a
