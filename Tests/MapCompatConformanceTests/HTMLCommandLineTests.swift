@@ -19,7 +19,7 @@ struct HTMLCommandLineTests {
         let page = try String(contentsOfFile: output, encoding: .utf8)
         #expect(page.hasPrefix("<!DOCTYPE html>"))
         #expect(page.contains(#"data-spec="pan-from-a-marker" data-adapter="core" data-status="fail""#))
-        #expect(page.contains(#"<div class="trace"><svg"#))
+        #expect(page.contains(#"<div class="trace"><script type="image/svg+xml"><svg"#))
         #expect(page.contains(#"class="map-after""#))
     }
 }
