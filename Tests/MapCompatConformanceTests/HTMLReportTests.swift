@@ -114,7 +114,10 @@ struct HTMLReportTests {
         let traces = runner.tracePictures(for: report, files: files)
         #expect(Array(traces.keys) == [result.key])
         let page = HTMLReport.render(report, traces: traces)
-        #expect(page.contains(#"<div class="trace"><svg xmlns="http://www.w3.org/2000/svg""#))
+        #expect(
+            page.contains(#"<div class="trace"><script type="image/svg+xml"><svg xmlns="http://www.w3.org/2000/svg""#))
+        // Kept as text until the cell opens: nothing in a picture can end the script element early.
+        #expect(traces.values.allSatisfy { !$0.lowercased().contains("</script") })
         #expect(page.contains(#"class="map-before""#))
         // The picture shows the runner's verdict: its failing checks.
         for failure in result.failures { #expect(traces[result.key]?.contains(failure.check) == true) }

@@ -95,6 +95,11 @@ extension HTMLReport {
             var template = byId(button.dataset.evidence);
             if (!template) return;
             body.replaceChildren(template.content.cloneNode(true));
+            body.querySelectorAll('.trace script[type="image/svg+xml"]').forEach(function (data) {
+              var holder = document.createElement('div');
+              holder.innerHTML = data.textContent;
+              data.replaceWith.apply(data, Array.from(holder.childNodes));
+            });
             var cell = button.parentElement, link = document.createElement('a');
             link.href = '#' + encodeURIComponent(cell.dataset.spec) + '@' + encodeURIComponent(cell.dataset.adapter);
             link.textContent = 'link to this cell';

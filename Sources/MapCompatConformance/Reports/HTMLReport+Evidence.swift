@@ -48,10 +48,13 @@ extension HTMLReport {
                     + unchecked.map { "<li><code>\(HTMLText.escape($0))</code></li>" }
                     .joined() + "</ul>")
         }
+        // Kept as text (a script element the browser does not run) until the cell opens: the page need not
+        // build a hundred pictures' elements to show the matrix. The SVG escapes its text, so it holds no
+        // `</script`.
         if let trace {
             parts.append(
-                #"<h3>Trace</h3><div class="trace">"# + trace.trimmingCharacters(in: .whitespacesAndNewlines)
-                    + "</div>")
+                #"<h3>Trace</h3><div class="trace"><script type="image/svg+xml">"#
+                    + trace.trimmingCharacters(in: .whitespacesAndNewlines) + "</script></div>")
         }
         if result.status != .notApplicable {
             parts.append(

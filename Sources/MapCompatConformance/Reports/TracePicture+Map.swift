@@ -45,10 +45,14 @@ extension TracePicture {
         }
         drawLandmarks(start, moved, spacing)
         body.append("</g>")
-        let legend =
-            moved == nil
-            ? "map grid: the camera did not move" : "map grid: grey before, blue dashed after; A B C move with the map"
-        body.append(text(4, height - 6, legend, size: 9, fill: "#555"))
+    }
+
+    /// The panel's line about the grid, or `nil` when there is no grid (the map could not be set up).
+    var mapGridLegend: String? {
+        guard let start = transform else { return nil }
+        return endTransform.map { $0.camera == start.camera } ?? true
+            ? "map grid: the camera did not move"
+            : "map grid: grey before, blue dashed after; A B C move with the map"
     }
 
     /// An SVG path of the grid lines the camera shows: lines of constant world x and y, `spacing` apart (or a
@@ -87,22 +91,28 @@ extension TracePicture {
     }
 
     /// Three grid crossings spread over the viewport (nearest a quarter in from the top corners and a fifth up
-    /// from the bottom middle, away from the fingers), lettered where the start camera shows them and where the
-    /// end camera does, joined by a line.
+    /// from the bottom middle, away from the fingers; among those the end camera shows too, when it shows
+    /// three), lettered where the start camera shows them and where the end camera does, joined by a line.
     mutating func drawLandmarks(_ start: ScreenTransform, _ end: ScreenTransform?, _ spacing: Double) {
         let centre = WebMercator.project(start.camera.center)
         let baseX = (centre.x / spacing).rounded(.down) * spacing
         let baseY = (centre.y / spacing).rounded(.down) * spacing
+        let (width, height) = (self.width, self.height)
+        let inside = { (point: CGPoint?) -> Bool in
+            guard let point else { return false }
+            return point.x > 12 && point.y > 12 && point.x < width - 12 && point.y < height - 12
+        }
         var candidates: [(world: MercatorPoint, point: CGPoint)] = []
         for i in -8...8 {
             for j in -8...8 {
                 let world = MercatorPoint(x: baseX + Double(i) * spacing, y: baseY + Double(j) * spacing)
-                guard let point = start.point(forWorld: world), point.x > 12, point.y > 12, point.x < width - 12,
-                    point.y < height - 12
-                else { continue }
+                guard let point = start.point(forWorld: world), inside(point) else { continue }
                 candidates.append((world, point))
             }
         }
+        // Crossings the end camera shows too, when there are enough: a reader sees both ends of each move.
+        let seenAfter = candidates.filter { inside(end?.point(forWorld: $0.world)) }
+        if seenAfter.count >= 3 { candidates = seenAfter }
         var crossings: [(world: MercatorPoint, point: CGPoint)] = []
         for (x, y) in [(0.25, 0.2), (0.75, 0.2), (0.5, 0.8)] {
             let target = CGPoint(x: width * x, y: height * y)

@@ -72,6 +72,7 @@ extension TracePicture {
         if changing > 0 { body.append(line("(\(changing) cameraChanging events not listed)", size: 9, fill: "#888")) }
         body.append(
             line("viewport \(n(width)) × \(n(height)) pt; ● touch down, □ lift, ○ every 0.1 s", size: 9, fill: "#888"))
+        if let legend = mapGridLegend { body.append(line(legend, size: 9, fill: "#888")) }
     }
 
     mutating func drawTimeline(top: Double, width: Double) {
