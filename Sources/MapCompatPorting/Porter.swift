@@ -38,6 +38,11 @@ public struct Porter: Sendable {
                 rules.append(Rule(concept: concept, template: template, isSpelling: true))
                 signatures.insert(template.signature)
             }
+            for text in APIMap.searchedAlternatives[concept.id]?[source] ?? [] {
+                let template = Template(text)
+                guard signatures.insert(template.signature).inserted else { continue }
+                rules.append(Rule(concept: concept, template: template, isSpelling: true))
+            }
             for member in concept.members[source] ?? [] where member.isSearched {
                 guard let text = member.template else { continue }
                 let template = Template(text)
@@ -50,6 +55,9 @@ public struct Porter: Sendable {
                 return lhs.template.pieces.count > rhs.template.pieces.count
             }
             if lhs.isSpelling != rhs.isSpelling { return lhs.isSpelling }
+            // A rule that holds only on a known receiver goes before an untyped one of the same length.
+            let lhsTyped = APIMap.typedPlaceholders[lhs.concept.id] != nil
+            if lhsTyped != (APIMap.typedPlaceholders[rhs.concept.id] != nil) { return lhsTyped }
             return lhs.concept.id < rhs.concept.id
         }
     }
@@ -61,10 +69,13 @@ public struct Porter: Sendable {
         let unwrapped = source == .naver ? NaverMapViewWrapper.unwrap(restored) : restored
         let markers = MarkerConstruction.port(
             unwrapped, protected: Set(restoredLines.map { $0 - 1 }), from: source, to: target)
-        let callbacks = CallbackPorter(source: source, target: target).port(markers.text, protected: markers.protected)
+        let lists = GestureLists.port(markers.text, protected: markers.protected, from: source, to: target)
+        let callbacks = CallbackPorter(source: source, target: target).port(lists.text, protected: lists.protected)
         let tokens = SwiftTokenizer(callbacks.lines.joined(separator: "\n")).tokenize()
         let protected = Set(callbacks.protected.map { $0 + 1 })
-        rewrite(TemplateMatcher(tokens: tokens, protectedLines: protected), 0..<tokens.count, into: &writer)
+        let types = TypeModel(tokens, tomTom: source == .tomtom || target == .tomtom)
+        rewrite(
+            TemplateMatcher(tokens: tokens, protectedLines: protected, types: types), 0..<tokens.count, into: &writer)
         var result = writer.finish()
         result.output = Conformances.normalize(result.output, adding: callbacks.conformances)
         var reshapedView = false
@@ -80,6 +91,10 @@ public struct Porter: Sendable {
         if reshapedView {
             reshaped.append(
                 (.automatic, "tomtom.mapView", "the map view made as MapView, its map set up in onMapReady"))
+        }
+        if lists.changed {
+            reshaped.append(
+                (.automatic, "gestures.disabledList", "the disabled-gesture list set as the target's switches"))
         }
         if markers.text != unwrapped {
             reshaped.append((.automatic, "annotation.make", "markers made through the target's initialisers"))
@@ -118,7 +133,7 @@ public struct Porter: Sendable {
                 index = drop.upperBound
                 continue
             }
-            if let hit = hitByStart[index], hit.isSpelling, let spelling = hit.concept.writtenSpelling(target) {
+            if let hit = hitByStart[index], hit.isSpelling, let spelling = writtenSpelling(hit.concept) {
                 let original = matcher.text(hit.match.range)
                 var inner = Writer(file: writer.file, lineOffset: writer.lineOffset + writer.lines.count)
                 let replacement = render(spelling, hit.match, matcher, into: &inner)
@@ -136,7 +151,7 @@ public struct Porter: Sendable {
             }
             let token = tokens[index]
             let isCode = token.kind == .string && !matcher.protectedLines.contains(token.line)
-            writer.write(isCode ? portInterpolations(token.text, into: &writer) : token.text)
+            writer.write(isCode ? portInterpolations(token.text, types: matcher.types, into: &writer) : token.text)
             index += 1
         }
     }
@@ -148,7 +163,9 @@ public struct Porter: Sendable {
             var found: Hit?
             // Lines restored from an earlier port are already in the target style.
             for rule in rules where !matcher.protectedLines.contains(matcher.tokens[index].line) {
-                if let match = matcher.match(rule.template, at: index), match.range.upperBound <= range.upperBound {
+                if let match = matcher.match(rule.template, at: index), match.range.upperBound <= range.upperBound,
+                    accepts(rule.concept, match, matcher)
+                {
                     found = Hit(concept: rule.concept, match: match, isSpelling: rule.isSpelling)
                     break
                 }
@@ -168,7 +185,7 @@ public struct Porter: Sendable {
     /// A rewritable hit whose one-line placeholder holds something that cannot be rewritten is not rewritten
     /// either, so that the note can go on a line of its own.
     func gap(_ hit: Hit, _ matcher: TemplateMatcher) -> (concept: String, text: String)? {
-        if let spelling = hit.concept.writtenSpelling(target) {
+        if let spelling = writtenSpelling(hit.concept) {
             guard hit.isSpelling else {
                 return (hit.concept.id, "\(target.displayName) writes it `\(spelling.template)`; rewrite by hand.")
             }

@@ -53,6 +53,8 @@ struct TemplateMatcher {
     let tokens: [SwiftToken]
     /// Lines no template may start on (code restored from an earlier port).
     var protectedLines: Set<Int> = []
+    /// The vendor types the file gives its names, for rules that hold only on a known receiver.
+    var types: TypeModel?
 
     static let keywords: Set<String> = [
         "let", "var", "func", "return", "try", "await", "if", "guard", "else", "case", "switch", "for", "while",
