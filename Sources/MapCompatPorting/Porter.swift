@@ -50,7 +50,10 @@ public struct Porter: Sendable {
                 rules.append(Rule(concept: concept, template: template, isSpelling: false))
             }
             return rules
-        }.sorted { lhs, rhs in
+        }
+        // A template of placeholders alone would find itself inside its own bindings without end.
+        .filter { $0.template.pieces.contains { if case .literal = $0 { true } else { false } } }
+        .sorted { lhs, rhs in
             if lhs.template.pieces.count != rhs.template.pieces.count {
                 return lhs.template.pieces.count > rhs.template.pieces.count
             }
@@ -112,28 +115,39 @@ public struct Porter: Sendable {
         let manual = manualExtents(hits, matcher, range)
         var hitByStart: [Int: Hit] = [:]
         for hit in hits { hitByStart[hit.match.range.lowerBound] = hit }
+        // Each extent is written once, when the walk reaches its start; a header's drops are skipped when the
+        // walk reaches them. An empty drop (a header gap that is not a conformance) drops nothing: were it
+        // kept, the walk would stand still on it forever. Every step below moves `index` forward.
+        var extentByStart: [Int: Extent] = [:]
+        for extent in manual where extentByStart[extent.range.lowerBound] == nil {
+            extentByStart[extent.range.lowerBound] = extent
+        }
         var index = range.lowerBound
-        var dropped: [Range<Int>] = []
+        var dropped: [Int: Int] = [:]
         while index < range.upperBound {
-            if let extent = manual.first(where: { $0.range.lowerBound == index }) {
+            if let extent = extentByStart.removeValue(forKey: index) {
                 if extent.isHeader {
                     // Conformances of a type header: the original line is kept as a note, the type stays.
                     var end = index
                     while end < tokens.count, tokens[end].kind != .newline { end += 1 }
                     writer.comment(
                         matcher.text(index..<end), notes: extent.notes, from: source, replacesNextLine: true)
-                    dropped += extent.drops
-                } else {
+                    for drop in extent.drops where !drop.isEmpty && drop.lowerBound >= index {
+                        dropped[drop.lowerBound] = max(dropped[drop.lowerBound] ?? 0, drop.upperBound)
+                    }
+                } else if extent.range.upperBound > index {
                     writer.comment(matcher.text(extent.range), notes: extent.notes, from: source)
                     index = extent.range.upperBound
                     continue
                 }
             }
-            if let drop = dropped.first(where: { $0.lowerBound == index }) {
-                index = drop.upperBound
+            if let end = dropped.removeValue(forKey: index) {
+                index = end
                 continue
             }
-            if let hit = hitByStart[index], hit.isSpelling, let spelling = writtenSpelling(hit.concept) {
+            if let hit = hitByStart[index], hit.isSpelling, !hit.match.range.isEmpty,
+                let spelling = writtenSpelling(hit.concept)
+            {
                 let original = matcher.text(hit.match.range)
                 var inner = Writer(file: writer.file, lineOffset: writer.lineOffset + writer.lines.count)
                 let replacement = render(spelling, hit.match, matcher, into: &inner)

@@ -10,6 +10,7 @@ struct PortCommand: Command {
 
         USAGE: mapcompat port --from STYLE --to STYLE [--output DIR | --in-place] [--summary] PATH ...
                mapcompat port --guide FROM TO
+               mapcompat port --coverage [--format text|json]
 
         OPTIONS:
           --from STYLE       The style the files are written in: naver, maplibre, tomtom or rm.
@@ -19,6 +20,9 @@ struct PortCommand: Command {
           --in-place         Rewrite the files.
           --summary          Print, per file, the code lines ported automatically, to review, and commented out.
           --guide FROM TO    Print the porting guide (a DocC article) for one direction instead.
+          --coverage         Print, for every public adapter member and each other style, whether a port
+                             rewrites it (rule), notes the target's spelling (guided) or has no equivalent
+                             (with the reason); --format json for tools.
           -h, --help         Show this help.
 
         A PATH is a Swift file or a folder, searched for .swift files. Without --output or --in-place the ported
@@ -36,14 +40,25 @@ struct PortCommand: Command {
     var output: String?
     var summary: Bool
     var guide: (PortingStyle, PortingStyle)?
+    /// `--coverage`: the format of the coverage table (`text` or `json`).
+    var coverage: String?
 
     init(arguments: [String]) throws(UsageError) {
         let scanner = try ArgumentScanner(
-            arguments, single: ["--from", "--to", "--output"], multiple: ["--guide"],
-            flagNames: ["--in-place", "--summary"])
+            arguments, single: ["--from", "--to", "--output", "--format"], multiple: ["--guide"],
+            flagNames: ["--in-place", "--summary", "--coverage"])
         inPlace = scanner.flag("--in-place")
         summary = scanner.flag("--summary")
         output = scanner.value("--output")
+        if scanner.flag("--coverage") {
+            coverage = scanner.value("--format") ?? "text"
+            paths = scanner.positionals
+            guard ["text", "json"].contains(coverage), paths.isEmpty, scanner.value("--from") == nil,
+                scanner.value("--to") == nil, scanner.values("--guide").isEmpty, !inPlace, output == nil, !summary
+            else { throw UsageError("--coverage takes only --format text|json") }
+            return
+        }
+        guard scanner.value("--format") == nil else { throw UsageError("--format goes with --coverage") }
         let guideStyles = scanner.values("--guide")
         if !guideStyles.isEmpty {
             guard guideStyles.count == 2 else { throw UsageError("--guide takes two styles: FROM TO") }
@@ -100,6 +115,11 @@ struct PortCommand: Command {
     }
 
     func run() throws -> Int32 {
+        if let coverage {
+            let table = PortingCoverage()
+            FileHandle.standardOutput.write(Data((coverage == "json" ? table.json : table.text).utf8))
+            return table.missing.isEmpty ? ExitStatus.success : ExitStatus.failure
+        }
         if let (from, to) = guide {
             Output.print(PortingGuide.article(from: from, to: to))
             return ExitStatus.success

@@ -1,0 +1,57 @@
+import Foundation
+import MapCompatPorting
+import Testing
+
+/// The coverage table (`mapcompat port --coverage`) is complete both ways: every public member of each adapter
+/// has a row towards each other style, every row names a member the adapter declares, and no row is a hole
+/// (neither a rule nor a reason).
+@Suite struct PortingCoverageTests {
+    static let table = PortingCoverage()
+
+    @Test(arguments: PortingStyle.allCases)
+    func everyPublicMemberHasARowAndEveryRowAMember(_ style: PortingStyle) throws {
+        let declared = Set(try CoverageTests.declarations(style).map(\.key))
+        let listed = Self.table.members(of: style)
+        let withoutRow = declared.subtracting(listed).sorted()
+        let withoutMember = listed.subtracting(declared).sorted()
+        #expect(withoutRow.isEmpty, "public members of \(style.moduleName) without a coverage row: \(withoutRow)")
+        #expect(withoutMember.isEmpty, "coverage rows naming no member of \(style.moduleName): \(withoutMember)")
+        for member in listed {
+            let targets = Self.table.rows.filter { $0.source == style && $0.member == member }.map(\.target)
+            #expect(Set(targets) == Set(PortingStyle.allCases.filter { $0 != style }), "\(member)")
+        }
+    }
+
+    @Test(arguments: PortingStyle.allCases)
+    func everyRowHasARuleOrAReason(_ source: PortingStyle) {
+        for target in PortingStyle.allCases where target != source {
+            let holes = Self.table.missing.filter { $0.source == source && $0.target == target }.map(\.member)
+            #expect(holes.isEmpty, "\(source) → \(target): neither a rule nor a reason for \(holes)")
+        }
+        for row in Self.table.rows where row.source == source {
+            #expect(!row.detail.isEmpty, "\(row.member) → \(row.target)")
+        }
+    }
+
+    /// A member whose concept has no spelling and no reason for a target is reported, and a concept's own
+    /// spelling is a rule while another member of it is guided.
+    @Test func aHoleIsReportedAndSpellingsAreRules() {
+        let concept = APIConcept(
+            "probe.zoom", .property, "A probe.", spellings: [.naver: "$map.zoomLevel", .maplibre: "$map.zoomLevel"],
+            gaps: [.tomtom: "TomTom reads the zoom from the camera."],
+            members: [.naver: ["NMFMapView.zoomLevel", "NMFMapView.cameraPosition"]])
+        let table = PortingCoverage(map: [concept])
+        #expect(table.members(of: .naver) == ["NMFMapView.zoomLevel", "NMFMapView.cameraPosition"])
+        func status(_ member: String, _ target: PortingStyle) -> PortingCoverage.Status? {
+            table.rows.first { $0.member == member && $0.target == target }?.status
+        }
+        #expect(status("NMFMapView.zoomLevel", .maplibre) == .rule)
+        #expect(status("NMFMapView.cameraPosition", .maplibre) == .guided)
+        #expect(status("NMFMapView.zoomLevel", .tomtom) == PortingCoverage.Status.none)
+        #expect(status("NMFMapView.zoomLevel", .rm) == .missing)
+        #expect(table.missing.count == 2)
+        #expect(table.counts(from: .naver, to: .maplibre) == [.rule: 1, .guided: 1])
+        #expect(table.text.contains("naver     rm        0     0       0              2        no"))
+        #expect(table.json.contains("\"noEquivalent\" : 2"))
+    }
+}
