@@ -76,7 +76,9 @@ public struct Porter: Sendable {
         let callbacks = CallbackPorter(source: source, target: target).port(lists.text, protected: lists.protected)
         let tokens = SwiftTokenizer(callbacks.lines.joined(separator: "\n")).tokenize()
         let protected = Set(callbacks.protected.map { $0 + 1 })
-        let types = TypeModel(tokens, tomTom: source == .tomtom || target == .tomtom)
+        var types = TypeModel(tokens, tomTom: source == .tomtom || target == .tomtom)
+        types.absorbNames(
+            TypeModel(SwiftTokenizer(restored).tokenize(), tomTom: source == .tomtom || target == .tomtom))
         rewrite(
             TemplateMatcher(tokens: tokens, protectedLines: protected, types: types), 0..<tokens.count, into: &writer)
         var result = writer.finish()

@@ -78,15 +78,15 @@ struct TypeModel {
                 if let close = Self.closing(tokens, index) { extensions.append((index..<close, role)) }
             }
         }
-        // `if let name = known`, `guard let name = known`, `if let known`: the binding shares the role.
+        // `if let name = known`, `guard let name = known`, `let name = known`: the binding shares the role.
         for position in significant.indices where text(position) == "let" || text(position) == "var" {
-            guard ["if", "guard", ","].contains(text(position - 1)) else { continue }
             let name = text(position + 1)
-            if text(position + 2) == "=", let role = names[text(position + 3)],
-                [",", "{", "else"].contains(text(position + 4))
-            {
-                declare(name, role)
-            }
+            guard text(position + 2) == "=", let role = names[text(position + 3)] else { continue }
+            let next = position + 4
+            let endsLine =
+                next >= significant.count
+                || tokens[significant[next]].line != tokens[significant[position + 3]].line
+            if endsLine || [",", "{", "else", ";"].contains(text(next)) { declare(name, role) }
         }
     }
 
@@ -103,6 +103,11 @@ struct TypeModel {
         }
         if words.count > 1, let role = Self.memberRoles[last] { return role }
         return names[last]
+    }
+
+    /// Adds the names `other` knows and this model does not (the file before its callbacks were reshaped).
+    mutating func absorbNames(_ other: TypeModel) {
+        names.merge(other.names) { mine, _ in mine }
     }
 
     /// The names alone, for code lifted out of the file (an interpolation), where token positions differ.
