@@ -14,6 +14,7 @@ public struct Porter: Sendable {
     /// The style to write.
     public let target: PortingStyle
     let rules: [Rule]
+    let ruleIndex: RuleIndex
 
     static let notePrefix = "// PORT: "
     static let reviewPrefix = "// PORT: review — "
@@ -55,6 +56,7 @@ public struct Porter: Sendable {
             if lhs.isSpelling != rhs.isSpelling { return lhs.isSpelling }
             return lhs.concept.id < rhs.concept.id
         }
+        ruleIndex = RuleIndex(rules.map(\.template))
     }
 
     /// Ports `text`; `file` names it in the changes.
@@ -161,7 +163,11 @@ public struct Porter: Sendable {
         while index < range.upperBound {
             var found: Hit?
             // Lines restored from an earlier port are already in the target style.
-            for rule in rules where !matcher.protectedLines.contains(matcher.tokens[index].line) {
+            let candidates =
+                matcher.protectedLines.contains(matcher.tokens[index].line)
+                ? [] : ruleIndex.candidates(at: index, matcher)
+            for candidate in candidates {
+                let rule = rules[candidate]
                 if let match = matcher.match(rule.template, at: index), match.range.upperBound <= range.upperBound {
                     found = Hit(concept: rule.concept, match: match, isSpelling: rule.isSpelling)
                     break
