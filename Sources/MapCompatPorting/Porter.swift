@@ -14,6 +14,7 @@ public struct Porter: Sendable {
     /// The style to write.
     public let target: PortingStyle
     let rules: [Rule]
+    let ruleIndex: RuleIndex
 
     static let notePrefix = "// PORT: "
     static let reviewPrefix = "// PORT: review — "
@@ -63,6 +64,7 @@ public struct Porter: Sendable {
             if lhsTyped != (APIMap.typedPlaceholders[rhs.concept.id] != nil) { return lhsTyped }
             return lhs.concept.id < rhs.concept.id
         }
+        ruleIndex = RuleIndex(rules.map(\.template))
     }
 
     /// Ports `text`; `file` names it in the changes.
@@ -178,7 +180,11 @@ public struct Porter: Sendable {
         while index < range.upperBound {
             var found: Hit?
             // Lines restored from an earlier port are already in the target style.
-            for rule in rules where !matcher.protectedLines.contains(matcher.tokens[index].line) {
+            let candidates =
+                matcher.protectedLines.contains(matcher.tokens[index].line)
+                ? [] : ruleIndex.candidates(at: index, matcher)
+            for candidate in candidates {
+                let rule = rules[candidate]
                 if let match = matcher.match(rule.template, at: index), match.range.upperBound <= range.upperBound,
                     accepts(rule.concept, match, matcher)
                 {

@@ -137,7 +137,7 @@ struct TemplateMatcher {
     }
 
     /// The possible ends (exclusive) of an expression starting at `start`, shortest first.
-    private func termEnds(from start: Int, receiver: Bool) -> [Int] {
+    func termEnds(from start: Int, receiver: Bool) -> [Int] {
         var ends: [Int] = []
         var index = start
         var first = true
