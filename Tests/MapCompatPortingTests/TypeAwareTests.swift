@@ -125,4 +125,33 @@ import Testing
         #expect(naver.contains("// PORT: review — marker.title"))
         #expect(naver.contains("other.title = \"Work\""))
     }
+
+    @Test func callbacksInAnExtensionAreSetUpInTheTypeAndConformOnce() {
+        let source = """
+            import NaverStyle
+
+            final class Screen: UIViewController {
+                let mapView = NMFMapView(frame: .zero)
+                var events: [String] = []
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    mapView.touchDelegate = self
+                    mapView.isTiltGestureEnabled = false
+                }
+            }
+
+            extension Screen: NMFMapViewTouchDelegate {
+                func mapView(_ mapView: NMFMapView, didTapMap latlng: NMGLatLng, point: CGPoint) {
+                    events.append("map tap")
+                }
+            }
+            """
+        let routeMe = Porter(from: .naver, to: .rm).port(source).output
+        #expect(routeMe.contains("final class Screen: UIViewController, RMMapViewDelegate {"))
+        #expect(routeMe.contains("extension Screen {"))
+        #expect(routeMe.contains("        mapView.delegate = self"))
+        let tomTom = Porter(from: .naver, to: .tomtom).port(source).output
+        #expect(tomTom.contains("extension Screen {"))
+        #expect(tomTom.contains("final class Screen: UIViewController, MapDelegate, MapViewDelegate {"))
+    }
 }
