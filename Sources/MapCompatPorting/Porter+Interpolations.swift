@@ -1,7 +1,7 @@
 extension Porter {
     /// A string literal with the code of each `\\(…)` interpolation ported; an interpolation that would need
     /// a `// PORT:` note is left as it is (a note cannot go inside a string).
-    func portInterpolations(_ literal: String, into writer: inout Writer) -> String {
+    func portInterpolations(_ literal: String, types: TypeModel? = nil, into writer: inout Writer) -> String {
         guard literal.hasPrefix("\""), literal.contains("\\(") else { return literal }
         let characters = Array(literal)
         var result = ""
@@ -32,7 +32,7 @@ extension Porter {
             let code = String(characters[(index + 2)..<min(characters.count, index + 2 + length)])
             var inner = Writer(file: writer.file, lineOffset: writer.lineOffset + writer.lines.count)
             let tokens = Array(rest[..<count])
-            rewrite(TemplateMatcher(tokens: tokens), 0..<tokens.count, into: &inner)
+            rewrite(TemplateMatcher(tokens: tokens, types: types?.namesOnly), 0..<tokens.count, into: &inner)
             let ported = inner.text
             if !inner.changes.contains(where: { $0.kind == .manual }), !ported.contains("\n") {
                 writer.absorb(inner)

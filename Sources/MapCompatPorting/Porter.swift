@@ -14,6 +14,7 @@ public struct Porter: Sendable {
     /// The style to write.
     public let target: PortingStyle
     let rules: [Rule]
+    let ruleIndex: RuleIndex
 
     static let notePrefix = "// PORT: "
     static let reviewPrefix = "// PORT: review — "
@@ -38,6 +39,11 @@ public struct Porter: Sendable {
                 rules.append(Rule(concept: concept, template: template, isSpelling: true))
                 signatures.insert(template.signature)
             }
+            for text in APIMap.searchedAlternatives[concept.id]?[source] ?? [] {
+                let template = Template(text)
+                guard signatures.insert(template.signature).inserted else { continue }
+                rules.append(Rule(concept: concept, template: template, isSpelling: true))
+            }
             for member in concept.members[source] ?? [] where member.isSearched {
                 guard let text = member.template else { continue }
                 let template = Template(text)
@@ -53,8 +59,12 @@ public struct Porter: Sendable {
                 return lhs.template.pieces.count > rhs.template.pieces.count
             }
             if lhs.isSpelling != rhs.isSpelling { return lhs.isSpelling }
+            // A rule that holds only on a known receiver goes before an untyped one of the same length.
+            let lhsTyped = APIMap.typedPlaceholders[lhs.concept.id] != nil
+            if lhsTyped != (APIMap.typedPlaceholders[rhs.concept.id] != nil) { return lhsTyped }
             return lhs.concept.id < rhs.concept.id
         }
+        ruleIndex = RuleIndex(rules.map(\.template))
     }
 
     /// Ports `text`; `file` names it in the changes.
@@ -64,10 +74,15 @@ public struct Porter: Sendable {
         let unwrapped = source == .naver ? NaverMapViewWrapper.unwrap(restored) : restored
         let markers = MarkerConstruction.port(
             unwrapped, protected: Set(restoredLines.map { $0 - 1 }), from: source, to: target)
-        let callbacks = CallbackPorter(source: source, target: target).port(markers.text, protected: markers.protected)
+        let lists = GestureLists.port(markers.text, protected: markers.protected, from: source, to: target)
+        let callbacks = CallbackPorter(source: source, target: target).port(lists.text, protected: lists.protected)
         let tokens = SwiftTokenizer(callbacks.lines.joined(separator: "\n")).tokenize()
         let protected = Set(callbacks.protected.map { $0 + 1 })
-        rewrite(TemplateMatcher(tokens: tokens, protectedLines: protected), 0..<tokens.count, into: &writer)
+        var types = TypeModel(tokens, tomTom: source == .tomtom || target == .tomtom)
+        types.absorbNames(
+            TypeModel(SwiftTokenizer(restored).tokenize(), tomTom: source == .tomtom || target == .tomtom))
+        rewrite(
+            TemplateMatcher(tokens: tokens, protectedLines: protected, types: types), 0..<tokens.count, into: &writer)
         var result = writer.finish()
         result.output = Conformances.normalize(result.output, adding: callbacks.conformances)
         var reshapedView = false
@@ -83,6 +98,10 @@ public struct Porter: Sendable {
         if reshapedView {
             reshaped.append(
                 (.automatic, "tomtom.mapView", "the map view made as MapView, its map set up in onMapReady"))
+        }
+        if lists.changed {
+            reshaped.append(
+                (.automatic, "gestures.disabledList", "the disabled-gesture list set as the target's switches"))
         }
         if markers.text != unwrapped {
             reshaped.append((.automatic, "annotation.make", "markers made through the target's initialisers"))
@@ -131,7 +150,7 @@ public struct Porter: Sendable {
                 continue
             }
             if let hit = hitByStart[index], hit.isSpelling, !hit.match.range.isEmpty,
-                let spelling = hit.concept.writtenSpelling(target)
+                let spelling = writtenSpelling(hit.concept)
             {
                 let original = matcher.text(hit.match.range)
                 var inner = Writer(file: writer.file, lineOffset: writer.lineOffset + writer.lines.count)
@@ -150,7 +169,7 @@ public struct Porter: Sendable {
             }
             let token = tokens[index]
             let isCode = token.kind == .string && !matcher.protectedLines.contains(token.line)
-            writer.write(isCode ? portInterpolations(token.text, into: &writer) : token.text)
+            writer.write(isCode ? portInterpolations(token.text, types: matcher.types, into: &writer) : token.text)
             index += 1
         }
     }
@@ -161,8 +180,14 @@ public struct Porter: Sendable {
         while index < range.upperBound {
             var found: Hit?
             // Lines restored from an earlier port are already in the target style.
-            for rule in rules where !matcher.protectedLines.contains(matcher.tokens[index].line) {
-                if let match = matcher.match(rule.template, at: index), match.range.upperBound <= range.upperBound {
+            let candidates =
+                matcher.protectedLines.contains(matcher.tokens[index].line)
+                ? [] : ruleIndex.candidates(at: index, matcher)
+            for candidate in candidates {
+                let rule = rules[candidate]
+                if let match = matcher.match(rule.template, at: index), match.range.upperBound <= range.upperBound,
+                    accepts(rule.concept, match, matcher)
+                {
                     found = Hit(concept: rule.concept, match: match, isSpelling: rule.isSpelling)
                     break
                 }
@@ -182,7 +207,7 @@ public struct Porter: Sendable {
     /// A rewritable hit whose one-line placeholder holds something that cannot be rewritten is not rewritten
     /// either, so that the note can go on a line of its own.
     func gap(_ hit: Hit, _ matcher: TemplateMatcher) -> (concept: String, text: String)? {
-        if let spelling = hit.concept.writtenSpelling(target) {
+        if let spelling = writtenSpelling(hit.concept) {
             guard hit.isSpelling else {
                 return (hit.concept.id, "\(target.displayName) writes it `\(spelling.template)`; rewrite by hand.")
             }

@@ -53,6 +53,8 @@ struct TemplateMatcher {
     let tokens: [SwiftToken]
     /// Lines no template may start on (code restored from an earlier port).
     var protectedLines: Set<Int> = []
+    /// The vendor types the file gives its names, for rules that hold only on a known receiver.
+    var types: TypeModel?
 
     static let keywords: Set<String> = [
         "let", "var", "func", "return", "try", "await", "if", "guard", "else", "case", "switch", "for", "while",
@@ -135,7 +137,7 @@ struct TemplateMatcher {
     }
 
     /// The possible ends (exclusive) of an expression starting at `start`, shortest first.
-    private func termEnds(from start: Int, receiver: Bool) -> [Int] {
+    func termEnds(from start: Int, receiver: Bool) -> [Int] {
         var ends: [Int] = []
         var index = start
         var first = true

@@ -106,9 +106,12 @@ struct TypeHeader {
 /// target protocol) is written once, and conformances the ported callbacks need are added.
 enum Conformances {
     /// `text` with every type header's inheritance list deduplicated, and `required[typeName]` appended where
-    /// missing.
+    /// missing. A conformance an earlier header of the same type already declares (the class, where the port
+    /// added the target's delegate) is dropped from a later one (`extension Screen: MapDelegate`): Swift rejects
+    /// a type that conforms twice.
     static func normalize(_ text: String, adding required: [String: [String]] = [:]) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var declared: [String: Set<String>] = [:]
         for index in lines.indices {
             let line = lines[index]
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
@@ -123,6 +126,9 @@ enum Conformances {
                 ? [] : listText.split(separator: ",").map { String($0).trimming(" \t") }.filter { !$0.isEmpty }
             var seen: [String] = []
             for item in items + (required[name] ?? []) where !seen.contains(item) { seen.append(item) }
+            let earlier = declared[name, default: []]
+            seen.removeAll { earlier.contains($0) }
+            declared[name, default: []].formUnion(seen)
             guard seen != items else { continue }
             let head = tokens[0...header.name].map(\.text).joined()
             let rest = tokens[header.brace...].map(\.text).joined()

@@ -257,7 +257,15 @@ extension CallbackPorter {
         let first = tokens[body.lowerBound].line - 1
         let last = tokens[body.upperBound].line - 1
         var found: [(line: Int, indent: String, receiver: String, specific: Bool)] = []
-        for line in first...last {
+        // Callbacks in an extension (`extension Screen: NMFMapViewTouchDelegate`) are set up in the type's own
+        // body: when the body holds no set-up line, the file's are used.
+        let holdsSetUp = lines[first...last].contains { line in
+            [".touchDelegate = self", ".addCameraDelegate(delegate: self)", ".delegate = self"].contains {
+                line.trimming(" \t").hasSuffix($0)
+            }
+        }
+        let searched = holdsSetUp || fallback != nil ? first...last : 0...(lines.count - 1)
+        for line in searched {
             let text = lines[line]
             let trimmed = text.trimming(" \t")
             let indent = String(text.prefix { $0 == " " || $0 == "\t" })
@@ -283,7 +291,7 @@ extension CallbackPorter {
                 ]
         }
         guard let anchor = found.first(where: { $0.specific }) ?? found.first else { return [] }
-        let existing = Set(lines[first...last].map { $0.trimming(" \t") })
+        let existing = Set(lines[searched].map { $0.trimming(" \t") })
         let written = setUpLines(setUps, receiver: anchor.receiver, existing: existing)
         var edits: [Edit] = []
         for item in found where item.specific {

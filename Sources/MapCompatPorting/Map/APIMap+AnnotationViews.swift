@@ -116,7 +116,8 @@ extension APIMap {
         APIConcept(
             "callout.accessoryView", .type, "A view or control to put in a callout.",
             naver: .none("NAVER overlays have no callouts."),
-            maplibre: .spelled("UIView"),
+            // UIKit's UIView is every style's view (any screen names it): it is written, never searched for.
+            maplibre: Side(members: [], spelling: APISpelling("UIView", isSearched: false)),
             tomtom: .none("TomTom's adapter has no callouts."),
             rm: .hand("route-me takes UIKit's UIView and UIControl (MapCompatUIKit's stand-ins on Linux).")),
     ]

@@ -83,9 +83,9 @@ extension APIMap {
         APIConcept(
             "camera.center", .property, "The coordinate at the centre of the view; setting it jumps there.",
             naver: .hand("NAVER reads cameraPosition.target and moves with NMFCameraUpdate(scrollTo:)."),
-            maplibre: .same("MLNMapView.centerCoordinate"),
-            tomtom: .hand("TomTom reads cameraProperties.position and moves with CameraUpdate(position:)."),
-            rm: .same("RMMapView.centerCoordinate")),
+            maplibre: .spelled("$map.centerCoordinate", "MLNMapView.centerCoordinate"),
+            tomtom: .spelled("$map.cameraProperties.position"),
+            rm: .spelled("$map.centerCoordinate", "RMMapView.centerCoordinate")),
         APIConcept(
             "camera.direction", .property, "The heading of the view; setting it turns the map at once.",
             naver: .hand("NAVER reads cameraPosition.heading and turns with NMFCameraUpdate(heading:)."),

@@ -10,7 +10,7 @@ public enum APIMap: Sendable {
         + cameraConcepts + cameraUpdateConcepts + cameraEventConcepts + gestureConcepts + controlConcepts
         + locationConcepts + locationSourceConcepts + naverOnlyConcepts + interactionConcepts + annotationConcepts
         + annotationViewConcepts + routeMeConcepts + naverSurfaceConcepts + mapLibreSurfaceConcepts
-        + tomTomSurfaceConcepts + routeMeSurfaceConcepts
+        + tomTomSurfaceConcepts + routeMeSurfaceConcepts + typedMemberConcepts + cameraShapeConcepts
 
     /// The concept with this id, if any.
     public static func concept(_ id: String) -> APIConcept? {
@@ -290,17 +290,7 @@ public enum APIMap: Sendable {
             members: [
                 .naver: ["NMFCameraUpdate.init(scrollTo:zoomTo:)"],
                 .maplibre: ["MLNMapView.setCenter(_:zoomLevel:animated:)"], .rm: ["RMMapView.setZoom(_:at:animated:)"],
-            ]),
-        APIConcept(
-            "camera.zoom", .property, "The camera's zoom, in the style's units.",
-            spellings: [.maplibre: "$map.zoomLevel"],
-            gaps: [
-                .rm: "route-me reads and writes `zoom` on the map view (route-me scale). Rewrite by hand.",
-                .naver:
-                    "NAVER reads zoom from cameraPosition.zoom and writes it with NMFCameraUpdate(zoomTo:). Rewrite by hand.",
-                .tomtom:
-                    "TomTom reads zoom from cameraProperties.zoom and writes it with CameraUpdate(zoom:). Rewrite by hand.",
-            ], differences: ["zoomRange"], members: [.maplibre: ["MLNMapView.zoomLevel"], .rm: ["~RMMapView.zoom"]]),
+            ])
     ]
 
     /// Why a port to NAVER cannot switch a built-in control (ports make an `NMFMapView`; the switches are

@@ -1,0 +1,71 @@
+extension APIMap {
+    /// Camera moves said in different shapes: an update object applied to the map (NAVER's `NMFCameraUpdate`
+    /// with `moveCamera`, TomTom's `CameraUpdate` with `moveCamera` / `applyCamera`) or a setter on the map view
+    /// (MapLibre's `setCenter(_:zoomLevel:animated:)`, route-me's `setZoom(_:at:animated:)`). Each holds on a
+    /// known map view only (`$map`), so that an app's own `setCenter` is left alone.
+    ///
+    /// Sources: MLNMapView.h (maplibre-native platform/ios/src), NMFMapView.h and NMFCameraUpdate.h
+    /// (navermaps/ios-map-sdk), RMMapView.h (route-me), TomTomMap in TomTom's Maps SDK for iOS reference.
+    static let cameraShapeConcepts: [APIConcept] = [
+        APIConcept(
+            "camera.shape.move.centerZoom", .statement, "Jumps to a centre and zoom at once.",
+            spellings: [
+                .naver: "$map.moveCamera(NMFCameraUpdate(scrollTo: $target, zoomTo: $zoom))",
+                .maplibre: "$map.setCenter($target, zoomLevel: $zoom, animated: false)",
+                .tomtom: "$map.moveCamera(CameraUpdate(position: $target, zoom: $zoom))",
+                .rm: "$map.setZoom($zoom, at: $target, animated: false)",
+            ], differences: ["zoomRange"]),
+        APIConcept(
+            "camera.shape.animate.centerZoom", .statement, "Animates to a centre and zoom.",
+            spellings: [
+                .naver: APISpelling(
+                    "$map.moveCamera(NMFCameraUpdate(scrollTo: $target, zoomTo: $zoom))", review: naverAtOnce,
+                    isSearched: false),
+                .maplibre: "$map.setCenter($target, zoomLevel: $zoom, animated: true)",
+                .tomtom: "$map.applyCamera(CameraUpdate(position: $target, zoom: $zoom))",
+                .rm: "$map.setZoom($zoom, at: $target, animated: true)",
+            ], differences: ["zoomRange"]),
+        APIConcept(
+            "camera.shape.animate.center", .statement, "Animates to a centre, keeping the zoom.",
+            spellings: [
+                .naver: APISpelling(
+                    "$map.moveCamera(NMFCameraUpdate(scrollTo: $target))", review: naverAtOnce, isSearched: false),
+                .maplibre: "$map.setCenter($target, animated: true)",
+                .tomtom: "$map.applyCamera(CameraUpdate(position: $target))",
+                .rm: "$map.setCenter($target, animated: true)",
+            ]),
+        APIConcept(
+            "camera.shape.animate.zoom", .statement, "Animates to a zoom, keeping the centre.",
+            spellings: [
+                .naver: APISpelling(
+                    "$map.moveCamera(NMFCameraUpdate(zoomTo: $zoom))", review: naverAtOnce, isSearched: false),
+                .maplibre: "$map.setZoomLevel($zoom, animated: true)",
+                .tomtom: "$map.applyCamera(CameraUpdate(zoom: $zoom))",
+                .rm: "$map.setZoom($zoom, animated: true)",
+            ], differences: ["zoomRange"]),
+        APIConcept(
+            "camera.shape.move.center", .statement, "Jumps to a centre at once, keeping the zoom.",
+            spellings: [
+                .naver: APISpelling("$map.moveCamera(NMFCameraUpdate(scrollTo: $target))", isSearched: false),
+                .maplibre: "$map.setCenter($target, animated: false)",
+                .tomtom: APISpelling("$map.moveCamera(CameraUpdate(position: $target))", isSearched: false),
+                .rm: "$map.setCenter($target, animated: false)",
+            ]),
+        APIConcept(
+            "camera.shape.move.zoom", .statement, "Jumps to a zoom at once, keeping the centre.",
+            spellings: [
+                .naver: APISpelling("$map.moveCamera(NMFCameraUpdate(zoomTo: $zoom))", isSearched: false),
+                .maplibre: "$map.setZoomLevel($zoom, animated: false)",
+                .tomtom: APISpelling("$map.moveCamera(CameraUpdate(zoom: $zoom))", isSearched: false),
+                .rm: "$map.setZoom($zoom, animated: false)",
+            ], differences: ["zoomRange"]),
+    ]
+
+    /// Why an animated move ported to NAVER needs a look.
+    static let naverAtOnce =
+        "NAVER moves at once unless the update's animation is set: set animation = .easeIn on the NMFCameraUpdate to animate"
+
+    /// The camera shapes' ids, each holding on a known map view.
+    static let cameraShapePlaceholders: [String: [String: TypeModel.Role]] = Dictionary(
+        uniqueKeysWithValues: cameraShapeConcepts.map { ($0.id, ["map": TypeModel.Role.mapView]) })
+}

@@ -1,0 +1,77 @@
+extension APIMap {
+    /// Members whose names are too common to find by name alone (`zoom`, `title`), rewritten only on an
+    /// expression the file's ``TypeModel`` knows: `$map` must be a map view, `$marker` a marker.
+    ///
+    /// Zoom reads come in three concepts because the styles count zoom from different origins (see
+    /// ``PortingStyle/zoomOffset``): `camera.zoom` is the style's own number; ported to a style whose scale is
+    /// one level higher it becomes that style's `camera.zoom.neutral` spelling (its number less one), and the
+    /// other way `camera.zoom.plusOne` (the target's number plus one). Each is searched in the styles where it
+    /// is written, so a port back finds the shifted form again and restores the original.
+    static let typedMemberConcepts: [APIConcept] = [
+        APIConcept(
+            "camera.zoom", .property, "The camera's zoom, read from the map view, in the style's units.",
+            spellings: [
+                // NMFMapView.cameraPosition (navermaps/ios-map-sdk NMFMapView.h), NMFCameraPosition.zoom.
+                .naver: "$map.cameraPosition.zoom",
+                // MLNMapView.zoomLevel (maplibre-native platform/ios/src/MLNMapView.h).
+                .maplibre: "$map.zoomLevel",
+                // TomTomMap.cameraProperties (TomTom Maps SDK for iOS, TomTomSDKMapDisplay).
+                .tomtom: "$map.cameraProperties.zoom",
+                // RMMapView.zoom (route-me RMMapView.h).
+                .rm: "$map.zoom",
+            ], members: [.maplibre: ["MLNMapView.zoomLevel"], .rm: ["~RMMapView.zoom"]]),
+        APIConcept(
+            "camera.zoom.neutral", .property,
+            "The camera's zoom on the neutral scale (the style's number less its offset).",
+            spellings: [
+                .naver: APISpelling("$map.cameraPosition.zoom", isSearched: false),
+                .maplibre: APISpelling("$map.zoomLevel", isSearched: false),
+                .tomtom: "($map.cameraProperties.zoom - 1)", .rm: "($map.zoom - 1)",
+            ]),
+        APIConcept(
+            "camera.zoom.plusOne", .property, "The camera's zoom one level above the neutral scale.",
+            spellings: [
+                .naver: "($map.cameraPosition.zoom + 1)", .maplibre: "($map.zoomLevel + 1)",
+                .tomtom: APISpelling("$map.cameraProperties.zoom", isSearched: false),
+                .rm: APISpelling("$map.zoom", isSearched: false),
+            ]),
+        APIConcept(
+            "marker.title", .property, "A marker's title, carried to the target's nearest label.",
+            spellings: [
+                // NMFMarker.captionText (navermaps/ios-map-sdk NMFMarker.h): the text drawn under the marker.
+                .naver: APISpelling(
+                    "$marker.captionText", review: "a title became the marker's caption, drawn under it at all times"),
+                .maplibre: "$marker.title",
+                // TomTom's markers carry one app string, `tag` (TomTomSDKMapDisplay Marker).
+                .tomtom: APISpelling(
+                    "$marker.tag",
+                    review: "TomTom markers have no title: it became the marker's tag, which is never shown"
+                ),
+                .rm: "$marker.title",
+            ]),
+    ]
+
+    /// The placeholders of typed concepts and the role each must bind to.
+    static let typedPlaceholders: [String: [String: TypeModel.Role]] = cameraShapePlaceholders.merging(
+        typedMemberPlaceholders, uniquingKeysWith: { first, _ in first })
+
+    static let typedMemberPlaceholders: [String: [String: TypeModel.Role]] = [
+        "camera.zoom": ["map": .mapView], "camera.zoom.neutral": ["map": .mapView],
+        "camera.zoom.plusOne": ["map": .mapView], "camera.center": ["map": .mapView],
+        "marker.title": ["marker": .marker],
+    ]
+
+    /// Further templates a concept is found by in a style, beside its spelling.
+    static let searchedAlternatives: [String: [PortingStyle: [String]]] = [:]
+
+    /// Typed reads that an assignment must not start with (`map.zoomLevel = 3` is a move, not a read).
+    static let readOnlyConcepts: Set<String> = [
+        "camera.zoom", "camera.zoom.neutral", "camera.zoom.plusOne", "camera.center",
+    ]
+
+    /// The concept whose spelling a `camera.zoom` read takes in `target` when ported from `source`.
+    static func zoomReadConcept(from source: PortingStyle, to target: PortingStyle) -> String {
+        let delta = target.zoomOffset - source.zoomOffset
+        return delta > 0 ? "camera.zoom.neutral" : delta < 0 ? "camera.zoom.plusOne" : "camera.zoom"
+    }
+}

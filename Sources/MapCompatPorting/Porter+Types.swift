@@ -1,0 +1,44 @@
+extension Porter {
+    /// Whether a match of `concept` holds: a typed concept's placeholders must bind to expressions of the role
+    /// the ``TypeModel`` knows (`$map` a map view), and a typed read must not be the left side of an assignment.
+    func accepts(_ concept: APIConcept, _ match: TemplateMatcher.Match, _ matcher: TemplateMatcher) -> Bool {
+        guard let roles = APIMap.typedPlaceholders[concept.id] else { return true }
+        // A rule that leaves the text as it is needs no type.
+        if let written = writtenSpelling(concept), written.template == concept.spellings[source]?.template {
+            return true
+        }
+        guard let types = matcher.types else { return false }
+        for (name, role) in roles {
+            guard let range = match.bindings[name], types.role(of: range, in: matcher.tokens) == role else {
+                return false
+            }
+        }
+        if APIMap.readOnlyConcepts.contains(concept.id), matcher.isAssigned(after: match.range.upperBound) {
+            return false
+        }
+        return true
+    }
+
+    /// The spelling written for `concept` in the target: a zoom read moves to the concept of the shifted
+    /// scale when the two styles count zoom from different origins.
+    func writtenSpelling(_ concept: APIConcept) -> APISpelling? {
+        if concept.id == "camera.zoom" {
+            let id = APIMap.zoomReadConcept(from: source, to: target)
+            return APIMap.typedMemberConcepts.first { $0.id == id }?.writtenSpelling(target)
+        }
+        return concept.writtenSpelling(target)
+    }
+}
+
+extension TemplateMatcher {
+    /// Whether the token after `end` (skipping trivia) assigns: `=` not followed by `=`, or a compound
+    /// assignment (`+=`, `-=`, `*=`, `/=`).
+    func isAssigned(after end: Int) -> Bool {
+        let next = nextSignificant(end)
+        guard next < tokens.count else { return false }
+        let text = tokens[next].text
+        let following = next + 1 < tokens.count ? tokens[next + 1].text : ""
+        if text == "=" { return following != "=" }
+        return ["+", "-", "*", "/"].contains(text) && following == "="
+    }
+}

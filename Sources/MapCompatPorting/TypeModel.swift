@@ -1,0 +1,135 @@
+/// The vendor types a file gives its names, as roles every style shares (a map view, a marker, a camera), so
+/// that a rule can ask what an expression is rather than what it is called.
+///
+/// It reads declarations, not uses: stored properties and locals written with a type (`var map: MLNMapView!`)
+/// or made with one (`let map = RMMapView(frame: …)`), parameters of functions and closures (`_ mapView:
+/// NMFMapView`), `if let` / `guard let` bindings of a known name, casts (`as? NMFMarker`), and `self` inside an
+/// extension of a vendor type. Names are file-wide (the first declaration with a vendor type wins): app code
+/// names its map view the same way throughout a screen, and a name that is not declared with a vendor type is
+/// never given one.
+struct TypeModel {
+    /// What a vendor type is, in every style.
+    enum Role: Hashable, Sendable {
+        /// The map view every setting and call hangs off (TomTom's `TomTomMap`, not its `MapView`).
+        case mapView
+        /// TomTom's `MapView`, the UIView that hands over its `TomTomMap`.
+        case tomTomMapView
+        /// A point marker or annotation the app placed (or an overlay, which may be one).
+        case marker
+        /// A snapshot of the camera.
+        case camera
+    }
+
+    /// The role of each vendor type, in all four styles (a file may already hold target names after the
+    /// callbacks were reshaped).
+    static let roles: [String: Role] = [
+        "NMFMapView": .mapView, "MLNMapView": .mapView, "TomTomMap": .mapView, "RMMapView": .mapView,
+        "MapView": .tomTomMapView,
+        "NMFMarker": .marker, "NMFOverlay": .marker, "MLNPointAnnotation": .marker, "MLNAnnotation": .marker,
+        "Marker": .marker, "Annotation": .marker, "RMAnnotation": .marker, "RMPointAnnotation": .marker,
+        "NMFCameraPosition": .camera, "MLNMapCamera": .camera, "CameraProperties": .camera,
+    ]
+
+    /// Members of vendor types whose role is known (`NMFNaverMapView.mapView`, `MapView.map`).
+    static let memberRoles: [String: Role] = ["cameraPosition": .camera, "cameraProperties": .camera]
+
+    /// The role of each name declared with a vendor type.
+    private(set) var names: [String: Role] = [:]
+    /// Token ranges of extensions of vendor types, where `self` has the extended type's role.
+    private(set) var extensions: [(range: Range<Int>, role: Role)] = []
+
+    /// TomTom's type names that are ordinary words in other apps (`MapView`, `Marker`, `Annotation`).
+    static let tomTomOnly: Set<String> = ["MapView", "Marker", "Annotation"]
+
+    /// Reads the declarations of `tokens`; TomTom's common type names count only when `tomTom` is set (the
+    /// port is from or to TomTom).
+    init(_ tokens: [SwiftToken], tomTom: Bool = true) {
+        let significant = tokens.indices.filter { !tokens[$0].isTrivia }
+        func text(_ position: Int) -> String {
+            position >= 0 && position < significant.count ? tokens[significant[position]].text : ""
+        }
+        func declare(_ name: String, _ role: Role) {
+            guard !name.isEmpty, name.first.map({ $0.isLetter || $0 == "_" }) ?? false, names[name] == nil else {
+                return
+            }
+            names[name] = role
+        }
+        for position in significant.indices {
+            let word = text(position)
+            guard let role = Self.roles[word], tomTom || !Self.tomTomOnly.contains(word) else { continue }
+            let previous = text(position - 1)
+            if previous == ":" {
+                // `name: Type` — a property, a local, a parameter; never a call's label and value (a value is
+                // not a type name).
+                declare(text(position - 2), role)
+            } else if previous == "=", text(position + 1) == "(", ["let", "var"].contains(text(position - 3)) {
+                declare(text(position - 2), role)
+            } else if previous == "?" || previous == "!", text(position - 2) == "as" {
+                // `let name = expression as? Type`: the bound name lies before the `=` on the same statement.
+                var back = position - 3
+                while back > 0, text(back) != "=", tokens[significant[back]].line == tokens[significant[position]].line
+                {
+                    back -= 1
+                }
+                if text(back) == "=", ["let", "var"].contains(text(back - 2)) { declare(text(back - 1), role) }
+            } else if previous == "extension" {
+                var index = significant[position]
+                while index < tokens.count, tokens[index].text != "{" { index += 1 }
+                if let close = Self.closing(tokens, index) { extensions.append((index..<close, role)) }
+            }
+        }
+        // `if let name = known`, `guard let name = known`, `let name = known`: the binding shares the role.
+        for position in significant.indices where text(position) == "let" || text(position) == "var" {
+            let name = text(position + 1)
+            guard text(position + 2) == "=", let role = names[text(position + 3)] else { continue }
+            let next = position + 4
+            let endsLine =
+                next >= significant.count
+                || tokens[significant[next]].line != tokens[significant[position + 3]].line
+            if endsLine || [",", "{", "else", ";"].contains(text(next)) { declare(name, role) }
+        }
+    }
+
+    /// The role of the expression in `range` of `tokens` (a name, `self`, `self.name`, a chain ending in a
+    /// known name or a member whose role is known, with any `?` / `!`), or `nil` when it is not known.
+    func role(of range: Range<Int>, in tokens: [SwiftToken]) -> Role? {
+        let words = tokens[range].filter { !$0.isTrivia && $0.text != "?" && $0.text != "!" }.map(\.text)
+        guard let last = words.last, last.first.map({ $0.isLetter || $0 == "_" }) ?? false,
+            !words.contains(where: { ["(", ")", "[", "]", "+", "-", "*", "/"].contains($0) })
+        else { return nil }
+        if last == "self" {
+            guard words.count == 1 else { return nil }
+            return extensions.last { $0.range.contains(range.lowerBound) }?.role
+        }
+        if words.count > 1, let role = Self.memberRoles[last] { return role }
+        return names[last]
+    }
+
+    /// Adds the names `other` knows and this model does not (the file before its callbacks were reshaped).
+    mutating func absorbNames(_ other: TypeModel) {
+        names.merge(other.names) { mine, _ in mine }
+    }
+
+    /// The names alone, for code lifted out of the file (an interpolation), where token positions differ.
+    var namesOnly: TypeModel {
+        var copy = self
+        copy.extensions = []
+        return copy
+    }
+
+    static func closing(_ tokens: [SwiftToken], _ open: Int) -> Int? {
+        var depth = 0
+        var index = open
+        while index < tokens.count {
+            if tokens[index].kind == .punctuation {
+                if tokens[index].text == "{" { depth += 1 }
+                if tokens[index].text == "}" {
+                    depth -= 1
+                    if depth == 0 { return index }
+                }
+            }
+            index += 1
+        }
+        return nil
+    }
+}
