@@ -173,19 +173,19 @@ extension MLNMapViewDelegate {
     public func mapView(_ mapView: MLNMapView, tapOnCalloutFor annotation: any MLNAnnotation) {}
     /// Does nothing.
     public func mapView(_ mapView: MLNMapView, didChange mode: MLNUserTrackingMode, animated: Bool) {}
-    /// No callout view of the app's.
+    /// Does nothing.
     public func mapView(
         _ mapView: MLNMapView, didChangeLocationManagerAuthorization manager: any MLNLocationManager
     ) {}
-
+    /// Does nothing.
     public func mapViewWillStartRenderingFrame(_ mapView: MLNMapView) {}
-
+    /// Does nothing.
     public func mapViewDidFinishRenderingFrame(_ mapView: MLNMapView, fullyRendered: Bool) {}
-
+    /// Does nothing.
     public func mapViewWillStartRenderingMap(_ mapView: MLNMapView) {}
-
+    /// Does nothing.
     public func mapViewDidFinishRenderingMap(_ mapView: MLNMapView, fullyRendered: Bool) {}
-
+    /// No callout view of the app's.
     public func mapView(_ mapView: MLNMapView, calloutViewFor annotation: any MLNAnnotation) -> (any MLNCalloutView)? {
         nil
     }
