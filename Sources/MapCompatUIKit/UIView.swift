@@ -147,6 +147,18 @@
         /// Lays out now.
         open func layoutIfNeeded() { layoutSubviews() }
 
+        /// The area bars and notches cover: none headless.
+        open var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+
+        /// Pixels per point of the view's drawing (kept; nothing is drawn headless).
+        open var contentScaleFactor: CGFloat = 1
+
+        /// Asks for a constraints pass; headless there are no constraints, so nothing happens.
+        open func setNeedsUpdateConstraints() {}
+
+        /// Runs a pending constraints pass (none headless).
+        open func updateConstraintsIfNeeded() {}
+
         /// The size that fits the view's content; by default its current size.
         open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 

@@ -194,9 +194,11 @@ open class MLNAnnotationView: UIView {
         super.init(frame: CGRect(x: 0, y: 0, width: 24, height: 36))
     }
 
-    /// A view showing an annotation.
-    public convenience init(annotation: (any MLNAnnotation)?, reuseIdentifier: String?) {
-        self.init(reuseIdentifier: reuseIdentifier)
+    /// A view showing an annotation (designated, as in MapLibre's header, so that an app's subclass can
+    /// call it from its own initialisers).
+    public init(annotation: (any MLNAnnotation)?, reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 24, height: 36))
         self.annotation = annotation
     }
 

@@ -204,23 +204,30 @@ open class MLNMapView: UIView, CoreBackedView {
     /// Whether gestures give haptic feedback (kept; nothing vibrates headless).
     open var isHapticFeedbackEnabled = true
 
-    /// The drift after release, as MapLibre's number: the core's `DecelerationRate` whose profile rate is
-    /// nearest to the value set (``MLNMapViewDecelerationRateNormal``, `…Fast`, `…Immediate`); reading returns
-    /// the pans' drift rate, that setting's. A non-finite value is ignored and reported.
+    /// The drift after release, as MapLibre's number, kept as given: one of the profile's rates
+    /// (``MLNMapViewDecelerationRateNormal``, `…Fast`, `…Immediate`) selects the core's `DecelerationRate`;
+    /// any other becomes the core's per-gesture rate (`decelerationRates`) for pans, pinches and rotations.
+    /// Reading gives the pans' rate by the core's one formula. A value that is not finite or is negative is
+    /// ignored and reported.
     open var decelerationRate: CGFloat {
         get { CGFloat(core.profile.deceleration.rate(for: .pan, in: core.gestureSettings)) }
         set {
             let value = Double(newValue)
-            guard value.isFinite else {
+            guard value.isFinite, value >= 0 else {
                 ignore(
-                    MapCompatError(.nonFinite, field: "decelerationRate", "\(value) is not finite"), value: "\(value)")
+                    MapCompatError(
+                        .outOfRange, field: "decelerationRate", "\(value) is not a finite rate of 0 or more"),
+                    value: "\(value)")
                 return
             }
             let model = core.profile.deceleration
-            let nearest = DecelerationRate.allCases.min {
-                abs(model.rate(for: $0) - value) < abs(model.rate(for: $1) - value)
+            let kinds: [GestureKind] = [.pan, .pinch, .rotate]
+            if let setting = DecelerationRate.allCases.first(where: { model.rate(for: $0) == value }) {
+                core.gestureSettings.deceleration = setting
+                for kind in kinds { core.gestureSettings.decelerationRates[kind] = nil }
+            } else {
+                for kind in kinds { core.gestureSettings.decelerationRates[kind] = value }
             }
-            core.gestureSettings.deceleration = nearest ?? .normal
         }
     }
 

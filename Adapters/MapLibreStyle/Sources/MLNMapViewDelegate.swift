@@ -84,6 +84,16 @@ public protocol MLNMapViewDelegate: AnyObject {
     /// Whether a gesture may move the camera, for delegates that do not need the reason; `true` by default.
     func mapView(_ mapView: MLNMapView, shouldChangeFrom oldCamera: MLNMapCamera, to newCamera: MLNMapCamera)
         -> Bool
+    /// The location manager's authorization changed.
+    func mapView(_ mapView: MLNMapView, didChangeLocationManagerAuthorization manager: any MLNLocationManager)
+    /// The map will draw a frame.
+    func mapViewWillStartRenderingFrame(_ mapView: MLNMapView)
+    /// The map drew a frame; `fullyRendered` once nothing is left to draw (every frame headless).
+    func mapViewDidFinishRenderingFrame(_ mapView: MLNMapView, fullyRendered: Bool)
+    /// The map will draw its content.
+    func mapViewWillStartRenderingMap(_ mapView: MLNMapView)
+    /// The map finished drawing its content.
+    func mapViewDidFinishRenderingMap(_ mapView: MLNMapView, fullyRendered: Bool)
     /// The view that shows an annotation's callout, asked each time the core shows one; `nil` by default
     /// (MapLibre then draws its own callout, which reports nothing).
     func mapView(_ mapView: MLNMapView, calloutViewFor annotation: any MLNAnnotation) -> (any MLNCalloutView)?
@@ -163,6 +173,18 @@ extension MLNMapViewDelegate {
     public func mapView(_ mapView: MLNMapView, tapOnCalloutFor annotation: any MLNAnnotation) {}
     /// Does nothing.
     public func mapView(_ mapView: MLNMapView, didChange mode: MLNUserTrackingMode, animated: Bool) {}
+    /// Does nothing.
+    public func mapView(
+        _ mapView: MLNMapView, didChangeLocationManagerAuthorization manager: any MLNLocationManager
+    ) {}
+    /// Does nothing.
+    public func mapViewWillStartRenderingFrame(_ mapView: MLNMapView) {}
+    /// Does nothing.
+    public func mapViewDidFinishRenderingFrame(_ mapView: MLNMapView, fullyRendered: Bool) {}
+    /// Does nothing.
+    public func mapViewWillStartRenderingMap(_ mapView: MLNMapView) {}
+    /// Does nothing.
+    public func mapViewDidFinishRenderingMap(_ mapView: MLNMapView, fullyRendered: Bool) {}
     /// No callout view of the app's.
     public func mapView(_ mapView: MLNMapView, calloutViewFor annotation: any MLNAnnotation) -> (any MLNCalloutView)? {
         nil
@@ -170,6 +192,13 @@ extension MLNMapViewDelegate {
 }
 
 extension MLNMapView {
+    /// A frame drawn headless: MapLibre's frame callbacks around it (a frame during a camera change is not
+    /// fully rendered; the frame at idle is).
+    func renderFrame(fully: Bool) {
+        delegate?.mapViewWillStartRenderingFrame(self)
+        delegate?.mapViewDidFinishRenderingFrame(self, fullyRendered: fully)
+    }
+
     /// Turns one core event into delegate callbacks and view updates.
     func translate(_ event: MapEvent) {
         switch event {
@@ -196,6 +225,7 @@ extension MLNMapView {
             reason.formUnion(MLNCameraChangeReason(coreReason))
             layoutOrnaments()
             delegate?.mapView(self, regionIsChangingWith: reason)
+            renderFrame(fully: false)
         case .cameraDidChange(let coreReason):
             reason.formUnion(MLNCameraChangeReason(coreReason))
             let finished = reason
@@ -203,6 +233,8 @@ extension MLNMapView {
             layoutOrnaments()
             delegate?.mapView(self, regionDidChangeWith: finished, animated: willChangeAnimated)
         case .cameraIdle:
+            renderFrame(fully: true)
+            delegate?.mapViewDidFinishRenderingMap(self, fullyRendered: true)
             delegate?.mapViewDidBecomeIdle(self)
         case .annotationSelect(let id):
             guard let annotation = annotation(forEventID: id) else { return }

@@ -2,7 +2,7 @@ import Foundation
 import MapCompatCore
 
 /// Where an ornament is pinned: MapLibre's `MLNOrnamentPosition` (`NSInteger`), the core's `OrnamentCorner`.
-public enum MLNOrnamentPosition: Int, Hashable, Sendable {
+public enum MLNOrnamentPosition: UInt, Hashable, Sendable {
     /// Top left.
     case topLeft = 0
     /// Top right.
@@ -190,7 +190,11 @@ extension MLNMapView {
         set {
             var placement = ornamentState.attribution ?? core.profile.ornaments.attribution
             placement.margin = newValue
-            ornamentState.attribution = placement
+            do {
+                ornamentState.attribution = try placement.validated(field: "attribution")
+            } catch {
+                ignore(error, value: "\(newValue)", action: .keptPrevious)
+            }
             layoutOrnaments()
         }
     }
@@ -213,7 +217,11 @@ extension MLNMapView {
         if let margin { placement.margin = margin }
         var settings = core.controlSettings
         settings.placements[control] = placement
-        do { try core.setControlSettings(settings) } catch { ignore(error, value: "\(placement)") }
+        do {
+            try core.setControlSettings(settings)
+        } catch {
+            ignore(error, value: "\(placement.margin)", action: .keptPrevious)
+        }
         layoutOrnaments()
     }
 

@@ -38,7 +38,9 @@ extension MLNMapView {
     public var style: MLNStyle? { loadedStyle }
 
     /// Lets virtual time pass; the first call finishes loading the style (the delegate's
-    /// `mapView(_:didFinishLoading:)`, then `mapViewDidFinishLoadingMap(_:)`, as MapLibre calls them).
+    /// `mapViewWillStartLoadingMap(_:)`, `mapViewWillStartRenderingMap(_:)`, `mapView(_:didFinishLoading:)`,
+    /// one frame, `mapViewDidFinishLoadingMap(_:)`, then `mapViewDidFinishRenderingMap(_:fullyRendered:)`, in
+    /// MapLibre's order).
     public func advance(by seconds: Double) throws(MapCompatError) {
         try core.advance(by: seconds)
         finishLoadingIfNeeded()
@@ -58,7 +60,10 @@ extension MLNMapView {
         style.mapView = self
         loadedStyle = style
         delegate?.mapViewWillStartLoadingMap(self)
+        delegate?.mapViewWillStartRenderingMap(self)
         delegate?.mapView(self, didFinishLoading: style)
+        renderFrame(fully: true)
         delegate?.mapViewDidFinishLoadingMap(self)
+        delegate?.mapViewDidFinishRenderingMap(self, fullyRendered: true)
     }
 }

@@ -132,8 +132,18 @@ final class GestureArena {
     func dispatch(_ frame: TouchFrame, to handler: some BuiltInGestureHandler) {
         tracker.apply(frame)
         let fingers = tracker.fingers
+        let fingersDown = !fingers.isEmpty
         forEachRecognizer { recognizer in
-            guard recognizer.isEnabled, !recognizer.state.isTerminal else { return }
+            // Touches that went down while a recognizer was off are not its own when it comes back on.
+            guard recognizer.isEnabled else {
+                recognizer.sitsOutTouches = fingersDown
+                return
+            }
+            if recognizer.sitsOutTouches {
+                if !fingersDown { recognizer.sitsOutTouches = false }
+                return
+            }
+            guard !recognizer.state.isTerminal else { return }
             offer(recognizer.handle(frame, fingers: fingers, tuning: tuning), to: recognizer)
         }
         resolveRecognizers(handler)

@@ -46,6 +46,9 @@ public class GestureRecognizer {
     }
     /// ``isEnabled``'s storage, exempt from dynamic exclusivity checks (read on every frame).
     @exclusivity(unchecked) final var _isEnabled: Bool = true
+    /// Whether the recognizer was switched off while fingers were down: it sits those touches out until
+    /// every finger has lifted, as UIKit gives a recognizer only the touches that begin while it is enabled.
+    final var sitsOutTouches = false
     /// Called on every state change after ``GestureRecognizerState/possible`` (with the recognizer).
     public var action: ((GestureRecognizer) -> Void)? {
         get { _action }

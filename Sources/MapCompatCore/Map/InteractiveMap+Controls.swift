@@ -7,9 +7,13 @@ extension InteractiveMap {
 
     /// Changes which controls show and where the logo sits; takes effect at the next touch.
     ///
-    /// - Throws: ``MapCompatError`` naming the logo margin side that is negative or not finite.
+    /// - Throws: ``MapCompatError`` naming the logo margin side, or a placed control's margin side, that is
+    ///   negative or not finite.
     public func setControlSettings(_ settings: MapControlSettings) throws(MapCompatError) {
         _ = try settings.logo.validated()
+        for (control, placement) in settings.placements.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            _ = try placement.validated(field: control.rawValue)
+        }
         controls.settings = settings
     }
 

@@ -1,3 +1,5 @@
+import MapCompatCore
+
 #if !canImport(CoreLocation)
     extension CLLocation {
         /// The distance in metres to another location along the WGS84 ellipsoid (Core Location's
