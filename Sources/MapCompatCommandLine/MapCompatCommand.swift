@@ -13,7 +13,7 @@ import MapCompatConformance
 /// MapCompatCommand.main(plugins: [MyMapPlugin()])
 /// ```
 ///
-/// When no plugin in the list has the id `core`, ``MapCompatConformance/CorePlugin`` is added first: `fuzz` and the "agrees with
+/// When no plugin in the list has the id `core`, `CorePlugin` is added first: `fuzz` and the "agrees with
 /// core" checks compare every adapter with it.
 public enum MapCompatCommand: Sendable {
     static let subcommands: [any Command.Type] = [
@@ -56,7 +56,7 @@ public enum MapCompatCommand: Sendable {
     ///
     /// - Parameters:
     ///   - arguments: the command line without the program name, such as `["conformance", "--shard", "1/4"]`.
-    ///   - plugins: the adapters to run on, in report column order, after ``MapCompatConformance/CorePlugin`` (added when no
+    ///   - plugins: the adapters to run on, in report column order, after `CorePlugin` (added when no
     ///     plugin's id is `core`).
     ///   - programName: the name help and usage messages give the program.
     public static func run(
