@@ -13,7 +13,7 @@ protocol Command: Sendable {
     /// Parses the arguments after the subcommand's name.
     init(arguments: [String]) throws(UsageError)
 
-    /// The adapter plugins the command runs on, set by ``MapCompatCommand/run(arguments:plugins:)`` after
+    /// The adapter plugins the command runs on, set by ``MapCompatCommand/run(arguments:plugins:programName:)`` after
     /// parsing; a command that runs no adapter keeps the default, which ignores them.
     var plugins: [any AdapterPlugin] { get set }
 

@@ -11,13 +11,17 @@ public struct CommandLineRun: Sendable, Equatable {
 }
 
 extension MapCompatCommand {
-    /// Runs a command line on `plugins` as ``run(arguments:plugins:)`` does, but keeps its output instead of
+    /// Runs a command line on `plugins` as ``run(arguments:plugins:programName:)`` does, but keeps its output instead of
     /// writing it: for a test of your plugin through every subcommand without starting a process. The output
     /// is plain (no colour, no progress line), as when it goes to a pipe. Files that options name (`--svg`,
     /// `--output`, `--out`) are still written.
-    public static func capture(arguments: [String], plugins: [any AdapterPlugin]) -> CommandLineRun {
+    public static func capture(
+        arguments: [String], plugins: [any AdapterPlugin], programName: String = "mapcompat"
+    ) -> CommandLineRun {
         let capture = OutputCapture()
-        let status = Output.$capture.withValue(capture) { run(arguments: arguments, plugins: plugins) }
+        let status = Output.$capture.withValue(capture) {
+            run(arguments: arguments, plugins: plugins, programName: programName)
+        }
         let texts = capture.texts
         return CommandLineRun(status: status, standardOutput: texts.output, standardError: texts.error)
     }

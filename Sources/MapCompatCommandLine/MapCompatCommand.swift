@@ -13,7 +13,7 @@ import MapCompatConformance
 /// MapCompatCommand.main(plugins: [MyMapPlugin()])
 /// ```
 ///
-/// When no plugin in the list has the id `core`, ``CorePlugin`` is added first: `fuzz` and the "agrees with
+/// When no plugin in the list has the id `core`, `CorePlugin` is added first: `fuzz` and the "agrees with
 /// core" checks compare every adapter with it.
 public enum MapCompatCommand: Sendable {
     static let subcommands: [any Command.Type] = [
@@ -40,8 +40,15 @@ public enum MapCompatCommand: Sendable {
 
     /// Runs the process's command line on `plugins` and exits with its status (0 success, 1 a failure, 2 a
     /// usage error).
+    ///
+    /// Help and usage messages name the program as it was started (`my-map conformance --help` shows
+    /// `USAGE: my-map conformance …`).
     public static func main(plugins: [any AdapterPlugin]) -> Never {
-        exit(run(arguments: Array(CommandLine.arguments.dropFirst()), plugins: plugins))
+        let program = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? ""
+        exit(
+            run(
+                arguments: Array(CommandLine.arguments.dropFirst()), plugins: plugins,
+                programName: program.isEmpty ? "mapcompat" : program))
     }
 
     /// Runs a command line on `plugins` and returns the exit status; output goes to standard output and
@@ -49,33 +56,36 @@ public enum MapCompatCommand: Sendable {
     ///
     /// - Parameters:
     ///   - arguments: the command line without the program name, such as `["conformance", "--shard", "1/4"]`.
-    ///   - plugins: the adapters to run on, in report column order, after ``CorePlugin`` (added when no
+    ///   - plugins: the adapters to run on, in report column order, after `CorePlugin` (added when no
     ///     plugin's id is `core`).
-    public static func run(arguments: [String], plugins: [any AdapterPlugin]) -> Int32 {
+    ///   - programName: the name help and usage messages give the program.
+    public static func run(
+        arguments: [String], plugins: [any AdapterPlugin], programName: String = "mapcompat"
+    ) -> Int32 {
         let all = plugins.contains { $0.id == "core" } ? plugins : [CorePlugin()] + plugins
-        return dispatch(arguments, plugins: all)
+        return Output.$programName.withValue(programName) { dispatch(arguments, plugins: all) }
     }
 
     /// Runs the command line (without the program name) on `plugins` and returns the exit status.
     static func dispatch(_ arguments: [String], plugins: [any AdapterPlugin]) -> Int32 {
         guard let name = arguments.first else {
-            Output.error(usage)
+            Output.error(Output.named(usage))
             return ExitStatus.usage
         }
         if name == "--help" || name == "-h" || name == "help" {
             if name == "help", let topic = arguments.dropFirst().first {
                 return dispatch([topic, "--help"], plugins: plugins)
             }
-            Output.print(usage)
+            Output.print(Output.named(usage))
             return ExitStatus.success
         }
         guard let command = subcommands.first(where: { $0.name == name }) else {
-            Output.error("error: unknown subcommand '\(name)'\n\n" + usage)
+            Output.error("error: unknown subcommand '\(name)'\n\n" + Output.named(usage))
             return ExitStatus.usage
         }
         let rest = Array(arguments.dropFirst())
         if rest.contains("--help") || rest.contains("-h") {
-            Output.print(command.usage)
+            Output.print(Output.named(command.usage))
             return ExitStatus.success
         }
         do {
@@ -83,7 +93,7 @@ public enum MapCompatCommand: Sendable {
             parsed.plugins = plugins
             return try parsed.run()
         } catch let error as UsageError {
-            Output.error("error: \(error)\nSee 'mapcompat \(name) --help'.")
+            Output.error("error: \(error)\nSee '\(Output.programName) \(name) --help'.")
             return ExitStatus.usage
         } catch {
             Output.error("error: \(error)")

@@ -3,8 +3,27 @@ import Foundation
 /// Where the tool writes: results to standard output, diagnostics to standard error, or both into an
 /// ``OutputCapture`` while one is set for the running task.
 enum Output {
-    /// The capture of the run under way, if ``MapCompatCommand/capture(arguments:plugins:)`` started it.
+    /// The capture of the run under way, if ``MapCompatCommand/capture(arguments:plugins:programName:)`` started it.
     @TaskLocal static var capture: OutputCapture?
+    /// The program's name in help and usage messages: `mapcompat`, or the executable that runs the library.
+    @TaskLocal static var programName = "mapcompat"
+
+    /// A help or usage text naming ``programName`` where it names `mapcompat` as the command to type: after
+    /// `USAGE: `, after a quote, or at the start of a line.
+    static func named(_ text: String) -> String {
+        guard programName != "mapcompat" else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            var line = String(line)
+            let indent = line.prefix { $0 == " " }
+            if line.dropFirst(indent.count).hasPrefix("mapcompat ") {
+                line = indent + programName + line.dropFirst(indent.count + "mapcompat".count)
+            }
+            return
+                line
+                .replacingOccurrences(of: "USAGE: mapcompat ", with: "USAGE: \(programName) ")
+                .replacingOccurrences(of: "'mapcompat ", with: "'\(programName) ")
+        }.joined(separator: "\n")
+    }
 
     /// Writes a line (a newline is added unless `text` ends with one) to standard output.
     static func print(_ text: String) {

@@ -79,4 +79,21 @@ import WorkedExamplePlugin
         #expect(run.status == 2)
         #expect(run.standardError.contains("known: core, google"))
     }
+
+    @Test func helpAndUsageNameTheProgram() {
+        let help = MapCompatCommand.capture(
+            arguments: ["replay", "--help"], plugins: plugins, programName: "worked-example")
+        #expect(help.status == 0)
+        #expect(help.standardOutput.contains("USAGE: worked-example replay SPEC"))
+        #expect(!help.standardOutput.contains("mapcompat replay"))
+        let usage = MapCompatCommand.capture(
+            arguments: ["conformance", "--jobs", "0"], plugins: plugins, programName: "worked-example")
+        #expect(usage.status == 2)
+        #expect(usage.standardError.hasSuffix("See 'worked-example conformance --help'.\n"))
+        let root = MapCompatCommand.capture(arguments: ["--help"], plugins: plugins, programName: "worked-example")
+        #expect(root.standardOutput.contains("USAGE: worked-example <subcommand> [options]"))
+        #expect(root.standardOutput.contains("See 'worked-example <subcommand> --help'"))
+        let port = MapCompatCommand.capture(arguments: ["port", "--help"], plugins: plugins, programName: "my-map")
+        #expect(port.standardOutput.contains("       my-map port --guide FROM TO"))
+    }
 }
