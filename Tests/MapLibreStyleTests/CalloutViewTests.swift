@@ -17,6 +17,10 @@ private final class RecordingCalloutView: UIView, MLNCalloutView {
         calls.append("present")
         presentedFrom = rect
         constrainedTo = constrainedRect
+        // Like MLNCompactCalloutView: centred above the annotation, kept inside the constrained rect.
+        let size = CGSize(width: 120, height: 60)
+        let x = min(max(rect.midX - size.width / 2, constrainedRect.minX), constrainedRect.maxX - size.width)
+        frame = CGRect(x: x, y: rect.minY - size.height, width: size.width, height: size.height)
     }
 
     func dismissCallout(animated: Bool) { calls.append("dismiss") }
@@ -76,6 +80,14 @@ struct CalloutViewTests {
         #expect(delegate.callout.constrainedTo == CGRect(x: 0, y: 20, width: 400, height: 740))
         delegate.callout.delegate?.calloutViewTapped(delegate.callout)
         #expect(delegate.calloutTaps == 1)
+
+        // A tap on the app's view is the callout's; the profile's wider bubble beside it is the map's.
+        let shown = delegate.callout.frame
+        try view.play { try $0.tap(at: CGPoint(x: shown.minX + 4, y: shown.midY)) }
+        #expect(delegate.calloutTaps == 2)
+        try view.play { try $0.tap(at: CGPoint(x: shown.minX - 20, y: shown.midY)) }
+        #expect(delegate.calloutTaps == 2)
+        #expect(delegate.callout.calls == ["present", "dismiss"])
     }
 
     @Test func anUntitledAnnotationPresentsNoCallout() throws {

@@ -29,7 +29,12 @@ final class AnnotationStore {
     /// In insertion order: later entries lie above earlier ones of the same z.
     @exclusivity(unchecked) var entries: [Entry] = []
     var selected: AnnotationID?
-    var isCalloutShown = false
+    var isCalloutShown = false {
+        didSet { if isCalloutShown != oldValue { presentedCallout = nil } }
+    }
+    /// The frame the app's callout view took for the shown callout, relative to its anchor
+    /// (``InteractiveMap/placeShownCallout(in:)``); `nil` for the profile's layout.
+    var presentedCallout: (id: AnnotationID, frame: CGRect)?
     var drag: DragSession?
     /// Which candidate the last taps on annotations went to, for profiles that cycle.
     var cycleMemory = TapCycleMemory()
