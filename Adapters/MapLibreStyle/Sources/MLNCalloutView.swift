@@ -5,7 +5,8 @@ import MapCompatCore
 /// `UIView` subclass and returned by the delegate's `mapView(_:calloutViewFor:)`. The map presents it when the
 /// core shows the callout of the selected annotation (`calloutShow`), from the annotation's frame and within
 /// the map's bounds as MapLibre does, becomes its ``delegate``, and dismisses it when the core hides the
-/// callout (`calloutHide`). Where taps on the callout go stays the core's callout geometry.
+/// callout (`calloutHide`). Taps on the callout are judged on the frame the view took when it presented
+/// itself (or, while it has none, on the profile's bubble).
 public protocol MLNCalloutView: NSObjectProtocol {
     /// The annotation the callout shows; the map sets it before presenting.
     var representedObject: any MLNAnnotation { get set }
@@ -100,6 +101,8 @@ extension MLNMapView {
             width: max(0, bounds.width - insets.left - insets.right),
             height: max(0, bounds.height - insets.top - insets.bottom))
         callout.presentCallout(from: annotationFrame, in: self, constrainedTo: constrained, animated: false)
+        // Taps are judged on the view the app laid out, as on the device where the callout is a subview.
+        if let view = callout as? UIView { core.placeShownCallout(in: view.frame) }
     }
 
     /// Dismisses the app's callout view when the core hid that annotation's callout.

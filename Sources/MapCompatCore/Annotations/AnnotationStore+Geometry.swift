@@ -77,6 +77,10 @@ extension AnnotationStore {
         guard isCalloutShown, let id = selected, let entry = self[id],
             let frame = shownFrame(of: entry)
         else { return nil }
-        return Callout(annotation: entry.annotation, annotationFrame: frame, layout: rules.callout)
+        let viewport = cameraMotion.viewport
+        return Callout(
+            annotation: entry.annotation, annotationFrame: frame, layout: rules.callout,
+            bounds: CGRect(x: 0, y: 0, width: viewport.width, height: viewport.height),
+            presented: presentedCallout?.id == id ? presentedCallout?.frame : nil)
     }
 }

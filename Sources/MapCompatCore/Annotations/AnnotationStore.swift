@@ -33,7 +33,12 @@ final class AnnotationStore {
     var selection: Selection?
     /// What a single tap selects besides annotations.
     var tapSelection = TapSelection()
-    var isCalloutShown = false
+    var isCalloutShown = false {
+        didSet { if isCalloutShown != oldValue { presentedCallout = nil } }
+    }
+    /// The frame the app's callout view took for the shown callout, relative to its anchor
+    /// (``InteractiveMap/placeShownCallout(in:)``); `nil` for the profile's layout.
+    var presentedCallout: (id: AnnotationID, frame: CGRect)?
     var drag: DragSession?
     /// Which candidate the last taps on annotations went to, for profiles that cycle.
     var cycleMemory = TapCycleMemory()

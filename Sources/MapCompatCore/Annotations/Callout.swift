@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Its anchor, the tip of its arrow, is the top centre of the annotation's frame plus the annotation's
 /// ``Annotation/calloutOffset`` (route-me `RMMarker`; positive offsets move it down and right); the bubble's bottom
-/// centre sits on the anchor.
+/// edge sits on the anchor, centred on it unless that would put it past the view's side.
 public struct Callout: Hashable, Sendable {
     /// The annotation the callout belongs to.
     public let annotationID: AnnotationID
@@ -18,16 +18,30 @@ public struct Callout: Hashable, Sendable {
     /// The right accessory's slot, when the callout has one.
     public let rightFrame: CGRect?
 
-    /// Lays out the callout of an annotation whose frame is `annotationFrame`.
-    init(annotation: Annotation, annotationFrame: CGRect, layout: CalloutLayout) {
+    /// Lays out the callout of an annotation whose frame is `annotationFrame`: the bubble of `layout`'s size
+    /// above the anchor, moved sideways as little as it takes to lie within `bounds` (the map's view), as the
+    /// vendors' callout views constrain themselves (route-me's and MapLibre's `SMCalloutView`,
+    /// `presentCalloutFromRect:inView:constrainedToRect:`); or, when the app's callout view took a frame of its
+    /// own, that frame (`presented`, relative to the anchor), so taps are judged on the view the user sees.
+    init(
+        annotation: Annotation, annotationFrame: CGRect, layout: CalloutLayout, bounds: CGRect,
+        presented: CGRect? = nil
+    ) {
         annotationID = annotation.id
         anchor = CGPoint(
             x: annotationFrame.midX + annotation.calloutOffset.x, y: annotationFrame.minY + annotation.calloutOffset.y)
-        let size = layout.size
-        frame = CGRect(
-            x: Double(anchor.x) - Double(size.width) / 2, y: Double(anchor.y) - Double(size.height),
-            width: Double(size.width), height: Double(size.height))
-        let slot = layout.accessoryWidth
+        if let presented {
+            frame = presented.offsetBy(dx: anchor.x, dy: anchor.y)
+        } else {
+            let size = layout.size
+            let centred = Double(anchor.x) - Double(size.width) / 2
+            let room = Double(bounds.maxX) - Double(size.width)
+            let x = max(Double(bounds.minX), min(centred, room))
+            frame = CGRect(
+                x: x, y: Double(anchor.y) - Double(size.height), width: Double(size.width),
+                height: Double(size.height))
+        }
+        let slot = min(layout.accessoryWidth, Double(frame.width) / 2)
         leftFrame =
             annotation.hasLeftAccessory
             ? CGRect(x: Double(frame.minX), y: Double(frame.minY), width: slot, height: Double(frame.height)) : nil
