@@ -116,7 +116,7 @@ public final class InteractiveMap {
     /// The built-in gesture switches; changing them takes effect at the next touch, and a gesture under way
     /// that is switched off ends as cancelled (as a UIKit recognizer disabled while it recognizes does).
     ///
-    /// The switches are the ``GestureArena``'s; the drift settings, ``GestureCamera``'s.
+    /// The map keeps the switches with its recognizers and the drift settings with the rules that use them.
     public var gestureSettings: GestureSettings {
         get {
             var settings = arena.settings
