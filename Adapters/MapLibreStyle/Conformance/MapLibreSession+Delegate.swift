@@ -114,14 +114,9 @@ extension MapLibreSession {
 }
 
 extension AnnotationDragState {
-    /// The core state of a MapLibre drag state.
+    /// The core state of a MapLibre drag state: the inverse of the adapter's `MLNAnnotationViewDragState.init(_:)`, read from it so the mapping is
+    /// written once.
     init(_ state: MLNAnnotationViewDragState) {
-        switch state {
-        case .none: self = .none
-        case .starting: self = .starting
-        case .dragging: self = .dragging
-        case .canceling: self = .canceling
-        case .ending: self = .ending
-        }
+        self = Self.allCases.first { MLNAnnotationViewDragState($0) == state } ?? .none
     }
 }
