@@ -57,18 +57,3 @@ extension AnnotationStore {
         }
     }
 }
-
-extension AnnotationStore {
-    /// Removes an annotation: its selection goes (deselect events) and a drag of it ends at once, reported
-    /// as none.
-    ///
-    /// - Throws: ``MapCompatError`` naming `id` when there is no such annotation.
-    func remove(_ id: AnnotationID) throws(MapCompatError) {
-        let index = try existingIndex(of: id, field: "id")
-        if selected == id { performDeselection() }
-        if drag?.id == id { drag = nil }
-        let state = entries[index].dragState
-        entries.remove(at: index)
-        if state != .none { events.emit(.dragState(id: id.rawValue, state: .none, from: state)) }
-    }
-}

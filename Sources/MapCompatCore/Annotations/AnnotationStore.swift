@@ -27,7 +27,8 @@ final class AnnotationStore {
         let grabOffset: CGPoint
     }
 
-    /// In insertion order: later entries lie above earlier ones of the same z.
+    /// In insertion order: later entries lie above earlier ones of the same z. Edited only by this
+    /// component's methods.
     @exclusivity(unchecked) var entries: [Entry] = []
     /// What is selected: an annotation, or a shape or the location marker.
     var selection: Selection?

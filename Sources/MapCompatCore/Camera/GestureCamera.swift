@@ -22,12 +22,19 @@ final class GestureCamera {
     @exclusivity(unchecked) private var twoFingerAnchor: CGPoint?
     /// When a map the profile does not let rotate turns back to north (``returnToNorth()``), if it is due to.
     @exclusivity(unchecked) private(set) var northReturnAt: Double?
+    /// The app's drift setting (``GestureSettings/deceleration``), kept where the drift is worked out.
+    @exclusivity(unchecked) var deceleration: DecelerationRate
+    /// The app's drift rates for single kinds (``GestureSettings/decelerationRates``).
+    @exclusivity(unchecked) var decelerationRates: [GestureKind: Double]
 
-    /// The gestures of a map following `profile`, moving `motion`'s camera by `arena`'s recognizers.
-    init(profile: InteractionProfile, motion: CameraMotion, arena: GestureArena) {
+    /// The gestures of a map following `profile`, moving `motion`'s camera by `arena`'s recognizers, with
+    /// the drift settings of `settings`.
+    init(profile: InteractionProfile, motion: CameraMotion, arena: GestureArena, settings: GestureSettings) {
         self.profile = profile
         self.motion = motion
         self.arena = arena
+        deceleration = settings.deceleration
+        decelerationRates = settings.decelerationRates
     }
 
     private var camera: Camera { motion.camera }
@@ -78,7 +85,8 @@ final class GestureCamera {
     /// A camera gesture ended: the camera drifts on by the profile's ``DecelerationModel`` unless another
     /// camera gesture still runs or the app refuses the drift; otherwise the movement ends.
     func ended(_ kind: GestureKind, _ recognizer: GestureRecognizer) {
-        let drift = self.drift(of: kind, recognizer, rate: profile.deceleration.rate(for: kind, in: arena.settings))
+        let rate = profile.deceleration.rate(for: kind, setting: deceleration, overrides: decelerationRates)
+        let drift = self.drift(of: kind, recognizer, rate: rate)
         let gestures = arena.builtIn
         if !gestures.pinch.state.isActive && !gestures.rotate.state.isActive { twoFingerAnchor = nil }
         guard let drift, !arena.isOtherCameraGestureActive(than: recognizer), motion.allows(drift.target, by: kind)

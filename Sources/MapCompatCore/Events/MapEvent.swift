@@ -30,9 +30,11 @@ public enum MapEvent: Hashable, Sendable {
     /// A tap hit the marker of the user's location; `coordinate` is the marker's (TomTom's
     /// `tappedOnLocationMarker`).
     case locationMarkerTap(coordinate: LatLng)
-    /// An annotation became selected.
+    /// An annotation became selected; on maps whose taps select shapes or the location marker
+    /// (``InteractiveMap/tapSelection``), also one of those, with the id of ``Selection/eventID``.
     case annotationSelect(id: String)
-    /// An annotation stopped being selected.
+    /// An annotation (or a shape, or the location marker: see ``annotationSelect(id:)``) stopped being
+    /// selected.
     case annotationDeselect(id: String)
     /// An annotation's callout appeared.
     case calloutShow(id: String)

@@ -8,7 +8,8 @@
 /// in a began or changed state, the arena rebaselines the recognizer, so that its next change counts from
 /// there; and while the built-in pinch runs, the built-in rotation's smaller threshold applies.
 final class GestureArena {
-    /// The built-in gesture switches; the masks below follow them.
+    /// The built-in gesture switches (the map keeps the drift settings apart, with ``GestureCamera``); the
+    /// masks below follow them.
     @exclusivity(unchecked) var settings: GestureSettings {
         didSet { apply(settings) }
     }

@@ -66,6 +66,15 @@ public struct GestureSettings: Hashable, Sendable {
         return table
     }
 
+    /// These settings without the drift ones (``deceleration``, ``decelerationRates``): what the
+    /// ``GestureArena`` keeps, the drift settings being ``GestureCamera``'s.
+    var switches: GestureSettings {
+        var switches = self
+        switches.deceleration = .normal
+        switches.decelerationRates = [:]
+        return switches
+    }
+
     /// Whether `kind` is blocked while `active` kinds are in progress.
     public func isBlocked(_ kind: GestureKind, whileActive active: Set<GestureKind>) -> Bool {
         guard let blockers = effectiveExclusions[kind] else { return false }

@@ -15,11 +15,7 @@ extension InteractiveMap {
     ///
     /// - Throws: ``MapCompatError`` naming `annotation.id` when the id is already used.
     public func addAnnotation(_ annotation: Annotation) throws(MapCompatError) {
-        guard annotationStore.index(of: annotation.id) == nil else {
-            throw MapCompatError(.invalidIdentifier, field: "annotation.id", "\(annotation.id) is already used")
-        }
-        try annotation.validate()
-        annotationStore.entries.append(AnnotationStore.Entry(annotation: annotation))
+        try annotationStore.add(annotation)
     }
 
     /// Replaces the annotation with the same id, keeping its place in the drawing order, its drag state and
@@ -28,11 +24,7 @@ extension InteractiveMap {
     /// - Throws: ``MapCompatError`` naming `annotation.id` when the map has no such annotation, or a geometry
     ///   field that is not usable; nothing changes then.
     public func updateAnnotation(_ annotation: Annotation) throws(MapCompatError) {
-        let index = try annotationStore.existingIndex(of: annotation.id, field: "annotation.id")
-        try annotation.validate()
-        annotationStore.entries[index].annotation = annotation
-        annotationStore.entries[index].motion = nil
-        annotationStore.reconcileSelection(with: annotation)
+        try annotationStore.update(annotation)
     }
 
     /// Removes an annotation. Unlike route-me, whose map keeps a removed annotation selected (`RMMapView.m`, `removeAnnotation:`), the
@@ -70,12 +62,7 @@ extension InteractiveMap {
     /// - Throws: ``MapCompatError`` naming `id` when the map has no such annotation.
     @discardableResult
     public func selectAnnotation(_ id: AnnotationID) throws(MapCompatError) -> Bool {
-        let index = try annotationStore.existingIndex(of: id, field: "id")
-        guard annotationStore.acceptsTouches(annotationStore.entries[index].annotation) else {
-            return annotationStore.selected == id
-        }
-        annotationStore.performSelection(of: id)
-        return true
+        try annotationStore.select(id)
     }
 
     /// Deselects `id` if it is the selection, or whatever is selected when `id` is `nil`.
@@ -133,23 +120,19 @@ extension InteractiveMap {
     /// - Throws: ``MapCompatError`` naming `id` (unknown, or being dragged: the finger owns it then),
     ///   `position.x` or `position.y` (not finite), or `position` (beyond the horizon); nothing changes then.
     public func setPosition(_ point: CGPoint, of id: AnnotationID, animated: Bool) throws(MapCompatError) {
-        let index = try annotationStore.existingIndex(of: id, field: "id")
+        _ = try annotationStore.existingIndex(of: id, field: "id")
         _ = try MapCompatError.finite(Double(point.x), "position.x")
         _ = try MapCompatError.finite(Double(point.y), "position.y")
-        guard annotationStore.entries[index].dragState == .none else {
+        guard dragState(of: id) == .none else {
             throw MapCompatError(.conflict, field: "id", "\(id) is being dragged")
         }
         guard let target = transform.coordinate(at: point) else {
             throw MapCompatError(.outOfRange, field: "position", "(\(point.x), \(point.y)) shows no ground")
         }
-        let entry = annotationStore.entries[index]
         let duration = profile.annotations.positionAnimationDuration.asWait
-        annotationStore.entries[index].motion =
-            animated && duration > 0
-            ? PositionMotion(
-                from: annotationStore.shownCoordinate(of: entry), to: target, start: now, duration: duration,
-                curve: profile.annotations.positionAnimationCurve) : nil
-        annotationStore.entries[index].annotation.coordinate = target
+        try annotationStore.move(
+            id, to: target, over: animated && duration > 0 ? duration : nil,
+            curve: profile.annotations.positionAnimationCurve)
     }
 }
 

@@ -8,20 +8,16 @@ import Foundation
 extension InteractiveMap {
     /// Checks a frame against every finger down, on the map and on controls alike.
     func validateTouches(_ frame: TouchFrame) throws(MapCompatError) {
-        guard !controls.claimedTouches.isEmpty else { return try arena.tracker.validate(frame) }
+        guard controls.holdsTouches else { return try arena.tracker.validate(frame) }
         var everyFinger = arena.tracker
-        let claimed = controls.claimedTouches.sorted { $0.key < $1.key }
-        everyFinger.apply(
-            TouchFrame(
-                time: frame.time,
-                touches: claimed.map { Touch(id: $0.key, location: $0.value.location, phase: .began) }))
+        everyFinger.apply(controls.heldTouches(at: frame.time))
         try everyFinger.validate(frame)
     }
 
     /// Whether a control holds a touch or one goes down on a shown control: otherwise
     /// ``takeControlTouches(_:)`` would return the frame as it is, so `handle` skips it.
     func controlsMayTakeTouches(in frame: TouchFrame) -> Bool {
-        !controls.claimedTouches.isEmpty
+        controls.holdsTouches
             || frame.touches.contains(where: { $0.phase == .began && control(takingTouchAt: $0.location) != nil })
     }
 
@@ -31,18 +27,11 @@ extension InteractiveMap {
         var rest: [Touch] = []
         rest.reserveCapacity(frame.touches.count)
         for touch in frame.touches {
-            if let claim = controls.claimedTouches[touch.id] {
-                switch touch.phase {
-                case .moved, .stationary, .began:
-                    controls.claimedTouches[touch.id]?.location = touch.location
-                case .ended:
-                    controls.claimedTouches[touch.id] = nil
-                    controlTouchLifted(on: claim.control, at: touch.location)
-                case .cancelled:
-                    controls.claimedTouches[touch.id] = nil
-                }
+            let held = controls.follow(touch)
+            if held.held {
+                if let control = held.lifted { controlTouchLifted(on: control, at: touch.location) }
             } else if touch.phase == .began, let control = control(takingTouchAt: touch.location) {
-                controls.claimedTouches[touch.id] = ClaimedTouch(control: control, location: touch.location)
+                controls.claim(touch, for: control)
             } else {
                 rest.append(touch)
             }

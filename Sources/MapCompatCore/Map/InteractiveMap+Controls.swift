@@ -3,7 +3,7 @@ import Foundation
 /// The built-in controls: which show, where they are, and what a tap on each does.
 extension InteractiveMap {
     /// Which controls show and where the logo sits; the profile's ``InteractionProfile/controls`` until set.
-    public var controlSettings: MapControlSettings { controls.settings ?? profile.controls }
+    public var controlSettings: MapControlSettings { controls.settings(or: profile.controls) }
 
     /// Changes which controls show and where the logo sits; takes effect at the next touch.
     ///

@@ -86,9 +86,9 @@ public final class InteractiveMap {
         self.profile = profile
         self.events = events
         self.motion = motion
-        let arena = GestureArena(profile: profile, settings: profile.gestures)
+        let arena = GestureArena(profile: profile, settings: profile.gestures.switches)
         self.arena = arena
-        gestureCamera = GestureCamera(profile: profile, motion: motion, arena: arena)
+        gestureCamera = GestureCamera(profile: profile, motion: motion, arena: arena, settings: profile.gestures)
         taps = TapRouter(rules: profile.hitTest)
         annotationStore = AnnotationStore(rules: profile.annotations, cameraMotion: motion, events: events)
         applyBuiltInConditions()
@@ -115,10 +115,19 @@ public final class InteractiveMap {
 
     /// The built-in gesture switches; changing them takes effect at the next touch, and a gesture under way
     /// that is switched off ends as cancelled (as a UIKit recognizer disabled while it recognizes does).
+    ///
+    /// The map keeps the switches with its recognizers and the drift settings with the rules that use them.
     public var gestureSettings: GestureSettings {
-        get { arena.settings }
+        get {
+            var settings = arena.settings
+            settings.deceleration = gestureCamera.deceleration
+            settings.decelerationRates = gestureCamera.decelerationRates
+            return settings
+        }
         set {
-            arena.settings = newValue
+            gestureCamera.deceleration = newValue.deceleration
+            gestureCamera.decelerationRates = newValue.decelerationRates
+            arena.settings = newValue.switches
             if arena.cancelSwitchedOff(to: self) { settle() }
         }
     }

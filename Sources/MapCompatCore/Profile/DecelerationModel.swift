@@ -66,7 +66,12 @@ public struct DecelerationModel: Hashable, Sendable {
     /// (``GestureSettings/decelerationRates``) or else the ``GestureSettings/deceleration`` setting's; a rate
     /// that is not finite is no drift (0). The one formula every adapter reads drift rates through.
     public func rate(for kind: GestureKind, in settings: GestureSettings) -> Double {
-        let rate = settings.decelerationRates[kind] ?? rate(for: settings.deceleration)
+        rate(for: kind, setting: settings.deceleration, overrides: settings.decelerationRates)
+    }
+
+    /// ``rate(for:in:)`` from the two settings it reads.
+    func rate(for kind: GestureKind, setting: DecelerationRate, overrides: [GestureKind: Double]) -> Double {
+        let rate = overrides[kind] ?? rate(for: setting)
         return rate.isFinite ? rate : 0
     }
 
