@@ -10,7 +10,7 @@ public enum APIMap: Sendable {
         + cameraConcepts + cameraUpdateConcepts + cameraEventConcepts + gestureConcepts + controlConcepts
         + locationConcepts + locationSourceConcepts + naverOnlyConcepts + interactionConcepts + annotationConcepts
         + annotationViewConcepts + routeMeConcepts + naverSurfaceConcepts + mapLibreSurfaceConcepts
-        + tomTomSurfaceConcepts + routeMeSurfaceConcepts
+        + tomTomSurfaceConcepts + routeMeSurfaceConcepts + clientMemberConcepts
 
     /// The concept with this id, if any.
     public static func concept(_ id: String) -> APIConcept? {
