@@ -236,6 +236,7 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
 
     func perform(_ step: Step) throws {
         try declineMarkerPresses(step)
+        noteCompassTap(step)
         if case .tap(let point) = step, !mapView.showsUserLocation, let fix = mapView.core.location,
             let marker = mapView.core.transform.point(for: fix.position),
             hypot(point.x - marker.x, point.y - marker.y) <= mapView.core.profile.locationMarkerRadius
@@ -339,6 +340,7 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
     // MARK: MLNMapViewDelegate
 
     func mapView(_ mapView: MLNMapView, regionWillChangeWith reason: MLNCameraChangeReason, animated: Bool) {
+        recordCompassTap(reason)
         record(.cameraWillChange(reason: reason.coreReason, animated: animated))
     }
 
