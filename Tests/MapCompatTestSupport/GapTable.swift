@@ -5,6 +5,9 @@ import Foundation
 public struct GapTable: Sendable {
     /// The names listed; one ending in `.*` stands for every capability below it.
     public let names: [String]
+    /// The first cell of each row whose last cell names no public source (a web page, or a header, source
+    /// or reference file); empty when every reason says what it rests on.
+    public let unsourced: [String]
 
     /// Reads the table that follows `marker` (a heading or the table's header row) in the article at
     /// `relativePath` below the package root, up to the next `###` heading.
@@ -15,14 +18,38 @@ public struct GapTable: Sendable {
         guard let start = text.range(of: marker) else { throw MissingSection(marker: marker) }
         let rest = text[start.upperBound...]
         let section = rest.range(of: "\n### ").map { rest[..<$0.lowerBound] } ?? rest
-        let firstCells = section.split(separator: "\n").filter { $0.hasPrefix("| `") }.compactMap {
-            $0.split(separator: "|").first
+        let rows = section.split(separator: "\n").filter { $0.hasPrefix("| `") }
+        let firstCells = rows.compactMap { $0.split(separator: "|").first }
+        unsourced = rows.filter { !Self.namesASource($0.split(separator: "|").last ?? "") }.compactMap {
+            $0.split(separator: "|").first.map { String($0).trimmingCharacters(in: .whitespaces) }
         }
         names = firstCells.flatMap { cell in
             cell.split(separator: "`", omittingEmptySubsequences: false).enumerated()
                 .filter { $0.offset % 2 == 1 }
                 .map { String($0.element) }
         }
+    }
+
+    /// Whether `text` names a public source: a web address, or a header, source or reference file
+    /// (`RMMapView.h`, `MLNMapView.mm`, `…/Enums/MapInteraction.html`).
+    public static func namesASource(_ text: Substring) -> Bool {
+        if text.contains("://") { return true }
+        let extensions = [".h", ".m", ".mm", ".swift", ".html", ".kt", ".java"]
+        let words = text.split(whereSeparator: { " `(),;".contains($0) })
+        return words.contains { word in extensions.contains { word.hasSuffix($0) } }
+    }
+
+    /// The bullets (lines starting `- \``) after `marker` in the article at `relativePath`, up to the next
+    /// `###` heading, whose text up to the next bullet names no public source.
+    ///
+    /// - Throws: when the article cannot be read, or has no `marker`.
+    public static func unsourcedBullets(article relativePath: String, after marker: String) throws -> [String] {
+        let text = try String(contentsOf: PackagePaths.root.appendingPathComponent(relativePath), encoding: .utf8)
+        guard let start = text.range(of: marker) else { throw MissingSection(marker: marker) }
+        let rest = text[start.upperBound...]
+        let section = rest.range(of: "\n### ").map { rest[..<$0.lowerBound] } ?? rest
+        let bullets = section.components(separatedBy: "\n- ").dropFirst().filter { $0.hasPrefix("`") }
+        return bullets.filter { !namesASource(Substring($0)) }.map { String($0.prefix(60)) }
     }
 
     /// Whether the table lists the capability named `capability`, itself or under a `.*` name.

@@ -13,8 +13,8 @@ struct SuiteTests {
             Issue.record("\(result.spec) [\(result.adapter)]: \(result.message)")
         }
         let mapLibre = report.results.filter { $0.adapter == "maplibre" }
-        #expect(mapLibre.filter { $0.status == .pass }.count == 66)
-        #expect(mapLibre.filter { $0.status == .partial }.count == 28)
+        #expect(mapLibre.filter { $0.status == .pass }.count == 67)
+        #expect(mapLibre.filter { $0.status == .partial }.count == 27)
         #expect(mapLibre.filter { $0.status == .notApplicable }.count == 72)
     }
 

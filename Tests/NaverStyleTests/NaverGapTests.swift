@@ -28,6 +28,13 @@ import Testing
         }
     }
 
+    /// Every reason names the public page, header or source file it rests on (the table's last column).
+    @Test func everyReasonNamesItsSource() throws {
+        let table = try Self.table()
+        #expect(!table.names.isEmpty)
+        #expect(table.unsourced.isEmpty, "rows without a source: \(table.unsourced)")
+    }
+
     @Test func everyListedCapabilityIsLackingInThePlugin() throws {
         let table = try Self.table()
         #expect(table.names.contains("event.gesture") && table.names.contains("scene.annotation"))

@@ -29,13 +29,20 @@ import Testing
             "map.controls.indoorLevelPicker", "map.controls.locationButton", "map.controls.logo",
             "map.controls.scaleBar", "map.controls.zoomButtons", "map.disabledGestures.doubleTap", "map.exclusions",
             "map.gestures.rotate", "map.gestures.stop", "map.gestures.tilt", "map.gestures.zoom", "map.limits.maxTilt",
-            "map.viewport.insets", "scene.globalZ", "scene.indoor", "scene.symbol", "scene.tapHandler.propagate",
+            "map.viewport.insets", "scene.indoor", "scene.symbol", "scene.tapHandler.propagate",
             "step.camera", "step.quickZoom", "step.rotate", "step.selectIndoorLevel", "step.tilt",
         ]
         #expect(setUp == expectedSetUp)
         for capability in missing.sorted() where !table.covers(capability.rawValue) {
             Issue.record("\(capability) makes specs n/a on rm but the article does not list it")
         }
+    }
+
+    /// Every reason names the public page, header or source file it rests on (the table's last column).
+    @Test func everyReasonNamesItsSource() throws {
+        let table = try Self.table()
+        #expect(!table.names.isEmpty)
+        #expect(table.unsourced.isEmpty, "rows without a source: \(table.unsourced)")
     }
 
     @Test func everyListedCapabilityIsLackingInThePlugin() throws {

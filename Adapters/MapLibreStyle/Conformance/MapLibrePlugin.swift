@@ -8,10 +8,11 @@ import MapLibreStyle
 /// Map taps are observed the way MapLibre apps observe them: a tap recognizer that requires the built-in
 /// single tap to fail. Stopped animations are seen through the `transitionCancelled` reason of the
 /// did-change that ends them. A marker that takes taps is a point annotation: its selection is its tap
-/// (`overlayTap`, consumed), and the app deselects it at once. Kinds MapLibre's API does not report
-/// (double-tap and two-finger-tap events on the map, gesture phases, annotation taps and long presses, taps
-/// on controls and the location marker, symbol taps) are not among ``observedEventKinds`` or the
-/// capabilities; the DocC article gives each reason.
+/// (`overlayTap`, consumed), and the app deselects it at once. A compass tap is read from the `resetNorth`
+/// camera-change reason. Kinds MapLibre's API does not report (double-tap and two-finger-tap events, which
+/// come only as camera-change reasons without a position, gesture phases, annotation taps and long presses,
+/// the logo's tap) are not among ``observedEventKinds`` or the capabilities; the DocC article gives each
+/// reason and its source.
 public struct MapLibrePlugin: AdapterPlugin {
     /// Creates the plugin.
     public init() {}
@@ -72,6 +73,7 @@ public struct MapLibrePlugin: AdapterPlugin {
         // its handler keeps the tap (consume) or reports the map tap as well (propagate).
         // A tap on the user dot (shown while showsUserLocation is on) selects `userLocation`.
         capabilities.insert(.event("locationMarkerTap"))
+        capabilities.insert(.event("controlTap"))  // the compass's, from resetNorth (MapLibreSession+CompassReason)
         capabilities.insert(.scene("symbol"))
         capabilities.insert(.event("symbolTap"))
         capabilities.formUnion(["symbolTap", "symbolTap.consume", "symbolTap.propagate"].map(Capability.handler))

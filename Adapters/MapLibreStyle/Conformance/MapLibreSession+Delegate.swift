@@ -10,6 +10,7 @@ import MapLibreStyle
 /// The session as the view's `MLNMapViewDelegate`: the callbacks an app gets, turned into neutral events.
 extension MapLibreSession {
     func mapView(_ mapView: MLNMapView, regionWillChangeWith reason: MLNCameraChangeReason, animated: Bool) {
+        recordCompassTap(reason)
         record(.cameraWillChange(reason: reason.coreReason, animated: animated))
     }
 

@@ -237,6 +237,7 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
 
     func perform(_ step: Step) throws {
         try declineMarkerPresses(step)
+        noteCompassTap(step)
         if case .tap(let point) = step, !mapView.showsUserLocation, driver.tapReachesNeutralLocationMarker(point) {
             // maplibre-native platform/ios/src/MLNMapView.mm: MapLibre draws its user dot only while
             // showsUserLocation is on (setShowsUserLocation: makes the user location annotation view), where

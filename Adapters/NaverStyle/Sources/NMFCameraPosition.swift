@@ -78,6 +78,10 @@ public let NMFMapChangedByControl = -2
 /// NAVER's camera-change reason for location tracking; the core's
 /// `CameraChangeReason.location`.
 public let NMFMapChangedByLocation = -3
+/// NAVER's camera-change reason for a change of content padding (`NMFMapChangedByContentPadding`, passed to
+/// ``NMFMapView/setContentInset(_:keepCamera:reason:)``; −4, as Android's `CameraUpdate.REASON_CONTENT_PADDING`).
+/// The core counts it as the app's own move (`CameraChangeReason.developer`); the camera delegates hear −4.
+public let NMFMapChangedByContentPadding = -4
 
 /// Converts between NAVER's integer reasons and the core's `CameraChangeReason`.
 public enum NaverReason: Sendable {
@@ -100,6 +104,7 @@ public enum NaverReason: Sendable {
         case NMFMapChangedByGesture: return .gesture
         case NMFMapChangedByControl: return .control
         case NMFMapChangedByLocation: return .location
+        case NMFMapChangedByContentPadding: return .developer
         default: throw MapCompatError(.outOfRange, field: "reason", "\(reason) is not a NAVER camera-change reason")
         }
     }

@@ -43,6 +43,8 @@ open class NMFMapView: UIView, CoreBackedView {
     var loadReported = false
     /// The reason and `animated` of the movement under way, for did-change and cancel callbacks.
     var motion: (reason: CameraChangeReason, animated: Bool)?
+    /// Set while a content-padding move runs: its developer reason is told as `NMFMapChangedByContentPadding`.
+    var paddingMove = false
     var insets = EdgeInsets.zero
     var previousPositionMode: NMFMyPositionMode
 
@@ -175,6 +177,8 @@ open class NMFMapView: UIView, CoreBackedView {
         guard setInsets(insets), !keepCamera, let shown else { return }
         let update = NMFCameraUpdate(scrollTo: NMGLatLng(shown))
         update.reason = reason
+        paddingMove = Int(reason) == NMFMapChangedByContentPadding
+        defer { paddingMove = false }
         moveCamera(update)
     }
 
@@ -327,19 +331,19 @@ open class NMFMapView: UIView, CoreBackedView {
             touchDelegate?.mapView(self, didLongTapMap: NMGLatLng(coordinate), point: point)
         case .cameraWillChange(let reason, let animated):
             motion = (reason, animated)
-            let code = NaverReason.naver(reason)
+            let code = reported(reason)
             delegate?.mapView(self, regionWillChangeAnimated: animated, byReason: code)
             for entry in cameraDelegates {
                 entry.value?.mapView(self, cameraWillChangeByReason: code, animated: animated)
             }
         case .cameraChanging(let reason):
-            let code = NaverReason.naver(reason)
+            let code = reported(reason)
             delegate?.mapViewRegionIsChanging(self, byReason: code)
             for entry in cameraDelegates { entry.value?.mapView(self, cameraIsChangingByReason: code) }
         case .cameraDidChange(let reason):
             let animated = motion?.animated ?? false
             motion = nil
-            let code = NaverReason.naver(reason)
+            let code = reported(reason)
             delegate?.mapView(self, regionDidChangeAnimated: animated, byReason: code)
             for entry in cameraDelegates {
                 entry.value?.mapView(self, cameraDidChangeByReason: code, animated: animated)

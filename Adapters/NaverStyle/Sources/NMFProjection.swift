@@ -51,21 +51,23 @@ extension NMFMapView {
         return projection
     }
 
-    /// The corners of the content area (the view less ``contentInset``) on the map, clockwise from the top
-    /// left; corners above the horizon are left out.
-    public var contentRegion: [NMGLatLng] { region(of: contentRect) }
-
-    /// The corners of the whole view on the map, clockwise from the top left; corners above the horizon are
-    /// left out.
-    public var coveringRegion: [NMGLatLng] {
-        region(of: CGRect(x: 0, y: 0, width: core.viewport.width, height: core.viewport.height))
+    /// The content area (the view less ``contentInset``) on the map, as NAVER gives it: a polygon
+    /// (`NMGPolygon<NMGLatLng>`, NAVER's `contentRegion`) whose `exteriorRing` holds the corners clockwise
+    /// from the top left; corners above the horizon are left out.
+    public var contentRegion: NMGPolygon<NMGLatLng> {
+        NMGPolygon(ring: NMGLineString(storing: region(of: contentRect)))
     }
 
+    /// The whole view on the map (NAVER's `coveringRegion`), as ``contentRegion``.
+    public var coveringRegion: NMGPolygon<NMGLatLng> { NMGPolygon(ring: NMGLineString(storing: region(of: viewRect))) }
+
     /// The smallest bounds that hold ``contentRegion``.
-    public var contentBounds: NMGLatLngBounds { NMGLatLngBounds(latLngs: contentRegion) }
+    public var contentBounds: NMGLatLngBounds { NMGLatLngBounds(latLngs: region(of: contentRect)) }
 
     /// The smallest bounds that hold ``coveringRegion``.
-    public var coveringBounds: NMGLatLngBounds { NMGLatLngBounds(latLngs: coveringRegion) }
+    public var coveringBounds: NMGLatLngBounds { NMGLatLngBounds(latLngs: region(of: viewRect)) }
+
+    private var viewRect: CGRect { CGRect(x: 0, y: 0, width: core.viewport.width, height: core.viewport.height) }
 
     /// The camera's zoom on NAVER's scale; setting it moves the camera there at once (reason developer).
     public var zoomLevel: Double {

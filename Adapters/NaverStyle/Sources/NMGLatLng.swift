@@ -110,6 +110,9 @@ public struct NMGLatLngBounds: Hashable {
     public var northEastLng: Double { northEast.lng }
     /// The north-west corner.
     public var northWest: NMGLatLng { NMGLatLng(lat: northEast.lat, lng: southWest.lng) }
+    /// The south-west and north-east corners, in that order (NAVER's `boundsLatLngs`; clients read
+    /// `boundsLatLngs[0]` as the south-west and `[1]` as the north-east corner).
+    public var boundsLatLngs: [NMGLatLng] { [southWest, northEast] }
     /// The south-east corner.
     public var southEast: NMGLatLng { NMGLatLng(lat: southWest.lat, lng: northEast.lng) }
     /// The middle of the bounds.

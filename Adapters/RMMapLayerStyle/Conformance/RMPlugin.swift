@@ -8,8 +8,9 @@ import RMMapLayerStyle
 ///
 /// route-me has no rotation, tilt or quick zoom, no scene items other than annotations (markers and shapes
 /// are annotation layers; a marker's tap ends at `tap(on:onMap:)`, so a handler consumes and never
-/// propagates), no callout show, hide or body-tap callback, camera callbacks with only a by-user flag (a
-/// user's move is reported with reason `gesture`; a run with another move leaves camera events unchecked), no
+/// propagates), no callout body-tap callback (the callout's show and hide are read from selection, which
+/// brackets them), camera callbacks with only a by-user flag (a user's move is reported with reason
+/// `gesture`; a run with another move leaves camera events unchecked), no
 /// programmatic move with a duration, no bearing to read under heading tracking and no controls to
 /// configure; specs that need those are `n/a` here, declined with route-me's reason where no capability
 /// names them (a move's duration, heading tracking, raw two-finger touches on a map whose profile rotates).
@@ -52,6 +53,7 @@ public struct RMPlugin: AdapterPlugin {
             // propagate; a disabled annotation lets taps through, as an item without a handler does.
             .scene("marker"), .scene("polyline"), .scene("polygon"), .scene("circle"), .scene("tapHandler.consume"),
             .scene("tapHandler.none"), .scene("polygonHoles"), .event("overlayTap"),
+            .scene("globalZ"),  // through annotationSortingComparator(for:), which sets every layer's zPosition
             // route-me's camera is north up and flat; programmatic moves are immediate or route-me's own animation.
             .map("camera.flat"), .step("camera.flat"),
             // Fixes arrive as Core Location's would; tracking through userTrackingMode and its delegate callback.
@@ -68,6 +70,7 @@ public struct RMPlugin: AdapterPlugin {
             "cameraChanging", "cameraDidChange",
             // tap(onCalloutAccessory:for:onMap:) reports the accessories; route-me has no body-tap callback.
             "calloutTap.left", "calloutTap.right",
+            "calloutShow", "calloutHide", "locationMarkerTap",  // through selection and RMUserLocation's tap
         ]
         capabilities.formUnion(events.map(Capability.event))
         capabilities.formUnion(absentControls.map { Capability.expect("controls.\($0.rawValue)") })

@@ -7,10 +7,7 @@ extension RMSession {
     /// Places a scene item through route-me's API: annotations and markers are `RMAnnotation`s with an
     /// `RMMarker` layer; route-me has nothing else to place.
     func place(_ item: Spec.SceneItem) throws {
-        guard item.globalZ == 0 else {
-            throw NotExpressible(
-                reason: "route-me orders annotation layers by zPosition only", capability: .scene("globalZ"))
-        }
+        try recorder.stack(item)
         switch item.content {
         case .annotation(let fields):
             let annotation = makeAnnotation(
@@ -97,8 +94,8 @@ extension RMSession {
     }
 
     private func add(_ annotation: RMAnnotation, id: String) {
-        map.addAnnotation(annotation)
         recorder.ids[ObjectIdentifier(annotation)] = id
+        map.addAnnotation(annotation)
     }
 
     /// A programmatic move: route-me moves at once, or animated over its own duration, and never turns or

@@ -175,6 +175,11 @@ final class RMRecorder: RMMapViewDelegate {
     /// taps, and they are never reported as selected.
     var overlays: Set<String> = []
     var dragAnswer: Bool?
+    /// The annotation whose callout route-me presented on selecting it (see `RMRecorder+Callouts.swift`).
+    var calloutShown: String?
+    /// Each spec item's place in the spec's stacking order (see `RMRecorder+Ordering.swift`).
+    var stackKeys: [String: StackKey] = [:]
+    var stackedKinds: Set<String> = []
 
     init(driver: SessionDriver) {
         self.driver = driver
@@ -184,7 +189,7 @@ final class RMRecorder: RMMapViewDelegate {
         map.annotation(for: coreID).flatMap { ids[ObjectIdentifier($0)] }
     }
 
-    private func record(_ event: MapEvent) {
+    func record(_ event: MapEvent) {
         driver.record(event)
     }
 
@@ -246,6 +251,7 @@ final class RMRecorder: RMMapViewDelegate {
     }
 
     func tap(on annotation: RMAnnotation!, onMap map: RMMapView!) {
+        if let userLocation = annotation as? RMUserLocation { return recordTap(on: userLocation) }
         guard let id = ids[ObjectIdentifier(annotation)] else { return }
         // route-me's tap on an annotation ends there: a marker's handler consumes it.
         record(overlays.contains(id) ? .overlayTap(id: id, consumed: true) : .annotationTap(id: id))
@@ -263,11 +269,17 @@ final class RMRecorder: RMMapViewDelegate {
     }
 
     func mapView(_ mapView: RMMapView!, didSelect annotation: RMAnnotation!) {
-        if let id = ids[ObjectIdentifier(annotation)], !overlays.contains(id) { record(.annotationSelect(id: id)) }
+        if let id = ids[ObjectIdentifier(annotation)], !overlays.contains(id) {
+            recordCalloutShow(of: annotation, id: id)
+            record(.annotationSelect(id: id))
+        }
     }
 
     func mapView(_ mapView: RMMapView!, didDeselect annotation: RMAnnotation!) {
-        if let id = ids[ObjectIdentifier(annotation)], !overlays.contains(id) { record(.annotationDeselect(id: id)) }
+        if let id = ids[ObjectIdentifier(annotation)], !overlays.contains(id) {
+            recordCalloutHide(of: id)
+            record(.annotationDeselect(id: id))
+        }
     }
 
     func mapView(_ mapView: RMMapView!, shouldDrag annotation: RMAnnotation!) -> Bool {

@@ -42,6 +42,7 @@ extension RMMapView {
         annotation.layer?.annotation = annotation
         annotationsByID[id] = annotation
         annotationOrder.append(id)
+        correctOrderingOfAllAnnotations()
     }
 
     /// Puts several annotations on the map; elements that are not `RMAnnotation`s are reported and skipped.

@@ -37,6 +37,10 @@ extension RMMapView {
         case .annotationTap(let id, let at): reportAnnotationTap(AnnotationID(id), at: at?.point ?? .zero)
         case .overlayTap(let id, _, let at):  // a shape or circle annotation
             reportAnnotationTap(AnnotationID(id), at: at?.point ?? .zero)
+        case .locationMarkerTap(let coordinate):
+            // route-me's user dot is the `RMUserLocation` annotation's layer: its tap is an annotation tap.
+            guard let userLocation else { return }
+            reportTap(on: userLocation, at: core.transform.point(for: coordinate) ?? .zero)
         case .annotationLongPress(let id):
             guard let annotation = annotationsByID[AnnotationID(id)] else { return }
             tell {
@@ -126,7 +130,13 @@ extension RMMapView {
     /// Reports a core `annotationTap` as `tap(on:onMap:)`, or, when the delegate implements neither spelling
     /// of that method, as `singleTap(onMap:at:)` at the tap's point: route-me's fallback.
     private func reportAnnotationTap(_ id: AnnotationID, at point: CGPoint) {
-        guard let delegate, let annotation = annotation(for: id) else { return }
+        guard let annotation = annotation(for: id) else { return }
+        reportTap(on: annotation, at: point)
+    }
+
+    /// `tap(on:onMap:)` for `annotation`, or route-me's fallback to `singleTap(onMap:at:)`.
+    private func reportTap(on annotation: RMAnnotation, at point: CGPoint) {
+        guard let delegate else { return }
         delegateLacksAnnotationTap = false
         delegate.tap(on: annotation as RMAnnotation?, onMap: self as RMMapView?)
         let lacksUnwrapped = delegateLacksAnnotationTap

@@ -19,7 +19,7 @@ open class RMMapView: UIView, CoreBackedView {
     /// The core map behind this one.
     public let core: InteractiveMap
     /// Receives taps, moves, selection, drag and location callbacks; held weakly, as in route-me.
-    public weak var delegate: (any RMMapViewDelegate)!
+    public weak var delegate: (any RMMapViewDelegate)! { didSet { correctOrderingOfAllAnnotations() } }
     /// The tile source shown (inert headless: nothing is drawn).
     public var tileSource: (any RMTileSource)!
     /// A record of the headless-only ``bouncingEnabled``.
@@ -32,6 +32,8 @@ open class RMMapView: UIView, CoreBackedView {
     /// Set by the delegate's default `tap(on:onMap:)`: the delegate does not implement it, so the tap
     /// falls back to `singleTap(onMap:at:)` as in route-me.
     var delegateLacksAnnotationTap = false
+    /// Set by the delegate's default `annotationSortingComparator(for:)` with a non-optional result.
+    var delegateLacksComparator = false
     /// The user-location annotation (`userLocation`), made when the map first shows the user's location.
     var storedUserLocation: RMUserLocation?
     /// Display switches kept for code that sets them.

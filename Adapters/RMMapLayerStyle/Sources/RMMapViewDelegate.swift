@@ -11,9 +11,8 @@ import MapCompatCore
 /// and, since the header carries no nullability, objects implicitly unwrapped (`RMMapView!`).
 ///
 /// Every method is optional, as in route-me; each one is a core `MapEvent` or decision hook reshaped.
-/// route-me's `annotationSortingComparatorForMapView:`, `mapView:willHideLayerForAnnotation:` and
-/// `mapView:didHideLayerForAnnotation:` are not requirements: the headless map neither sorts layers by a
-/// comparator nor hides layers that scroll away (see the porting article).
+/// route-me's `mapView:willHideLayerForAnnotation:` and `mapView:didHideLayerForAnnotation:` are not
+/// requirements: the headless map hides no layer that scrolls away (see the porting article).
 public protocol RMMapViewDelegate: AnyObject {
     /// The layer for an annotation added without one (`mapView:layerForAnnotation:`).
     func mapView(_ mapView: RMMapView!, layerFor annotation: RMAnnotation!) -> RMMapLayer!
@@ -78,6 +77,11 @@ public protocol RMMapViewDelegate: AnyObject {
     func mapView(_ mapView: RMMapView!, didFailToLocateUserWithError error: (any Error)!)
     /// The tracking mode changed (`mapView:didChangeUserTrackingMode:animated:`; core `trackingMode`).
     func mapView(_ mapView: RMMapView!, didChange mode: RMUserTrackingMode, animated: Bool)
+    /// The order in which annotation layers stack, bottom first (`annotationSortingComparatorForMapView:`);
+    /// the map writes each layer's `zPosition` from it, the core's z (see `RMMapView+Ordering.swift`).
+    func annotationSortingComparator(for mapView: RMMapView!) -> Comparator!
+    /// The same callback, spelled with a non-optional result (public clients write both).
+    func annotationSortingComparator(for mapView: RMMapView!) -> Comparator
 
     // The same methods with non-optional objects. On Apple platforms Swift matches an Objective-C protocol's
     // optional methods whatever optionality the app spells (`RMMapView`, `RMMapView?` or `RMMapView!`), and
@@ -134,6 +138,8 @@ public protocol RMMapViewDelegate: AnyObject {
     func mapView(_ mapView: RMMapView, didFailToLocateUserWithError error: any Error)
     /// The same callback, spelled with non-optional objects.
     func mapView(_ mapView: RMMapView, didChange mode: RMUserTrackingMode, animated: Bool)
+    /// The same callback, spelled with non-optional objects.
+    func annotationSortingComparator(for mapView: RMMapView) -> Comparator?
 }
 
 extension RMMapViewDelegate {

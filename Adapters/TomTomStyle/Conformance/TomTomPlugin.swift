@@ -13,8 +13,9 @@ import TomTomStyle
 /// exclusions, the view's size and insets, the compass, scale and current-location controls, locations from
 /// a `LocationProvider`, and `cameraIdle` (from `cameraSteady`). TomTom's callbacks carry no reason for
 /// camera moves, no long-press or quick-zoom phases and no cancellation; its annotations cannot let a tap
-/// through, and it has no symbol, callout, drag, zoom-button, indoor or logo API, so specs that need those
-/// are `n/a` here. Touches, waits and control taps go through the kit's `SessionDriver`; what TomTom cannot
+/// through, and it has no callout, drag, zoom-button, indoor or logo API, so specs that need those are `n/a`
+/// here; labels are found as a TomTom app finds them, with `mapFeatures(coordinate:)` on `.tapped`.
+/// Touches, waits and control taps go through the kit's `SessionDriver`; what TomTom cannot
 /// observe as a spec states it (a cancelled gesture, a timed move's curve, `none` beside a shown location)
 /// is declined with `NotExpressible` and TomTom's reason (the porting article lists every gap).
 public struct TomTomPlugin: AdapterPlugin {
@@ -62,6 +63,9 @@ public struct TomTomPlugin: AdapterPlugin {
             ["marker", "polyline", "polygon", "circle", "tapHandler.consume", "tapHandler.none"].map(Capability.scene))
         // `Marker.coordinate` and `Circle.coordinate` read back where markers and circles are.
         capabilities.insert(.expect("position"))
+        // Labels through mapFeatures(coordinate:) on .tapped, as MapLibre's through visibleFeatures(at:).
+        capabilities.formUnion([.scene("symbol"), .event("symbolTap"), .handler("symbolTap")])
+        capabilities.formUnion(["symbolTap.consume", "symbolTap.propagate"].map(Capability.handler))
         capabilities.formUnion(["scroll", "zoom", "rotate", "tilt"].map { Capability.map("gestures.\($0)") })
         capabilities.formUnion(GestureKind.allCases.map { Capability.map("disabledGestures.\($0.rawValue)") })
         capabilities.formUnion(["camera", "screen", "controls", "tracking"].map(Capability.expect))

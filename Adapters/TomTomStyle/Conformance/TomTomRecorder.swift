@@ -21,7 +21,11 @@ final class TomTomRecorder: MapViewDelegate, MapDelegate {
     func map(_ map: TomTomMap, onInteraction interaction: MapInteraction) {
         switch interaction {
         case .tapped(let coordinate):
-            record(map, coordinate) { .mapTap(point: $0, coordinate: $1) }
+            guard let session else { return }
+            guard let point = map.pointForCoordinate(coordinate: coordinate),
+                let position = try? LatLng(latitude: coordinate.latitude, longitude: coordinate.longitude)
+            else { return }
+            session.reportAppTap(at: point, coordinate: coordinate, position: position)
         case .doubleTapped(let coordinate):
             record(map, coordinate) { .mapDoubleTap(point: $0, coordinate: $1) }
         case .tappedWithTwoFingers(let coordinate):

@@ -71,7 +71,9 @@ extension TomTomSession {
                 var options = CircleOptions(coordinate: coordinate(circle.center), radius: circle.radius)
                 options.tag = item.id
                 _ = try hidden(item, try map.addCircle(options: options))
-            case .symbol, .annotation, .indoor:
+            case .symbol(let symbol):
+                try placeSymbol(item, symbol)
+            case .annotation, .indoor:
                 throw MapCompatError(.conflict, field: "scene.\(item.id)", "TomTom's API has no \(item.kind)")
             }
         }

@@ -23,9 +23,13 @@ final class TomTomSession: AdapterSession {
     let locationProvider = ScriptedLocationProvider()
     /// Set once TomTom reported a following mode: the followed location stays shown after following ends.
     var hasFollowed = false
+    /// The app's answer to a tap on a label (`TomTomSession+Symbols.swift`); `nil` when it queries none.
+    var symbolAnswer: Spec.TapHandling?
 
     init(spec: Spec) throws {
         try Self.decline(spec)
+        try Self.declineSymbolPresses(spec)
+        symbolAnswer = spec.handlers.symbolTap
         let start = InteractiveMap.defaultCamera
         let options = MapOptions(
             apiKey: "conformance",

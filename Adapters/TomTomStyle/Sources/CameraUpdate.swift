@@ -38,6 +38,8 @@ public struct CameraUpdate: Sendable, Equatable {
     /// the centre (TomTom's `positionMarkerVerticalOffset`). Headless the core centres the camera on the
     /// followed position, so the value is kept but moves nothing.
     public var positionMarkerVerticalOffset: Double?
+    /// Coordinates to fit in the view, applied before every other part (``init(fitToCoordinates:padding:)``).
+    public var fitToCoordinatesOptions: FitToCoordinatesOptions?
 
     /// An absolute update; parts left `nil` keep their current value (TomTom's
     /// `init(position:zoom:tilt:rotation:positionMarkerVerticalOffset:scale:fieldOfView:)` without the
@@ -78,6 +80,7 @@ public struct CameraUpdate: Sendable, Equatable {
             && lhs.zoomBy == rhs.zoomBy && lhs.zoomIn == rhs.zoomIn && lhs.zoomOut == rhs.zoomOut
             && lhs.tiltBy == rhs.tiltBy && lhs.rotateBy == rhs.rotateBy && lhs.moveBy == rhs.moveBy
             && lhs.positionMarkerVerticalOffset == rhs.positionMarkerVerticalOffset
+            && lhs.fitToCoordinatesOptions == rhs.fitToCoordinatesOptions
     }
 
     /// The relative parts in use, by name, in declaration order.
@@ -111,7 +114,7 @@ public struct CameraUpdate: Sendable, Equatable {
     ///   position outside −90…90, or a value that is not finite.
     func target(from camera: Camera, transform: ScreenTransform) throws(MapCompatError) -> Camera {
         try validateExclusions()
-        var target = camera
+        var target = try fitToCoordinatesOptions?.camera(in: transform.viewport) ?? camera
         if let position { target.center = try position.latLng(field: "position") }
         if let zoom { target.zoom = TomTomZoomScale.neutral(fromTomTom: try MapCompatError.finite(zoom, "zoom")) }
         if let tilt { target.tilt = try MapCompatError.finite(tilt, "tilt") }

@@ -26,13 +26,32 @@ public struct LineOptions: Sendable {
     }
 }
 
-/// A line on the map (TomTom's `Line`).
+/// A line on the map (TomTom's `Line`, iOS API reference 0.37.0 `Classes/Line.html`: `public var
+/// coordinates`, `public var tag`). Setting its coordinates redraws its core scene item at once; fewer than
+/// two positions, or one that is not a position, are ignored and reported on `core.diagnostics`.
 public final class Line: ShapeAnnotation {
-    /// The line's vertices.
-    public let coordinates: [CLLocationCoordinate2D]
+    private var storedCoordinates: [CLLocationCoordinate2D]
+    private let width: Double
 
-    init(sceneItemID: SceneItemID, options: LineOptions) {
-        coordinates = options.coordinates
+    /// The line's vertices.
+    public var coordinates: [CLLocationCoordinate2D] {
+        get { storedCoordinates }
+        set {
+            guard let map else { return storedCoordinates = newValue }
+            do {
+                let points = try map.positions(newValue, field: "coordinates")
+                try map.replaceItem(sceneItemID, shape: .polyline(try PolylineShape(points: points, width: width)))
+                storedCoordinates = newValue
+            } catch {
+                map.reportIgnored(error, value: "line \(tag ?? sceneItemID.rawValue)")
+            }
+        }
+    }
+
+    init(sceneItemID: SceneItemID, options: LineOptions, map: TomTomMap) {
+        storedCoordinates = options.coordinates
+        width = options.lineWidth
         super.init(sceneItemID: sceneItemID, tag: options.tag, isSelectable: options.isSelectable)
+        self.map = map
     }
 }

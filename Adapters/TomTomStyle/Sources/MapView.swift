@@ -20,8 +20,12 @@ open class MapView: UIView {
 
     /// The options the view was made with.
     public let mapOptions: MapOptions
-    /// The map, or `nil` when it could not be made (then the view reports ``MapViewDelegate/mapView(_:onLoadFailed:)``).
-    let map: TomTomMap?
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    /// The map (TomTom's `mapView.map`, which its `TomTomMap` reference names the usual way to reach the
+    /// map, with `getMapAsync(_:)` for work that needs it ready), or `nil` when it could not be made (then
+    /// the view reports ``MapViewDelegate/mapView(_:onLoadFailed:)``). The pages read do not show whether the
+    /// SDK spells it optional, so it is implicitly unwrapped: code written either way compiles.
+    public let map: TomTomMap!
     /// Why the map failed to load, if it did.
     let loadError: MapLoadError?
     /// Whether the delegate was told the outcome.

@@ -26,13 +26,31 @@ public struct PolygonOptions: Sendable {
     }
 }
 
-/// A filled area on the map (TomTom's `Polygon`); a tap inside it hits it.
+/// A filled area on the map (TomTom's `Polygon`, iOS API reference 0.37.0 `Classes/Polygon.html`: `public
+/// var coordinates`, `public var tag`); a tap inside it hits it. Setting its coordinates redraws its core
+/// scene item at once; fewer than three positions, or one that is not a position, are ignored and reported on
+/// `core.diagnostics`.
 public final class Polygon: ShapeAnnotation {
-    /// The outer ring.
-    public let coordinates: [CLLocationCoordinate2D]
+    private var storedCoordinates: [CLLocationCoordinate2D]
 
-    init(sceneItemID: SceneItemID, options: PolygonOptions) {
-        coordinates = options.coordinates
+    /// The outer ring.
+    public var coordinates: [CLLocationCoordinate2D] {
+        get { storedCoordinates }
+        set {
+            guard let map else { return storedCoordinates = newValue }
+            do {
+                let ring = try map.positions(newValue, field: "coordinates")
+                try map.replaceItem(sceneItemID, shape: .polygon(try PolygonShape(exterior: ring)))
+                storedCoordinates = newValue
+            } catch {
+                map.reportIgnored(error, value: "polygon \(tag ?? sceneItemID.rawValue)")
+            }
+        }
+    }
+
+    init(sceneItemID: SceneItemID, options: PolygonOptions, map: TomTomMap) {
+        storedCoordinates = options.coordinates
         super.init(sceneItemID: sceneItemID, tag: options.tag, isSelectable: options.isSelectable)
+        self.map = map
     }
 }

@@ -13,6 +13,8 @@ public class ShapeAnnotation: Annotation {
     public internal(set) var isSelected = false
     /// Whether taps on it are reported; read at each tap, so changing it takes effect at once.
     public var isSelectable: Bool
+    /// The map the shape is on; `nil` once removed.
+    weak var map: TomTomMap?
 
     init(sceneItemID: SceneItemID, tag: String?, isSelectable: Bool) {
         self.sceneItemID = sceneItemID

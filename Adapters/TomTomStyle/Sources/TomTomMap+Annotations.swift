@@ -35,7 +35,7 @@ extension TomTomMap {
     public func addLine(options: LineOptions) throws(MapCompatError) -> Line {
         let points = try positions(options.coordinates, field: "coordinates")
         let id = try addItem(.polyline(try PolylineShape(points: points, width: options.lineWidth)), prefix: "line")
-        let line = Line(sceneItemID: id, options: options)
+        let line = Line(sceneItemID: id, options: options, map: self)
         annotationsByID[id] = line
         return line
     }
@@ -47,7 +47,7 @@ extension TomTomMap {
     public func addPolygon(options: PolygonOptions) throws(MapCompatError) -> Polygon {
         let ring = try positions(options.coordinates, field: "coordinates")
         let id = try addItem(.polygon(try PolygonShape(exterior: ring)), prefix: "polygon")
-        let polygon = Polygon(sceneItemID: id, options: options)
+        let polygon = Polygon(sceneItemID: id, options: options, map: self)
         annotationsByID[id] = polygon
         return polygon
     }
@@ -71,6 +71,7 @@ extension TomTomMap {
         annotationsByID[id] = nil
         annotationOrder.removeAll { $0 == id }
         (annotation as? Marker)?.map = nil
+        (annotation as? ShapeAnnotation)?.map = nil
     }
 
     /// Removes every annotation.
@@ -91,11 +92,12 @@ extension TomTomMap {
     // MARK: Scene items
 
     /// Replaces the geometry and visibility of an annotation's scene item.
-    func replaceItem(_ id: SceneItemID, shape: SceneShape, isVisible: Bool) throws(MapCompatError) {
+    func replaceItem(_ id: SceneItemID, shape: SceneShape, isVisible: Bool? = nil) throws(MapCompatError) {
         let old = core.scene[id]
         try core.scene.update(
             SceneItem(
-                id: id, shape: shape, z: old?.z ?? 0, globalZ: old?.globalZ ?? 0, isVisible: isVisible, tap: .consume))
+                id: id, shape: shape, z: old?.z ?? 0, globalZ: old?.globalZ ?? 0,
+                isVisible: isVisible ?? old?.isVisible ?? true, tap: .consume))
     }
 
     /// Where an annotation stands, for a tap whose point is unknown.
@@ -122,7 +124,7 @@ extension TomTomMap {
     }
 
     /// The core positions of coordinates, naming `field[i]` for the first that is not one.
-    private func positions(_ coordinates: [CLLocationCoordinate2D], field: String) throws(MapCompatError) -> [LatLng] {
+    func positions(_ coordinates: [CLLocationCoordinate2D], field: String) throws(MapCompatError) -> [LatLng] {
         var result: [LatLng] = []
         for (index, coordinate) in coordinates.enumerated() {
             result.append(try coordinate.latLng(field: "\(field)[\(index)]"))

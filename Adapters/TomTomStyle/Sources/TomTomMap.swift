@@ -37,6 +37,8 @@ public final class TomTomMap: CoreBackedView {
     var routesByID: [SceneItemID: Route] = [:]
     var routeOrder: [SceneItemID] = []
     var routeCount = 0
+    /// The style layer of each style label placed headless (see `TomTomMap+RenderedFeatures.swift`).
+    var styleLabelLayers: [SceneItemID: String] = [:]
     /// The traffic layers shown (``showTraffic()``, ``showTrafficIncidents()``).
     var storedTrafficFlow = false
     var storedTrafficIncidents = false

@@ -44,6 +44,17 @@ public struct AnnotationRules: Hashable, Sendable {
         case staysOnAnnotation
     }
 
+    /// How annotations of equal z stack (the dragged one, then the selected one, always lie on top).
+    public enum Stacking: Hashable, Sendable {
+        /// Later insertions lie above earlier ones.
+        case insertion
+        /// The one lower on screen lies above, then later insertions above earlier ones: route-me's own
+        /// order without a delegate comparator (`orderMarkersByYPosition`, default `YES`, `RMMapView.h`;
+        /// `RMMapView.m` `correctOrderingOfAllAnnotations`, where markers also lie above shape layers, as
+        /// annotations lie above scene items here).
+        case lowerOnScreenAbove
+    }
+
     /// Whether a draggable annotation may be dragged when the app installed no drag hook.
     public var dragsWithoutHook: Bool
     /// Seconds the map waits, when it confirms by itself, before starting → dragging (a lift animation);
@@ -67,6 +78,8 @@ public struct AnnotationRules: Hashable, Sendable {
     public var callout: CalloutLayout
     /// Where a long press on an annotation goes when it starts no drag.
     public var longPressWithoutDrag: LongPressWithoutDrag
+    /// How annotations of equal z stack.
+    public var stacking: Stacking = .insertion
 
     /// Creates rules; every value defaults to the neutral one.
     public init(
@@ -99,9 +112,14 @@ public struct AnnotationRules: Hashable, Sendable {
     /// route-me (route-me `RMMapView.m`, CONFIRMED): annotations drag only when the delegate implements
     /// `mapView:shouldDragAnnotation:` and says yes; `RMMarker` lifts and drops over 0.3 s before confirming;
     /// the base layer's `setPosition:animated:` ignores `animated`; a long press on an annotation that starts
-    /// no drag goes to the annotation only.
-    public static let routeMe = AnnotationRules(
-        liftDuration: 0.3, dropDuration: 0.3, positionAnimationDuration: 0, longPressWithoutDrag: .staysOnAnnotation)
+    /// no drag goes to the annotation only; of two annotations with the same z, the lower on screen lies above.
+    public static let routeMe: AnnotationRules = {
+        var rules = AnnotationRules(
+            liftDuration: 0.3, dropDuration: 0.3, positionAnimationDuration: 0,
+            longPressWithoutDrag: .staysOnAnnotation)
+        rules.stacking = .lowerOnScreenAbove
+        return rules
+    }()
 
     /// MapLibre Native iOS (maplibre-native `platform/ios/src/MLNMapView.mm`, CONFIRMED): a draggable view drags with
     /// no delegate question, its states follow the long press with no animation, the view's centre follows the touch, a

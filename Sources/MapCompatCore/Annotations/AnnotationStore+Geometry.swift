@@ -38,7 +38,8 @@ extension AnnotationStore {
     }
 
     /// Indices of the entries from the top of the drawing down: a dragged annotation, then the selected one,
-    /// then by z, later insertions above earlier ones.
+    /// then by z, then as the rules' ``AnnotationRules/Stacking`` says (later insertions above earlier ones,
+    /// after the lower on screen with route-me's).
     func annotationIndicesTopmostFirst() -> [Int] {
         let store = self
         func tier(_ index: Int) -> Int {
@@ -46,8 +47,16 @@ extension AnnotationStore {
             if entry.dragState != .none { return 2 }
             return entry.annotation.id == store.selected ? 1 : 0
         }
+        guard rules.stacking == .lowerOnScreenAbove else {
+            return store.entries.indices.sorted {
+                (tier($0), store.entries[$0].annotation.z, $0) > (tier($1), store.entries[$1].annotation.z, $1)
+            }
+        }
+        // Beyond the horizon counts as highest on screen (lowest in the stack).
+        let lows = store.entries.map { entry in shownPoint(of: entry).map { Double($0.y) } ?? -Double.infinity }
         return store.entries.indices.sorted {
-            (tier($0), store.entries[$0].annotation.z, $0) > (tier($1), store.entries[$1].annotation.z, $1)
+            (tier($0), store.entries[$0].annotation.z, lows[$0], $0)
+                > (tier($1), store.entries[$1].annotation.z, lows[$1], $1)
         }
     }
 

@@ -1,0 +1,44 @@
+import Foundation
+
+extension APIMap {
+    /// Members added for the calls public NAVER, TomTom and route-me clients make that no cross-style concept
+    /// covers yet (each mapped here so the coverage check accounts for it).
+    static let clientMemberConcepts: [APIConcept] = [
+        .only(
+            .naver, "naver.allows", .property, "NAVER's allows… gesture switches, as public clients set them.",
+            .hand(
+                "The same switches as is…GestureEnabled.", "~NMFMapView.allowsZooming", "~NMFMapView.allowsScrolling",
+                "~NMFMapView.allowsRotating", "~NMFMapView.allowsTilting"),
+            others: "{style} switches gestures with its own properties (see the gesture concepts)."),
+        .only(
+            .naver, "naver.regions", .property, "NAVER's bounds corners and the content-padding reason.",
+            .hand(
+                "NAVER only; rewrite by hand.", "~NMGLatLngBounds.boundsLatLngs", "~NMFMapChangedByContentPadding"),
+            others: "{style} reads its visible area and camera reasons its own way. Rewrite by hand."),
+        .only(
+            .tomtom, "tomtom.fitToCoordinates", .method, "TomTom's camera update that fits coordinates.",
+            .hand(
+                "TomTom fits coordinates with CameraUpdate(fitToCoordinates:padding:).",
+                "~CameraUpdate.init(fitToCoordinates:padding:)", "~CameraUpdate.fitToCoordinatesOptions",
+                "~FitToCoordinatesOptions", "~FitToCoordinatesOptions.==(lhs:rhs:)",
+                "~FitToCoordinatesOptions.coordinates", "~FitToCoordinatesOptions.init(coordinates:padding:)",
+                "~FitToCoordinatesOptions.padding"),
+            others: "{style} fits bounds with its own camera call (see the camera concepts)."),
+        .only(
+            .tomtom, "tomtom.renderedFeatures", .method, "TomTom's features under a coordinate and the map view's map.",
+            .hand(
+                "TomTom only; rewrite by hand.", "~MapView.map", "~RenderedFeature", "~RenderedFeature.properties",
+                "~RenderedFeature.sourceID", "~RenderedFeature.sourceLayerID", "~RenderedFeature.styleLayerID",
+                "~TomTomMap.addStyleLabel(identifier:caption:coordinate:size:styleLayerID:hidden:zIndex:)",
+                "~TomTomMap.mapFeatures(coordinate:)", "~TomTomMap.styleLabelLayerID", "~TomTomMap.styleLabelSourceID"),
+            others: "{style} queries rendered features its own way, if at all. Rewrite by hand."),
+        .only(
+            .rm, "rm.clientMembers", .type, "route-me's point annotation, tracking bar item and stacking comparator.",
+            .hand(
+                "route-me only; rewrite by hand.", "~RMMapViewDelegate.annotationSortingComparator(for:)",
+                "~RMPointAnnotation", "~RMPointAnnotation.layer", "~RMUserTrackingBarButtonItem",
+                "~RMUserTrackingBarButtonItem.init(coder:)", "~RMUserTrackingBarButtonItem.init(mapView:)",
+                "~RMUserTrackingBarButtonItem.mapView", "~RMUserTrackingBarButtonItem.tap()"),
+            others: "{style}'s adapter has no counterpart. Rewrite by hand."),
+    ]
+}
