@@ -46,7 +46,8 @@ let package = Package(
             dependencies: ["MapCompatCommandLine", "MapCompatConformance"]
                 + adapters.map { .target(name: "\($0)Conformance") }
         ),
-        .executableTarget(name: "mapcompat-bench", dependencies: ["MapCompatCore", "MapCompatConformance"]),
+        .executableTarget(
+            name: "mapcompat-bench", dependencies: ["MapCompatCore", "MapCompatConformance", "MapCompatPorting"]),
         .testTarget(
             name: "MapCompatCoreTests",
             dependencies: ["MapCompatCore"],

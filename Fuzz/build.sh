@@ -3,7 +3,7 @@
 # compiled as whole modules into object files with coverage and AddressSanitizer instrumentation, then each
 # harness is linked against them with libFuzzer's main.
 #
-#   Fuzz/build.sh [spec-loader|touch-stream|all]      (output in $FUZZ_BUILD, /tmp/build-fuzz by default)
+#   Fuzz/build.sh [spec-loader|touch-stream|porting|all]      (output in $FUZZ_BUILD, /tmp/build-fuzz by default)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${FUZZ_BUILD:-/tmp/build-fuzz}
@@ -13,7 +13,7 @@ mkdir -p "$out"
 flags=(
     -swift-version 6 -O -g -parse-as-library -sanitize=fuzzer,address
     -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
-    -warnings-as-errors -I "$out"
+    -warnings-as-errors -I "$out" -package-name MapCompat
 )
 
 # Rebuilds a module only when one of its sources is newer than its object file.
@@ -45,5 +45,9 @@ case $which in
     touch-stream | all)
         harness touch-stream TouchStream "$out/MapCompatCore.o" ;;
     spec-loader) ;;
-    *) echo "usage: Fuzz/build.sh [spec-loader|touch-stream|all]" >&2; exit 2 ;;
+    porting)
+        module MapCompatConformance Sources/MapCompatConformance
+        module MapCompatPorting Sources/MapCompatPorting
+        harness porting Porting "$out/MapCompatCore.o" "$out/MapCompatConformance.o" "$out/MapCompatPorting.o" ;;
+    *) echo "usage: Fuzz/build.sh [spec-loader|touch-stream|porting|all]" >&2; exit 2 ;;
 esac

@@ -5,15 +5,16 @@ extension PortingCoverage {
     /// A summary line per direction (counts of each status, and whether it is complete), then one line per
     /// row: source, target, status, member, concept, and the target's template or the reason.
     public var text: String {
-        var lines = ["from      to        rule  guided  no-equivalent  missing  complete"]
+        var lines = ["from      to        rule  guided  no-equivalent  unexplained  missing  complete"]
         for source in PortingStyle.allCases {
             for target in PortingStyle.allCases where target != source {
                 let counts = counts(from: source, to: target)
                 let cells = [
                     source.rawValue.padding(9), target.rawValue.padding(9),
                     String(counts[.rule] ?? 0).padding(5), String(counts[.guided] ?? 0).padding(7),
-                    String(counts[.none] ?? 0).padding(14), String(counts[.missing] ?? 0).padding(8),
-                    (counts[.missing] ?? 0) == 0 ? "yes" : "no",
+                    String(counts[.none] ?? 0).padding(14), String(counts[.unexplained] ?? 0).padding(12),
+                    String(counts[.missing] ?? 0).padding(8),
+                    (counts[.missing] ?? 0) + (counts[.unexplained] ?? 0) == 0 ? "yes" : "no",
                 ]
                 lines.append(cells.joined(separator: " "))
             }
@@ -29,12 +30,13 @@ extension PortingCoverage {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The table as JSON: `{"directions": [{"from", "to", "rule", "guided", "noEquivalent", "missing"}…],
+    /// The table as JSON: `{"directions": [{"from", "to", "rule", "guided", "noEquivalent", "unexplained",
+    /// "missing"}…],
     /// "rows": [{"from", "to", "member", "concept", "status", "detail"}…]}`, keys sorted.
     public var json: String {
         struct Direction: Encodable {
             var from, to: String
-            var rule, guided, noEquivalent, missing: Int
+            var rule, guided, noEquivalent, unexplained, missing: Int
         }
         struct Line: Encodable {
             var from, to, member, concept, status, detail: String
@@ -51,7 +53,7 @@ extension PortingCoverage {
                     Direction(
                         from: source.rawValue, to: target.rawValue, rule: counts[.rule] ?? 0,
                         guided: counts[.guided] ?? 0, noEquivalent: counts[.none] ?? 0,
-                        missing: counts[.missing] ?? 0))
+                        unexplained: counts[.unexplained] ?? 0, missing: counts[.missing] ?? 0))
             }
         }
         let document = Document(

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a port does with each public adapter member, towards each other style: the table behind
 /// `mapcompat port --coverage`.
 ///
@@ -5,7 +7,9 @@
 /// declarations) and one target style. A port rewrites it (a rule), writes a note giving the target's spelling
 /// of the same concept (the member is not the concept's own spelling in its style), or comments it out with the
 /// reason the target has no equivalent. A member whose concept has neither a spelling nor a reason for the target
-/// is a hole: the table is complete when it has none.
+/// is a hole: the table is complete when it has none. A reason that states no fact about the target ("has no
+/// counterpart", "rewrite by hand") is counted apart, as unexplained, until a documented reason replaces it
+/// (``documentedReasons``).
 public struct PortingCoverage: Sendable {
     /// What a port to the target does with a member.
     public enum Status: String, Hashable, Sendable, CaseIterable, Comparable {
@@ -15,6 +19,8 @@ public struct PortingCoverage: Sendable {
         case guided
         /// The target has no equivalent: commented out under the reason.
         case none = "no equivalent"
+        /// Commented out under a reason that names no fact about the target (``isUnexplained(_:)``).
+        case unexplained = "no equivalent, unexplained"
         /// Neither a rule nor a reason: a hole in the map.
         case missing
 
@@ -73,10 +79,19 @@ public struct PortingCoverage: Sendable {
             row.status = isSpelling ? .rule : .guided
             row.detail = spelling.template
         } else if let reason = concept.gaps[target], !reason.isEmpty {
-            row.status = .none
-            row.detail = reason
+            let documented = isUnexplained(reason) ? documentedReasons[concept.id]?[target] : nil
+            row.status = documented == nil && isUnexplained(reason) ? .unexplained : .none
+            row.detail = documented ?? reason
         }
         return row
+    }
+
+    /// Whether a reason states nothing about the target: the map's placeholders for a member no concept spans
+    /// yet ("{style}'s adapter has no counterpart…", "Rewrite by hand.").
+    public static func isUnexplained(_ reason: String) -> Bool {
+        let text = reason.lowercased()
+        return text.contains("has no counterpart") || text.contains("cannot express it")
+            || text.trimmingCharacters(in: .whitespaces) == "rewrite by hand."
     }
 
     /// The members `source` lists (each once).

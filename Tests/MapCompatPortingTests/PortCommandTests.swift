@@ -177,4 +177,15 @@ import Testing
         #expect(lost.stderr.contains("no such file or folder: \(missing)"))
         #expect(lost.stdout.contains("// ==== "))
     }
+
+    @Test func coverageTableIsPrinted() throws {
+        let text = try mapcompat(["port", "--coverage"])
+        #expect(text.status == 0)
+        #expect(text.stdout == PortingCoverage().text)
+        let json = try mapcompat(["port", "--coverage", "--format", "json"])
+        #expect(json.stdout == PortingCoverage().json)
+        #expect(try mapcompat(["port", "--coverage", "--format", "yaml"]).status == 2)
+        #expect(try mapcompat(["port", "--coverage", "--from", "naver"]).status == 2)
+        #expect(try mapcompat(["port", "--format", "json", "--from", "naver", "--to", "rm", "x.swift"]).status == 2)
+    }
 }

@@ -29,6 +29,20 @@ extension CallbackPorter {
     ) {
         var output: [String] = []
         var outputProtected: Set<Int> = []
+        // The edits of each line, and the lines each kind of edit leaves out, found once: looking them up per
+        // line keeps the pass linear in the file.
+        var editsAt: [Int: [Edit]] = [:]
+        var removedByAny: Set<Int> = []
+        var removedBySetUp: Set<Int> = []
+        var removedByOther: Set<Int> = []
+        for edit in edits {
+            editsAt[edit.at, default: []].append(edit)
+            guard let remove = edit.remove else { continue }
+            for line in remove {
+                removedByAny.insert(line)
+                if edit.setUp { removedBySetUp.insert(line) } else { removedByOther.insert(line) }
+            }
+        }
         func emit(_ written: [String], extra: String) {
             for line in written {
                 if line.hasPrefix(Self.bodyReference), let number = Int(line.dropFirst().prefix { $0.isNumber }) {
@@ -50,10 +64,10 @@ extension CallbackPorter {
                 return extra + String(text.dropFirst(min(spaces, -shift)))
             }
             // A line of a body that moves: its set-up edits go with it (by reference), not here.
-            let movedAway = !setUpOnly && edits.contains { !$0.setUp && ($0.remove?.contains(line) ?? false) }
-            let applying = edits.filter { $0.at == line && (setUpOnly ? $0.setUp : !(movedAway && $0.setUp)) }
+            let movedAway = !setUpOnly && removedByOther.contains(line)
+            let applying = (editsAt[line] ?? []).filter { setUpOnly ? $0.setUp : !(movedAway && $0.setUp) }
             for edit in applying where !edit.after { emit(edit.with.map(shifted), extra: "") }
-            let removed = edits.contains { ($0.remove?.contains(line) ?? false) && (!setUpOnly || $0.setUp) }
+            let removed = setUpOnly ? removedBySetUp.contains(line) : removedByAny.contains(line)
             if line < lines.count, !removed {
                 if protected.contains(line) { outputProtected.insert(output.count) }
                 output.append(shifted(lines[line]))

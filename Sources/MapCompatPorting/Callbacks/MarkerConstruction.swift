@@ -32,6 +32,9 @@ enum MarkerConstruction {
         var lines = original
         var groups: [Group] = []
         for (index, line) in original.enumerated() {
+            // Only a `let` starts a marker: other lines are not joined into statements (that would read the rest
+            // of the file again from every line that leaves a bracket open).
+            guard line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("let ") else { continue }
             let (trimmed, declarationEnd) = statement(at: index, original)
             let indent = String(line.prefix { $0 == " " || $0 == "\t" })
             guard trimmed.hasPrefix("let "), let equals = trimmed.range(of: " = ") else { continue }
