@@ -21,12 +21,12 @@ public struct GoogleMapsPlugin: AdapterPlugin {
             .expect("camera"), .expect("position"),
         ]
         capabilities.formUnion(["scroll", "zoom", "rotate", "tilt"].map { .map("gestures.\($0)") })
-        let steps = [
-            "tap", "doubleTap", "twoFingerTap", "longPress", "pan", "pinch", "rotate", "tilt", "quickZoom", "touches",
-            "wait", "camera", "set",
+        let steps: [Step.Kind] = [
+            .tap, .doubleTap, .twoFingerTap, .longPress, .pan, .pinch, .rotate, .tilt, .quickZoom, .touches,
+            .wait, .camera, .set,
         ]
-        capabilities.formUnion(steps.map(Capability.step))
-        capabilities.formUnion(["mapTap", "mapLongPress", "overlayTap", "cameraIdle"].map(Capability.event))
+        capabilities.formUnion(steps.map { Capability.step($0) })
+        capabilities.formUnion([.event(.mapTap), .event(.mapLongPress), .event(.overlayTap), .event(.cameraIdle)])
         return capabilities
     }
 
