@@ -17,7 +17,7 @@ public struct GoogleMapsPlugin: AdapterPlugin {
     public var capabilities: Set<Capability> {
         var capabilities: Set<Capability> = [
             .profile(.vendor), .map("camera"), .map("viewport"), .map("limits.minZoom"), .map("limits.maxZoom"),
-            .scene("marker"), .scene("tapHandler.consume"), .scene("tapHandler.propagate"),
+            .scene("marker"), .scene("tapHandler.consume"), .scene("tapHandler.propagate"), .scene("tapHandler.none"),
             .expect("camera"), .expect("position"),
         ]
         capabilities.formUnion(["scroll", "zoom", "rotate", "tilt"].map { .map("gestures.\($0)") })
