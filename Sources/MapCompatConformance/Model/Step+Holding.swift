@@ -11,10 +11,3 @@ extension Step {
         }
     }
 }
-
-extension Spec {
-    /// Whether the scene has a basemap symbol.
-    public var hasSymbols: Bool {
-        scene.contains { if case .symbol = $0.content { true } else { false } }
-    }
-}
