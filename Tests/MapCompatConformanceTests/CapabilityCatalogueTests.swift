@@ -52,7 +52,7 @@ struct CapabilityCatalogueTests {
     /// pattern the article states once); `MAPCOMPAT_RECORD=1` rewrites it from the catalogue.
     @Test func theCapabilitiesArticleListsEveryNameWithItsMeaning() throws {
         let file = PackagePaths.root.appending(
-            path: "Sources/MapCompatConformance/MapCompatConformance.docc/Capabilities.md")
+            path: "Sources/MapCompatConformance/MapCompatConformance.docc/CapabilityList.md")
         let article = try String(contentsOf: file, encoding: .utf8)
         let begin = "<!-- The table below is Capability.catalogue; MAPCOMPAT_RECORD=1 swift test rewrites it. -->\n"
         let end = "<!-- end of the generated table -->"

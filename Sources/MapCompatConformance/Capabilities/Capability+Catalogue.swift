@@ -10,7 +10,7 @@ extension Capability {
     }
 
     /// Every capability the runner knows, in documentation order, each with its meaning: the one list a
-    /// plugin's ``AdapterPlugin/capabilities`` are checked against (see ``unknownCapabilities(in:)``).
+    /// plugin's ``AdapterPlugin/capabilities`` are checked against (see ``AdapterPlugin/unknownCapabilities``).
     ///
     /// The families that follow a kind (`step.`, `event.`, gestures, controls) are built from the kinds'
     /// `allCases`, so a new kind is known, and documented here, without another edit.

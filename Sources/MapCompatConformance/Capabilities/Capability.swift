@@ -6,7 +6,7 @@ import MapCompatCore
 ///
 /// Capabilities are dotted names, derived from what a spec sets, does and expects (see
 /// ``Spec/requiredCapabilities``). Every known name, with its meaning, is in ``catalogue`` (and the
-/// <doc:Capabilities> article); a plugin listing any other name gets `error` results naming the closest one. An adapter lists the ones it has; the runner reports `n/a`, never a pass,
+/// <doc:CapabilityList> article); a plugin listing any other name gets `error` results naming the closest one. An adapter lists the ones it has; the runner reports `n/a`, never a pass,
 /// for a spec that needs one it lacks.
 ///
 /// | prefix | from | examples |
