@@ -10,8 +10,10 @@ out=${FUZZ_BUILD:-/tmp/build-fuzz}
 which=${1:-all}
 mkdir -p "$out"
 
+# One package name for every module and harness, as SwiftPM gives them, so `package` symbols (the core's
+# `AnchorGrid`) stay visible across modules.
 flags=(
-    -swift-version 6 -O -g -parse-as-library -sanitize=fuzzer,address
+    -swift-version 6 -O -g -parse-as-library -sanitize=fuzzer,address -package-name MapCompat
     -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
     -warnings-as-errors -I "$out" -package-name MapCompat
 )

@@ -41,7 +41,7 @@ struct CapabilityTests {
                  "expect": {"events": [{"kind": "calloutTap", "part": "left"}], "absent": ["calloutTap"]}}
                 """
             ).spec)
-        #expect(spec.observationCapabilities == [.event("calloutTap.left"), .event("calloutTap")])
+        #expect(spec.observationCapabilities == [.calloutTapEvent(.left), .event(.calloutTap)])
         let tap = MapEvent.calloutTap(id: "a", part: .right)
         #expect(ObservedKinds.narrowedKind(of: tap) == "calloutTap.right")
         #expect(ObservedKinds.includes(["calloutTap.right"], tap))
@@ -50,9 +50,9 @@ struct CapabilityTests {
     }
 
     @Test func eventCapabilitiesNameTheirKind() {
-        #expect(Capability.event("mapTap").eventKind == "mapTap")
-        #expect(Capability.step("tap").eventKind == nil)
-        #expect(Capability("event.gesture") == .event("gesture"))
+        #expect(Capability.event(.mapTap).eventKind == "mapTap")
+        #expect(Capability.step(.tap).eventKind == nil)
+        #expect(Capability("event.gesture") == .event(.gesture))
     }
 }
 

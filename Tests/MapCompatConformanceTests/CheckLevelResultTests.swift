@@ -14,7 +14,7 @@ struct CheckLevelResultTests {
     private static let names = ["events[0] cameraIdle", "events[1] mapDoubleTap", "absent mapTap", "camera.zoom"]
     private static let camera = Camera(center: InteractiveMap.defaultCamera.center, zoom: 15)
     private static let everything: Set<Capability> = [
-        .step("wait"), .event("cameraIdle"), .event("mapDoubleTap"), .event("mapTap"), .expect("camera"),
+        .step(.wait), .event(.cameraIdle), .event(.mapDoubleTap), .event(.mapTap), .expect("camera"),
     ]
 
     private func spec(_ json: String = Self.json) throws -> Spec { try #require(loadSpec(json).spec) }
@@ -43,36 +43,36 @@ struct CheckLevelResultTests {
     }
 
     @Test func partialWhenEveryCheckMadeHeldAndSomeCouldNotBeMade() throws {
-        let result = try run(plugin(Self.everything.subtracting([.event("mapDoubleTap")])))
+        let result = try run(plugin(Self.everything.subtracting([.event(.mapDoubleTap)])))
         #expect(result.status == .partial)
         #expect(result.checks == .init(made: 3, held: 3, unchecked: ["events[1] mapDoubleTap"]))
         #expect(
             result.message == "3 of 4 checks made; unchecked: events[1] mapDoubleTap "
                 + "(the adapter does not observe event.mapDoubleTap)")
         #expect(
-            ConformanceRunner(plugins: [plugin(Self.everything.subtracting([.event("mapDoubleTap")]))])
+            ConformanceRunner(plugins: [plugin(Self.everything.subtracting([.event(.mapDoubleTap)]))])
                 .run([loadSpec(Self.json)]).exitStatus == 0)
     }
 
     @Test func failWhenACheckMadeDoesNotHoldEvenIfOthersAreUnchecked() throws {
-        let result = try run(plugin(Self.everything.subtracting([.event("mapDoubleTap")]), zoom: 16))
+        let result = try run(plugin(Self.everything.subtracting([.event(.mapDoubleTap)]), zoom: 16))
         #expect(result.status == .fail)
         #expect(result.failures.map(\.check) == ["camera.zoom"])
         #expect(result.checks == .init(made: 3, held: 2, unchecked: ["events[1] mapDoubleTap"]))
     }
 
     @Test func notApplicableWhenASetUpCapabilityIsMissing() throws {
-        let result = try run(plugin(Self.everything.subtracting([.step("wait")])))
+        let result = try run(plugin(Self.everything.subtracting([.step(.wait)])))
         #expect(result.status == .notApplicable)
-        #expect(result.missing == [.step("wait")])
+        #expect(result.missing == [.step(.wait)])
         #expect(result.checks == .init(made: 0, held: 0, unchecked: Self.names))
     }
 
     @Test func notApplicableWhenNoCheckCanBeMade() throws {
-        let result = try run(plugin([.step("wait")]))
+        let result = try run(plugin([.step(.wait)]))
         #expect(result.status == .notApplicable)
         #expect(result.checks == .init(unchecked: Self.names))
-        #expect(result.missing == [.event("cameraIdle"), .event("mapDoubleTap"), .event("mapTap"), .expect("camera")])
+        #expect(result.missing == [.event(.cameraIdle), .event(.mapDoubleTap), .event(.mapTap), .expect("camera")])
         #expect(result.message.hasPrefix("no check can be made here: missing event.cameraIdle"))
     }
 
@@ -105,12 +105,12 @@ struct CheckLevelResultTests {
     }
 
     @Test func agreementComparesOnlyTheKindsBothObserve() throws {
-        let core = plugin([.step("wait"), .event("cameraIdle"), .event("mapDoubleTap"), .expect("camera")])
+        let core = plugin([.step(.wait), .event(.cameraIdle), .event(.mapDoubleTap), .expect("camera")])
         var referee = core
         referee.id = "core"
         // The candidate sees no double tap at all: not a disagreement, since it cannot observe them.
         var blind = plugin(
-            [.step("wait"), .event("cameraIdle"), .event("mapTap"), .expect("camera")], events: [.cameraIdle])
+            [.step(.wait), .event(.cameraIdle), .event(.mapTap), .expect("camera")], events: [.cameraIdle])
         blind.id = "blind"
         let spec = try spec(
             #"{"format": "mapcompat-spec/1", "title": "t", "steps": [{"wait": 0.1}], "expect": {"events": [{"kind": "mapDoubleTap"}]}}"#
@@ -119,7 +119,7 @@ struct CheckLevelResultTests {
         #expect(results.map(\.status) == [.pass, .partial])
         #expect(results[1].checks == .init(made: 1, held: 1, unchecked: ["events[0] mapDoubleTap"]))
         // A candidate that observes double taps but misses one disagrees.
-        var wrong = plugin([.step("wait"), .event("cameraIdle"), .event("mapDoubleTap")], events: [.cameraIdle])
+        var wrong = plugin([.step(.wait), .event(.cameraIdle), .event(.mapDoubleTap)], events: [.cameraIdle])
         wrong.id = "wrong"
         let disagreeing = ConformanceRunner(plugins: [referee, wrong]).run(spec)[1]
         #expect(disagreeing.status == .fail)

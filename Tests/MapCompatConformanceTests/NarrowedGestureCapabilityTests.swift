@@ -5,7 +5,7 @@ import Testing
 struct NarrowedGestureCapabilityTests {
     private struct PanOnly: AdapterPlugin {
         var id: String { "pan-only" }
-        var capabilities: Set<Capability> { [.event("gesture.pan"), .step("pan"), .step("pinch")] }
+        var capabilities: Set<Capability> { [.gestureEvent(.pan), .step(.pan), .step(.pinch)] }
         func makeSession(for spec: Spec) throws -> any AdapterSession { throw CancellationError() }
     }
 
@@ -22,12 +22,12 @@ struct NarrowedGestureCapabilityTests {
 
     @Test func aPatternNamingOneGestureNeedsOnlyThatGesture() throws {
         let pan = try spec(#"{"kind": "gesture", "gesture": "pan", "phase": "began"}"#)
-        #expect(pan.requiredCapabilities.contains(.event("gesture.pan")))
+        #expect(pan.requiredCapabilities.contains(.gestureEvent(.pan)))
         #expect(PanOnly().missingCapabilities(for: pan).isEmpty)
         let any = try spec(#"{"kind": "gesture", "phase": "began"}"#)
-        #expect(PanOnly().missingCapabilities(for: any) == [.event("gesture")])
+        #expect(PanOnly().missingCapabilities(for: any) == [.event(.gesture)])
         let rotate = try spec(#"{"kind": "gesture", "gesture": "rotate"}"#)
-        #expect(PanOnly().missingCapabilities(for: rotate) == [.event("gesture.rotate")])
+        #expect(PanOnly().missingCapabilities(for: rotate) == [.gestureEvent(.rotate)])
     }
 
     @Test func theWholeGestureKindProvidesEveryNarrowedOne() {

@@ -14,7 +14,7 @@ struct ReportTests {
             ConformanceResult(spec: "gestures/pan", adapter: "core", status: .pass, checks: .init(made: 2, held: 2)),
             ConformanceResult(
                 spec: "gestures/pan", adapter: "toy", status: .notApplicable, message: "missing step.pan",
-                missing: [.step("pan")], checks: .init(unchecked: ["camera.lat", "camera.lng"])),
+                missing: [.step(.pan)], checks: .init(unchecked: ["camera.lat", "camera.lng"])),
             ConformanceResult(
                 spec: "broken", adapter: "core", status: .fail, message: "camera.zoom: <\"wrong\">\nmore",
                 checks: .init(made: 1, held: 0)),

@@ -15,7 +15,7 @@ struct RunLevelObservationTests {
 
     private func plugin(unobserved: Set<String>, events: [MapEvent]) -> ScriptedPlugin {
         ScriptedPlugin(
-            id: "toy", capabilities: [.step("wait"), .event("cameraIdle"), .event("mapTap")],
+            id: "toy", capabilities: [.step(.wait), .event(.cameraIdle), .event(.mapTap)],
             events: events.map { ObservedEvent(time: 0.1, event: $0) }, unobserved: unobserved)
     }
 

@@ -24,7 +24,7 @@ struct RunnerTests {
         )
         let results = ConformanceRunner(plugins: [ToyMapPlugin()]).run(spec)
         #expect(results.map(\.status) == [.notApplicable])
-        #expect(results[0].missing == [.step("tap")])
+        #expect(results[0].missing == [.step(.tap)])
         #expect(results[0].message == "missing step.tap")
         #expect(results[0].checks == .init(made: 0, held: 0, unchecked: ["events[0] mapTap"]))
         let absentOnly = try self.spec(
@@ -92,7 +92,7 @@ struct RunnerTests {
 
     @Test func thrownStepsAndUnsettledMapsAreErrors() throws {
         let spec = try spec(#"{"format": "mapcompat-spec/1", "title": "t", "steps": [{"wait": 1}, {"tap": [1, 1]}]}"#)
-        let capabilities: Set<Capability> = [.step("wait"), .step("tap")]
+        let capabilities: Set<Capability> = [.step(.wait), .step(.tap)]
         let throwing = ScriptedPlugin(id: "a", capabilities: capabilities, behaviour: .throwOnStep)
         let busy = ScriptedPlugin(id: "b", capabilities: capabilities, behaviour: .neverSettle)
         let results = ConformanceRunner(plugins: [throwing, busy]).run(spec)

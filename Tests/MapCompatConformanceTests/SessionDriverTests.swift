@@ -27,8 +27,8 @@ private struct DrivenPlugin: AdapterPlugin {
     var id = "driven"
     var capabilities: Set<Capability> {
         [
-            .step("tap"), .step("doubleTap"), .step("wait"), .step("tapControl"), .event("mapTap"),
-            .event("controlTap"), .map("controls.compass"), .expect("camera"),
+            .step(.tap), .step(.doubleTap), .step(.wait), .step(.tapControl), .event(.mapTap),
+            .event(.controlTap), .map("controls.compass"), .expect("camera"),
         ]
     }
 
@@ -77,7 +77,7 @@ struct SessionDriverTests {
         #expect(try driver.perform(.tap(CGPoint(x: 100, y: 200))))
         #expect(try driver.settle(maximum: 5))
         #expect(view.isIdle)
-        #expect(driver.events.map(\.event.kind) == ["mapTap"])
+        #expect(driver.events.map(\.event.kind) == [.mapTap])
         // The tap lifts at 1.05 s and is reported once the double-tap window has passed.
         let time = try #require(driver.events.first?.time)
         #expect(time > 1.05 && time < 1.6)

@@ -56,9 +56,9 @@ struct SpecLoaderTests {
         #expect(spec.steps[6] == .tapCallout(id: "a", part: .right))
         #expect(
             spec.expect.events == [
-                EventPattern(kind: "mapTap", fields: ["x": .number(.exact(10))], time: .range(min: nil, max: 0.1))
+                EventPattern(kind: .mapTap, fields: ["x": .number(.exact(10))], time: .range(min: nil, max: 0.1))
             ])
-        #expect(spec.expect.absent == [EventPattern(kind: "legalNotice")])
+        #expect(spec.expect.absent == [EventPattern(kind: .legalNotice)])
         #expect(spec.expect.selected == [])
         #expect(spec.expect.controls == [.compass: .visible])
     }
@@ -137,7 +137,7 @@ struct SpecLoaderTests {
             #"{"format": "mapcompat-spec/1", "title": "t", "titel": "x", "map": {"gestrues": {}}, "expect": {"events": [{"kind": "gesture", "gesturr": "pan"}]}}"#
         )
         let spec = try #require(file.spec)
-        #expect(spec.expect.events == [EventPattern(kind: "gesture")])
+        #expect(spec.expect.events == [EventPattern(kind: .gesture)])
         #expect(
             file.warnings.map { "\($0.path): \($0.message)" } == [
                 "$.titel: unknown field \"titel\" is ignored; did you mean \"title\"?",

@@ -23,7 +23,7 @@ struct TraceSVGTests {
         #expect(svg.contains("140.0,560.0\""))
         let divergence = try #require(TraceSVG.divergence(spec.expect, events: run.observation.events))
         let index = try #require(divergence.eventIndex)
-        #expect(run.observation.events[index].event.kind == "mapTap")
+        #expect(run.observation.events[index].event.kind == .mapTap)
         #expect(divergence.summary.contains("overlayTap"))
         // The picture shows the verdict ConformanceCheck gives, not one of its own.
         let failures = ConformanceCheck.expectation(spec.expect, observed: run.observation)

@@ -17,16 +17,16 @@ public struct GoogleMapsPlugin: AdapterPlugin {
     public var capabilities: Set<Capability> {
         var capabilities: Set<Capability> = [
             .profile(.vendor), .map("camera"), .map("viewport"), .map("limits.minZoom"), .map("limits.maxZoom"),
-            .scene("marker"), .scene("tapHandler.consume"), .scene("tapHandler.propagate"),
+            .scene("marker"), .scene("tapHandler.consume"), .scene("tapHandler.propagate"), .scene("tapHandler.none"),
             .expect("camera"), .expect("position"),
         ]
         capabilities.formUnion(["scroll", "zoom", "rotate", "tilt"].map { .map("gestures.\($0)") })
-        let steps = [
-            "tap", "doubleTap", "twoFingerTap", "longPress", "pan", "pinch", "rotate", "tilt", "quickZoom", "touches",
-            "wait", "camera", "set",
+        let steps: [Step.Kind] = [
+            .tap, .doubleTap, .twoFingerTap, .longPress, .pan, .pinch, .rotate, .tilt, .quickZoom, .touches,
+            .wait, .camera, .set,
         ]
-        capabilities.formUnion(steps.map(Capability.step))
-        capabilities.formUnion(["mapTap", "mapLongPress", "overlayTap", "cameraIdle"].map(Capability.event))
+        capabilities.formUnion(steps.map { Capability.step($0) })
+        capabilities.formUnion([.event(.mapTap), .event(.mapLongPress), .event(.overlayTap), .event(.cameraIdle)])
         return capabilities
     }
 

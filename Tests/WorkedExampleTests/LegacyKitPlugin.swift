@@ -8,9 +8,9 @@ import MapCompatCore
 struct LegacyKitPlugin: AdapterPlugin {
     var id = "legacy"
     var capabilities: Set<Capability> = [
-        .step("tap"), .step("doubleTap"), .step("longPress"), .step("pan"), .step("pinch"), .step("wait"),
-        .step("camera"), .map("camera"), .map("gestures.scroll"), .map("gestures.zoom"), .event("mapTap"),
-        .event("mapDoubleTap"), .event("mapLongPress"), .event("cameraIdle"), .expect("camera"),
+        .step(.tap), .step(.doubleTap), .step(.longPress), .step(.pan), .step(.pinch), .step(.wait),
+        .step(.camera), .map("camera"), .map("gestures.scroll"), .map("gestures.zoom"), .event(.mapTap),
+        .event(.mapDoubleTap), .event(.mapLongPress), .event(.cameraIdle), .expect("camera"),
     ]
 
     func makeSession(for spec: Spec) throws -> any AdapterSession {
@@ -56,7 +56,7 @@ final class LegacySession: AdapterSession {
             let transition =
                 move.duration > 0 ? try CameraTransition(duration: move.duration, curve: .linear) : .immediate
             try map.moveCamera(to: move.camera.applied(to: map.camera), transition: transition)
-        default: throw UnsupportedStep(kind: step.kind)
+        default: throw UnsupportedStep(kind: step.kind.rawValue)
         }
     }
 

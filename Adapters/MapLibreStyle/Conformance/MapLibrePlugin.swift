@@ -33,18 +33,18 @@ public struct MapLibrePlugin: AdapterPlugin {
 
     static let supported: Set<Capability> = {
         var capabilities: Set<Capability> = [.profile(.vendor)]
-        let steps = [
-            "tap", "doubleTap", "twoFingerTap", "longPress", "pan", "pinch", "rotate", "tilt", "quickZoom", "drag",
-            "touches", "wait", "camera", "set", "tapCallout", "tapControl", "location",
+        let steps: [Step.Kind] = [
+            .tap, .doubleTap, .twoFingerTap, .longPress, .pan, .pinch, .rotate, .tilt, .quickZoom, .drag,
+            .touches, .wait, .camera, .set, .tapCallout, .tapControl, .location,
         ]
-        capabilities.formUnion(steps.map(Capability.step))
-        let events = [
-            "mapTap", "mapLongPress", "cameraWillChange", "cameraChanging", "cameraDidChange", "cameraIdle",
-            "annotationSelect",
-            "annotationDeselect", "calloutShow", "calloutHide", "calloutTap", "dragState", "animationStop",
-            "trackingMode",
+        capabilities.formUnion(steps.map { Capability.step($0) })
+        let events: [MapEvent.Kind] = [
+            .mapTap, .mapLongPress, .cameraWillChange, .cameraChanging, .cameraDidChange, .cameraIdle,
+            .annotationSelect,
+            .annotationDeselect, .calloutShow, .calloutHide, .calloutTap, .dragState, .animationStop,
+            .trackingMode,
         ]
-        capabilities.formUnion(events.map(Capability.event))
+        capabilities.formUnion(events.map { Capability.event($0) })
         let settings = [
             // Tracking through `userTrackingMode`; in a run that follows the user the camera-change events
             // go unchecked (see `MapLibreSession.unobservedEventKinds`).
@@ -66,16 +66,16 @@ public struct MapLibrePlugin: AdapterPlugin {
         // A marker is a point annotation: a tap on it selects it, which ends the tap (consume); a disabled
         // view lets taps through (no handler). Overlap, hiding and z are the annotation views'.
         capabilities.formUnion(["marker", "tapHandler.consume", "tapHandler.none"].map(Capability.scene))
-        capabilities.insert(.event("overlayTap"))
+        capabilities.insert(.event(.overlayTap))
         // Polylines and polygons (with holes) are shape annotations: a tap selects an enabled one.
         capabilities.formUnion(["polyline", "polygon", "polygonHoles"].map(Capability.scene))
         // Labels of the style: the app's tap recognizer asks visibleFeatures(at:styleLayerIdentifiers:), and
         // its handler keeps the tap (consume) or reports the map tap as well (propagate).
         // A tap on the user dot (shown while showsUserLocation is on) selects `userLocation`.
-        capabilities.insert(.event("locationMarkerTap"))
-        capabilities.insert(.event("controlTap"))  // the compass's, from resetNorth (MapLibreSession+CompassReason)
+        capabilities.insert(.event(.locationMarkerTap))
+        capabilities.insert(.event(.controlTap))  // the compass's, from resetNorth (MapLibreSession+CompassReason)
         capabilities.insert(.scene("symbol"))
-        capabilities.insert(.event("symbolTap"))
+        capabilities.insert(.event(.symbolTap))
         capabilities.formUnion(["symbolTap", "symbolTap.consume", "symbolTap.propagate"].map(Capability.handler))
         return capabilities
     }()

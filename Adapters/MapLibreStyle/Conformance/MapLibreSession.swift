@@ -245,7 +245,7 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
             throw NotExpressible(
                 reason: "MapLibre draws the user dot only while showsUserLocation is on; this run never shows the "
                     + "user's location, where the neutral map draws a marker for any fix",
-                capability: .event("locationMarkerTap"))
+                capability: .event(.locationMarkerTap))
         }
         if case .tap(let point) = step, tapDeselectsUnobserved(at: point) {
             // MapLibre's built-in single tap takes a tap that deselects the selected annotation

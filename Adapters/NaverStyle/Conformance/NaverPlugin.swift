@@ -37,16 +37,17 @@ public struct NaverPlugin: AdapterPlugin {
         var capabilities: Set<Capability> = [.profile(.vendor)]
         // `mapView(_:didTap:)` returns whether the symbol consumes the tap.
         capabilities.formUnion(["symbolTap", "symbolTap.consume", "symbolTap.propagate"].map(Capability.handler))
-        let steps = [
-            "tap", "doubleTap", "twoFingerTap", "longPress", "pan", "pinch", "rotate", "tilt", "quickZoom", "drag",
-            "touches", "wait", "camera", "camera.flat", "set", "tapControl", "selectIndoorLevel", "location",
+        let steps: [Step.Kind] = [
+            .tap, .doubleTap, .twoFingerTap, .longPress, .pan, .pinch, .rotate, .tilt, .quickZoom, .drag,
+            .touches, .wait, .camera, .set, .tapControl, .selectIndoorLevel, .location,
         ]
-        capabilities.formUnion(steps.map(Capability.step))
-        let events = [
-            "mapTap", "mapLongPress", "cameraWillChange", "cameraChanging", "cameraDidChange", "cameraIdle",
-            "animationStop", "overlayTap", "symbolTap", "trackingMode", "indoorLevel", "locationMarkerTap",
+        capabilities.formUnion(steps.map { Capability.step($0) })
+        capabilities.formUnion([.flatCameraStep])
+        let events: [MapEvent.Kind] = [
+            .mapTap, .mapLongPress, .cameraWillChange, .cameraChanging, .cameraDidChange, .cameraIdle,
+            .animationStop, .overlayTap, .symbolTap, .trackingMode, .indoorLevel, .locationMarkerTap,
         ]
-        capabilities.formUnion(events.map(Capability.event))
+        capabilities.formUnion(events.map { Capability.event($0) })
         // `minZoomLevel`, `maxZoomLevel` and `maxTilt`; five coarse gesture switches; the built-in controls of
         // `NMFNaverMapView` and the logo (`logoAlign` has the four corners only: the session declines the
         // others).

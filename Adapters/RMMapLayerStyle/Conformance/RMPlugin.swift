@@ -41,10 +41,10 @@ public struct RMPlugin: AdapterPlugin {
     static let supported: Set<Capability> = {
         var capabilities: Set<Capability> = [
             .profile(.vendor), .scene("annotation"), .scene("callout"), .scene("calloutOffset"), .scene("draggable"),
-            .step("tapCallout"),
+            .step(.tapCallout),
             // A tap where a control would be: route-me shows no zoom buttons, compass, scale bar, picker or
             // location button there, so it is a tap on the map (the logo's tap is declined).
-            .step("tapControl"),
+            .step(.tapControl),
             .handler("drag"), .expect("selected"), .expect("dragState"), .expect("position"), .expect("camera"),
             .expect("screen"), .map("viewport"), .map("gestures.scroll"),
             // Zoom limits only: route-me has no tilt to limit.
@@ -52,27 +52,29 @@ public struct RMPlugin: AdapterPlugin {
             // A marker is an annotation; its tap ends at tap(on:onMap:), so a handler can consume, not
             // propagate; a disabled annotation lets taps through, as an item without a handler does.
             .scene("marker"), .scene("polyline"), .scene("polygon"), .scene("circle"), .scene("tapHandler.consume"),
-            .scene("tapHandler.none"), .scene("polygonHoles"), .event("overlayTap"),
+            .scene("tapHandler.none"), .scene("polygonHoles"), .event(.overlayTap),
             .scene("globalZ"),  // through annotationSortingComparator(for:), which sets every layer's zPosition
             // route-me's camera is north up and flat; programmatic moves are immediate or route-me's own animation.
-            .map("camera.flat"), .step("camera.flat"),
+            .map("camera.flat"), .flatCameraStep,
             // Fixes arrive as Core Location's would; tracking through userTrackingMode and its delegate callback.
-            .map("location"), .map("location.tracking"), .step("location"), .expect("tracking"), .event("trackingMode"),
+            .map("location"), .map("location.tracking"), .step(.location), .expect("tracking"), .event(.trackingMode),
         ]
-        let steps = ["tap", "doubleTap", "twoFingerTap", "longPress", "pan", "pinch", "drag", "touches", "wait", "set"]
-        capabilities.formUnion(steps.map(Capability.step))
-        let events = [
-            "mapTap", "mapDoubleTap", "mapTwoFingerTap", "mapLongPress", "annotationSelect", "annotationDeselect",
-            "annotationTap", "annotationLongPress", "dragState",
+        let steps: [Step.Kind] = [
+            .tap, .doubleTap, .twoFingerTap, .longPress, .pan, .pinch, .drag, .touches, .wait, .set,
+        ]
+        capabilities.formUnion(steps.map { Capability.step($0) })
+        let events: [MapEvent.Kind] = [
+            .mapTap, .mapDoubleTap, .mapTwoFingerTap, .mapLongPress, .annotationSelect, .annotationDeselect,
+            .annotationTap, .annotationLongPress, .dragState,
             // afterMapMove(_:byUser:) and mapViewRegionDidChange(_:) during a move the user makes (reason
             // gesture); a run with another move leaves them unchecked (RMSession.unobservedEventKinds).
             // beforeMapMove gives no `animated`, so cameraWillChange is not observed.
-            "cameraChanging", "cameraDidChange",
-            // tap(onCalloutAccessory:for:onMap:) reports the accessories; route-me has no body-tap callback.
-            "calloutTap.left", "calloutTap.right",
-            "calloutShow", "calloutHide", "locationMarkerTap",  // through selection and RMUserLocation's tap
+            .cameraChanging, .cameraDidChange,
+            .calloutShow, .calloutHide, .locationMarkerTap,  // through selection and RMUserLocation's tap
         ]
-        capabilities.formUnion(events.map(Capability.event))
+        capabilities.formUnion(events.map { Capability.event($0) })
+        // tap(onCalloutAccessory:for:onMap:) reports the accessories; route-me has no body-tap callback.
+        capabilities.formUnion([.calloutTapEvent(.left), .calloutTapEvent(.right)])
         capabilities.formUnion(absentControls.map { Capability.expect("controls.\($0.rawValue)") })
         capabilities.formUnion(DecelerationRate.allCases.map { Capability.map("deceleration.\($0.rawValue)") })
         return capabilities

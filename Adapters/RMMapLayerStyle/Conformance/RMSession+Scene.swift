@@ -102,7 +102,7 @@ extension RMSession {
     /// tilts the map.
     func moveCamera(_ move: Step.CameraMove) throws {
         guard move.camera.isFlat else {
-            throw NotExpressible(reason: "route-me's map is always north up and flat", capability: .step("camera"))
+            throw NotExpressible(reason: "route-me's map is always north up and flat", capability: .step(.camera))
         }
         guard move.duration == 0 else {
             // setZoom(_:at:animated:) and setCenter(_:animated:) take a flag, not a duration.

@@ -38,19 +38,19 @@ public struct TomTomPlugin: AdapterPlugin {
 
     static let supported: Set<Capability> = {
         var capabilities: Set<Capability> = [.profile(.vendor)]
-        let steps = [
-            "tap", "doubleTap", "twoFingerTap", "longPress", "pan", "pinch", "rotate", "tilt", "quickZoom", "drag",
-            "touches", "wait", "camera", "set", "location", "tapControl",
+        let steps: [Step.Kind] = [
+            .tap, .doubleTap, .twoFingerTap, .longPress, .pan, .pinch, .rotate, .tilt, .quickZoom, .drag,
+            .touches, .wait, .camera, .set, .location, .tapControl,
         ]
-        capabilities.formUnion(steps.map(Capability.step))
-        let events = [
-            "mapTap", "mapDoubleTap", "mapTwoFingerTap", "mapLongPress", "cameraIdle", "locationMarkerTap",
-            "overlayTap", "trackingMode",
+        capabilities.formUnion(steps.map { Capability.step($0) })
+        let events: [MapEvent.Kind] = [
+            .mapTap, .mapDoubleTap, .mapTwoFingerTap, .mapLongPress, .cameraIdle, .locationMarkerTap,
+            .overlayTap, .trackingMode,
         ]
-        capabilities.formUnion(events.map(Capability.event))
+        capabilities.formUnion(events.map { Capability.event($0) })
         // `panned`, `pinched`, `rotated` and `tilted` report those gestures' phases, and only theirs.
         let gestures: [GestureKind] = [.pan, .pinch, .rotate, .tilt]
-        capabilities.formUnion(gestures.map { Capability.event("gesture.\($0.rawValue)") })
+        capabilities.formUnion(gestures.map { Capability.gestureEvent($0) })
         let settings = [
             "camera", "exclusions", "location", "location.tracking", "limits", "viewport", "viewport.insets",
             "controls.compass", "controls.scaleBar", "controls.locationButton",

@@ -39,8 +39,8 @@ extension TomTomSession {
             }
         }
         let hitTests = spec.steps.contains { step in
-            ["tap", "doubleTap", "twoFingerTap", "longPress", "quickZoom", "drag", "touches", "tapControl"].contains(
-                step.kind)
+            ([.tap, .doubleTap, .twoFingerTap, .longPress, .quickZoom, .drag, .touches, .tapControl] as [Step.Kind])
+                .contains(step.kind)
         }
         if withoutHandler && hitTests {
             // TomTom iOS API reference, AnnotationsActions and MapInteraction: a tap on an annotation is
@@ -93,7 +93,7 @@ extension TomTomSession {
         guard locates else { return false }
         let patterns = spec.expect.events + (spec.expect.exactly ?? []) + spec.expect.absent
         let eventNamesNone = patterns.contains { pattern in
-            pattern.kind == "trackingMode" && pattern.fields["mode"] == .string(TrackingMode.none.rawValue)
+            pattern.kind == .trackingMode && pattern.fields["mode"] == .string(TrackingMode.none.rawValue)
         }
         return eventNamesNone || spec.expect.tracking == TrackingMode.none
     }

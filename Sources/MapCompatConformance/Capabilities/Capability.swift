@@ -1,8 +1,12 @@
+import Foundation
+import MapCompatCore
+
 /// Something a spec needs from an adapter: a step it can perform, a setting it can apply, an event it can
 /// report, a part of the final state it can read.
 ///
 /// Capabilities are dotted names, derived from what a spec sets, does and expects (see
-/// ``Spec/requiredCapabilities``). An adapter lists the ones it has; the runner reports `n/a`, never a pass,
+/// ``Spec/requiredCapabilities``). Every known name, with its meaning, is in ``catalogue`` (and the
+/// <doc:CapabilityList> article); a plugin listing any other name gets `error` results naming the closest one. An adapter lists the ones it has; the runner reports `n/a`, never a pass,
 /// for a spec that needs one it lacks.
 ///
 /// | prefix | from | examples |
@@ -48,9 +52,31 @@ public struct Capability: RawRepresentable, Hashable, Comparable, Sendable, Cust
     public static func < (lhs: Capability, rhs: Capability) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// Performing a step kind: `step.pan`.
-    public static func step(_ kind: String) -> Capability { Capability("step.\(kind)") }
-    /// Reporting an event kind: `event.symbolTap`.
-    public static func event(_ kind: String) -> Capability { Capability("event.\(kind)") }
+    public static func step(_ kind: Step.Kind) -> Capability { Capability("step.\(kind.rawValue)") }
+    /// Performing a `camera` step that changes neither bearing nor tilt: `step.camera.flat`.
+    public static let flatCameraStep: Capability = "step.camera.flat"
+    /// Reporting an event kind with all its fields: `event.symbolTap`.
+    public static func event(_ kind: MapEvent.Kind) -> Capability { Capability("event.\(kind.rawValue)") }
+    /// Reporting the gesture events of one gesture: `event.gesture.pan`.
+    public static func gestureEvent(_ gesture: GestureKind) -> Capability {
+        Capability("event.gesture.\(gesture.rawValue)")
+    }
+    /// Reporting the callout taps on one part: `event.calloutTap.left`.
+    public static func calloutTapEvent(_ part: CalloutPart) -> Capability {
+        Capability("event.calloutTap.\(part.rawValue)")
+    }
+    /// Reporting an event kind without one of its fields: `event.cameraDidChange.without.reason`. Checks on
+    /// that kind then compare only the fields the adapter reports, and a pattern that matches the missing
+    /// field is left unchecked.
+    public static func event(_ kind: MapEvent.Kind, without field: String) -> Capability {
+        Capability("event.\(kind.rawValue).without.\(field)")
+    }
+    /// Reporting one field of an event kind: `event.cameraDidChange.reason`. Checks need it for each field
+    /// a pattern matches; a plugin has it when it reports the kind and does not list
+    /// ``event(_:without:)`` for that field, so plugins never list it themselves.
+    public static func eventField(_ kind: MapEvent.Kind, _ field: String) -> Capability {
+        Capability("event.\(kind.rawValue).\(field)")
+    }
     /// Applying a map setting: `map.gestures.rotate`.
     public static func map(_ setting: String) -> Capability { Capability("map.\(setting)") }
     /// Placing a scene item kind or feature: `scene.annotation`.
@@ -86,8 +112,30 @@ public struct Capability: RawRepresentable, Hashable, Comparable, Sendable, Cust
         return Self.impliedParts.contains { broad, parts in parts.contains(self) && capabilities.contains(broad) }
     }
 
-    /// Whether this capability reports an event kind, and which.
+    /// Whether this capability reports an event kind, and which: `mapTap`, or a narrowed kind such as
+    /// `gesture.pan`; an event reported without a field (`event.cameraDidChange.without.reason`) gives its
+    /// kind (`cameraDidChange`).
     public var eventKind: String? {
-        rawValue.hasPrefix("event.") ? String(rawValue.dropFirst("event.".count)) : nil
+        guard rawValue.hasPrefix("event.") else { return nil }
+        let name = rawValue.dropFirst("event.".count)
+        if let without = name.range(of: ".without.") { return String(name[..<without.lowerBound]) }
+        return String(name)
+    }
+
+    /// The event kind and field of a field capability (``eventField(_:_:)``), else `nil`; the names of
+    /// narrowed kinds (`event.gesture.pan`) are not fields.
+    public var eventFieldParts: (kind: MapEvent.Kind, field: String)? {
+        guard let name = eventKind, let dot = name.firstIndex(of: "."),
+            let kind = MapEvent.Kind(rawValue: String(name[..<dot]))
+        else { return nil }
+        let field = String(name[name.index(after: dot)...])
+        return EventSchema.fields(of: kind)[field] != nil ? (kind, field) : nil
+    }
+
+    /// The event kind and field this capability says are not reported (`event.K.without.F`), else `nil`.
+    public var unreportedField: (kind: MapEvent.Kind, field: String)? {
+        guard rawValue.hasPrefix("event."), let without = rawValue.range(of: ".without.") else { return nil }
+        let kind = rawValue[rawValue.index(rawValue.startIndex, offsetBy: "event.".count)..<without.lowerBound]
+        return MapEvent.Kind(rawValue: String(kind)).map { ($0, String(rawValue[without.upperBound...])) }
     }
 }

@@ -17,7 +17,7 @@ public enum ObservedKinds: Sendable {
 
     /// Whether `kinds` include the event, by its kind or by its narrowed kind.
     public static func includes(_ kinds: Set<String>, _ event: MapEvent) -> Bool {
-        kinds.contains(event.kind) || narrowedKind(of: event).map(kinds.contains) ?? false
+        kinds.contains(event.kind.rawValue) || narrowedKind(of: event).map(kinds.contains) ?? false
     }
 
     /// Whether `kinds` include `kind`, directly or through the broader kind before its dot.

@@ -102,7 +102,7 @@ extension Step {
     public var requiredCapabilities: Set<Capability> {
         switch self {
         case .set(let settings): return settings.requiredCapabilities.union([.step(kind)])
-        case .camera(let move) where move.camera.isFlat: return [.step("camera.flat")]
+        case .camera(let move) where move.camera.isFlat: return [.flatCameraStep]
         default: return [.step(kind)]
         }
     }
@@ -134,12 +134,21 @@ extension EventPattern {
     /// names one gesture, `event.calloutTap.left` for one that names a callout part, `event.<kind>`
     /// otherwise.
     public var requiredCapability: Capability {
-        if kind == "gesture", case .string(let gesture)? = fields["gesture"] {
-            return .event("gesture.\(gesture)")
+        if kind == .gesture, case .string(let gesture)? = fields["gesture"],
+            let gesture = GestureKind(rawValue: gesture)
+        {
+            return .gestureEvent(gesture)
         }
-        if kind == "calloutTap", case .string(let part)? = fields["part"] {
-            return .event("calloutTap.\(part)")
+        if kind == .calloutTap, case .string(let part)? = fields["part"], let part = CalloutPart(rawValue: part) {
+            return .calloutTapEvent(part)
         }
         return .event(kind)
+    }
+
+    /// The capabilities to report each field the pattern matches (``Capability/eventField(_:_:)``), but for
+    /// the field ``requiredCapability`` already narrows to (a gesture's `gesture`, a callout tap's `part`).
+    public var requiredFieldCapabilities: [Capability] {
+        let narrowed = requiredCapability == .event(kind) ? nil : kind == .gesture ? "gesture" : "part"
+        return fields.keys.sorted().filter { $0 != narrowed }.map { .eventField(kind, $0) }
     }
 }

@@ -3,10 +3,11 @@ import MapCompatCore
 extension ConformanceCheck {
     /// Checks that a candidate adapter's run agrees with a reference run (normally `core`): the same events of
     /// the `kinds` both observe (see ``ObservedKinds``), compared field by field with the default tolerances (times are not
-    /// compared), and the same final camera.
+    /// compared), and the same final camera. Fields in `unreported` (the candidate reports those kinds without
+    /// them) are left out of the comparison.
     public static func agreement(
         reference: Observation, referenceID: String = "core", candidate: Observation, candidateID: String,
-        kinds: Set<String>
+        kinds: Set<String>, unreported: [MapEvent.Kind: Set<String>] = [:]
     ) -> [CheckFailure] {
         var failures: [CheckFailure] = []
         let expected = reference.events.filter { ObservedKinds.includes(kinds, $0.event) }
@@ -15,7 +16,9 @@ extension ConformanceCheck {
         }
         let observed = observedIndices.map { candidate.events[$0] }
         let first =
-            zip(expected, observed).enumerated().first { !sameEvent($0.element.0.event, $0.element.1.event) }?.offset
+            zip(expected, observed).enumerated().first {
+                !sameEvent($0.element.0.event, $0.element.1.event, ignoring: unreported)
+            }?.offset
             ?? (expected.count == observed.count ? nil : min(expected.count, observed.count))
         if let first {
             let diff = AlignedDiff(
@@ -35,11 +38,15 @@ extension ConformanceCheck {
         return failures
     }
 
-    /// Whether two events are the same: same kind, same fields, numbers within their default tolerance.
-    public static func sameEvent(_ a: MapEvent, _ b: MapEvent) -> Bool {
+    /// Whether two events are the same: same kind, same fields (but those `ignoring` lists for the kind),
+    /// numbers within their default tolerance.
+    public static func sameEvent(
+        _ a: MapEvent, _ b: MapEvent, ignoring unreported: [MapEvent.Kind: Set<String>] = [:]
+    ) -> Bool {
         guard a.kind == b.kind else { return false }
-        let left = a.fields
-        let right = b.fields
+        let skipped = unreported[a.kind] ?? []
+        let left = a.fields.filter { !skipped.contains($0.key) }
+        let right = b.fields.filter { !skipped.contains($0.key) }
         guard Set(left.keys) == Set(right.keys) else { return false }
         return left.allSatisfy { name, value in
             guard let other = right[name] else { return false }

@@ -7,12 +7,19 @@ extension ConformanceCheck {
         public var name: String
         /// What an adapter needs to make it: an `event.` or `expect.` capability.
         public var needs: Capability
+        /// The event fields the check compares, as capabilities (``Capability/eventField(_:_:)``): an adapter
+        /// that reports the event without one of them cannot make the check.
+        public var fieldNeeds: [Capability]
 
         /// Creates a named check.
-        public init(name: String, needs: Capability) {
+        public init(name: String, needs: Capability, fieldNeeds: [Capability] = []) {
             self.name = name
             self.needs = needs
+            self.fieldNeeds = fieldNeeds
         }
+
+        /// Every capability the check needs: ``needs`` and ``fieldNeeds``.
+        public var allNeeds: [Capability] { [needs] + fieldNeeds }
     }
 
     /// Every check `expect` is made of, in spec order: each entry of `events` and `exactly`, each pattern of
@@ -21,13 +28,22 @@ extension ConformanceCheck {
     public static func checks(_ expect: Expectation) -> [Named] {
         var checks: [Named] = []
         for (index, pattern) in expect.events.enumerated() {
-            checks.append(Named(name: eventsName(index, pattern), needs: pattern.requiredCapability))
+            checks.append(
+                Named(
+                    name: eventsName(index, pattern), needs: pattern.requiredCapability,
+                    fieldNeeds: pattern.requiredFieldCapabilities))
         }
         for (index, pattern) in (expect.exactly ?? []).enumerated() {
-            checks.append(Named(name: exactlyName(index, pattern), needs: pattern.requiredCapability))
+            checks.append(
+                Named(
+                    name: exactlyName(index, pattern), needs: pattern.requiredCapability,
+                    fieldNeeds: pattern.requiredFieldCapabilities))
         }
         for (index, pattern) in expect.absent.enumerated() {
-            checks.append(Named(name: absentName(index, expect.absent), needs: pattern.requiredCapability))
+            checks.append(
+                Named(
+                    name: absentName(index, expect.absent), needs: pattern.requiredCapability,
+                    fieldNeeds: pattern.requiredFieldCapabilities))
         }
         if let camera = expect.camera {
             let parts = [

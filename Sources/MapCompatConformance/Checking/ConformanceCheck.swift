@@ -23,7 +23,7 @@ public enum ConformanceCheck: Sendable {
         _ expect: Expectation, observed: Observation, canObserve: (Capability) -> Bool = { _ in true }
     ) -> Verdict {
         let all = checks(expect)
-        let made = all.filter { canObserve($0.needs) }
+        let made = all.filter { $0.allNeeds.allSatisfy(canObserve) }
         let madeNames = Set(made.map(\.name))
         var failures: [CheckFailure] = []
         let events = observed.events
@@ -32,7 +32,8 @@ public enum ConformanceCheck: Sendable {
         failures += absentEvents(expect.absent, in: events, making: madeNames)
         failures += finalState(expect, observed.state).filter { madeNames.contains($0.check) }
         return Verdict(
-            made: made.map(\.name), unchecked: all.filter { !canObserve($0.needs) }.map(\.name), failures: failures)
+            made: made.map(\.name), unchecked: all.filter { !$0.allNeeds.allSatisfy(canObserve) }.map(\.name),
+            failures: failures)
     }
 
     /// The checks a verdict is made of: their names and what an adapter needs to make them.
@@ -127,7 +128,7 @@ public enum ConformanceCheck: Sendable {
             right: relevant.map { TraceFormatter.line($0.element) },
             firstDifference: wrong.first ?? min(kept.count, relevant.count))
         let heading =
-            "the observed \(kinds.sorted().joined(separator: ", ")) events differ from the expected list "
+            "the observed \(kinds.map(\.rawValue).sorted().joined(separator: ", ")) events differ from the expected list "
             + "(\(kept.count) expected, \(relevant.count) observed; first difference at row \((wrong.first ?? kept.count) + 1)):"
         return failing.map { position in
             let (index, pattern) = kept[position]

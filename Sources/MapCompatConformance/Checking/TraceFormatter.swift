@@ -10,7 +10,7 @@ public enum TraceFormatter: Sendable {
     /// `kind field=value …`, fields sorted by name, without the time.
     public static func describe(_ event: MapEvent) -> String {
         let fields = event.fields.sorted { $0.key < $1.key }.map { "\($0.key)=\(format($0.value))" }
-        return ([event.kind] + fields).joined(separator: " ")
+        return ([event.kind.rawValue] + fields).joined(separator: " ")
     }
 
     /// The time, right-aligned to milliseconds, then ``describe(_:)``.

@@ -25,16 +25,16 @@ public struct CorePlugin: AdapterPlugin {
 
     static let supported: Set<Capability> = {
         var capabilities: Set<Capability> = [.profile(.vendor)]
-        let steps = [
-            "tap", "doubleTap", "twoFingerTap", "longPress", "pan", "pinch", "rotate", "tilt", "quickZoom", "drag",
-            "touches", "wait", "camera", "set",
+        let steps: [Step.Kind] = [
+            .tap, .doubleTap, .twoFingerTap, .longPress, .pan, .pinch, .rotate, .tilt, .quickZoom, .drag,
+            .touches, .wait, .camera, .set,
         ]
-        capabilities.formUnion(steps.map(Capability.step))
-        let events = [
-            "mapTap", "mapDoubleTap", "mapTwoFingerTap", "mapLongPress", "gesture", "cameraWillChange",
-            "cameraChanging", "cameraDidChange", "cameraIdle", "animationStop", "overlayTap", "symbolTap",
+        capabilities.formUnion(steps.map { Capability.step($0) })
+        let events: [MapEvent.Kind] = [
+            .mapTap, .mapDoubleTap, .mapTwoFingerTap, .mapLongPress, .gesture, .cameraWillChange,
+            .cameraChanging, .cameraDidChange, .cameraIdle, .animationStop, .overlayTap, .symbolTap,
         ]
-        capabilities.formUnion(events.map(Capability.event))
+        capabilities.formUnion(events.map { Capability.event($0) })
         let settings = ["viewport", "viewport.insets", "camera", "limits", "exclusions"]
         capabilities.formUnion(settings.map(Capability.map))
         capabilities.formUnion(["scroll", "zoom", "rotate", "tilt", "stop"].map { Capability.map("gestures.\($0)") })

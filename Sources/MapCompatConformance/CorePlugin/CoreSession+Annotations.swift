@@ -39,16 +39,16 @@ extension CorePlugin {
     /// hook, their events, and reading selection, drag states and positions back.
     static let annotationCapabilities: Set<Capability> = {
         var capabilities: Set<Capability> = [
-            .scene("annotation"), .scene("callout"), .scene("calloutOffset"), .scene("draggable"), .step("tapCallout"),
+            .scene("annotation"), .scene("callout"), .scene("calloutOffset"), .scene("draggable"), .step(.tapCallout),
             .handler("drag"),
             .expect("selected"), .expect("dragState"), .expect("position"),
         ]
-        let events = [
-            "annotationSelect", "annotationDeselect", "annotationTap", "annotationLongPress", "calloutShow",
-            "calloutHide",
-            "calloutTap", "dragState",
+        let events: [MapEvent.Kind] = [
+            .annotationSelect, .annotationDeselect, .annotationTap, .annotationLongPress, .calloutShow,
+            .calloutHide,
+            .calloutTap, .dragState,
         ]
-        capabilities.formUnion(events.map(Capability.event))
+        capabilities.formUnion(events.map { Capability.event($0) })
         return capabilities
     }()
 }

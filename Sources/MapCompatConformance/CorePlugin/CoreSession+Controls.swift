@@ -36,9 +36,12 @@ extension CorePlugin {
         ]
         let switches = ["compass", "scaleBar", "zoomButtons", "indoorLevelPicker", "locationButton", "logo"]
         capabilities.formUnion(switches.map { Capability.map("controls.\($0)") })
-        capabilities.formUnion(["tapControl", "selectIndoorLevel", "location"].map(Capability.step))
+        capabilities.formUnion([.step(.tapControl), .step(.selectIndoorLevel), .step(.location)])
         capabilities.formUnion(
-            ["controlTap", "legalNotice", "trackingMode", "indoorLevel", "locationMarkerTap"].map(Capability.event))
+            [
+                .event(.controlTap), .event(.legalNotice), .event(.trackingMode), .event(.indoorLevel),
+                .event(.locationMarkerTap),
+            ])
         return capabilities
     }()
 }

@@ -36,7 +36,7 @@ final class CoreSession: AdapterSession {
         case .location(let update):
             map.updateLocation(try LocationFix(position: update.position, heading: update.heading))
         default:
-            throw MapCompatError(.conflict, field: step.kind, "the core plugin cannot perform this step yet")
+            throw MapCompatError(.conflict, field: step.kind.rawValue, "the core plugin cannot perform this step yet")
         }
     }
 

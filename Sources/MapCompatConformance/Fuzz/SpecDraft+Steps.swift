@@ -4,24 +4,31 @@ import MapCompatCore
 extension SpecDraft {
     /// One step of a kind the vocabulary allows, weighted towards touch input; `nil` when nothing fits.
     mutating func step() -> Step? {
-        let weights: [(String, Double)] = [
-            ("tap", 4), ("doubleTap", 2), ("twoFingerTap", 1), ("longPress", 2), ("pan", 4), ("pinch", 2),
-            ("rotate", 1.5), ("tilt", 1.5), ("quickZoom", 1), ("drag", 2), ("touches", 1.5), ("wait", 2),
-            ("camera", 1.5), ("tapControl", 1), ("set", 1), ("tapCallout", 1), ("selectIndoorLevel", 0.5),
-            ("location", 0.5),
-        ]
-        let usable = weights.filter { (allows(.step($0.0)) || $0.0 == "camera") && isSensible($0.0) }
-        guard let kind = random.weighted(usable) else { return nil }
+        let usable = Step.Kind.allCases.filter { (allows(.step($0)) || $0 == .camera) && isSensible($0) }
+        guard let kind = random.weighted(usable.map { ($0, Self.weight(of: $0)) }) else { return nil }
         return step(kind: kind)
     }
 
-    /// Steps that name scene items need them.
-    private func isSensible(_ kind: String) -> Bool {
+    /// How often each kind is drawn, relative to the others.
+    private static func weight(of kind: Step.Kind) -> Double {
         switch kind {
-        case "camera": allows(.step("camera.flat"))
-        case "tapCallout": calloutTargets.isEmpty == false
-        case "selectIndoorLevel": scene.contains { $0.kind == "indoor" }
-        default: true
+        case .tap, .pan: 4
+        case .doubleTap, .longPress, .pinch, .drag, .wait: 2
+        case .rotate, .tilt, .touches, .camera: 1.5
+        case .twoFingerTap, .quickZoom, .tapControl, .set, .tapCallout: 1
+        case .selectIndoorLevel, .location: 0.5
+        }
+    }
+
+    /// Steps that name scene items need them.
+    private func isSensible(_ kind: Step.Kind) -> Bool {
+        switch kind {
+        case .camera: allows(.flatCameraStep)
+        case .tapCallout: calloutTargets.isEmpty == false
+        case .selectIndoorLevel: scene.contains { $0.kind == "indoor" }
+        case .tap, .doubleTap, .twoFingerTap, .longPress, .pan, .pinch, .rotate, .tilt, .quickZoom, .drag,
+            .touches, .wait, .tapControl, .set, .location:
+            true
         }
     }
 
@@ -32,50 +39,50 @@ extension SpecDraft {
         }
     }
 
-    private mutating func step(kind: String) -> Step? {
+    private mutating func step(kind: Step.Kind) -> Step? {
         switch kind {
-        case "tap": return .tap(target())
-        case "doubleTap": return .doubleTap(target())
-        case "twoFingerTap": return .twoFingerTap(target(margin: 30))
-        case "longPress": return .longPress(target(), duration: random.number(0.2...1.5, step: 0.05))
-        case "pan":
+        case .tap: return .tap(target())
+        case .doubleTap: return .doubleTap(target())
+        case .twoFingerTap: return .twoFingerTap(target(margin: 30))
+        case .longPress: return .longPress(target(), duration: random.number(0.2...1.5, step: 0.05))
+        case .pan:
             return .pan(Step.Pan(from: target(), to: screenPoint(), duration: duration(), release: release()))
-        case "pinch":
+        case .pinch:
             return .pinch(
                 Step.Pinch(
                     center: inner(x: 130, y: 60), scale: random.number(0.4...2.5, step: 0.05), duration: duration(),
                     release: release()))
-        case "rotate":
+        case .rotate:
             return .rotate(
                 Step.Rotate(
                     center: inner(x: 90, y: 90), degrees: random.number(-120...120, step: 1), duration: duration()))
-        case "tilt":
+        case .tilt:
             return .tilt(
                 Step.Tilt(center: inner(x: 60, y: 160), dy: random.number(-150...150, step: 1), duration: duration()))
-        case "quickZoom":
+        case .quickZoom:
             return .quickZoom(
                 Step.QuickZoom(
                     at: inner(x: 20, y: 160), dy: random.number(-150...150, step: 1), duration: duration()))
-        case "drag":
+        case .drag:
             return .drag(
                 Step.Drag(
                     from: target(), to: screenPoint(), hold: random.number(0.2...1.2, step: 0.05),
                     duration: duration()))
-        case "touches": return .touches(touchFrames())
-        case "wait": return .wait(random.number(0.05...2, step: 0.05))
-        case "camera": return .camera(cameraMove())
-        case "tapControl": return random.pick(Step.tappableControls).map(Step.tapControl)
-        case "set": return .set(mapSettings(initial: false))
-        case "tapCallout":
+        case .touches: return .touches(touchFrames())
+        case .wait: return .wait(random.number(0.05...2, step: 0.05))
+        case .camera: return .camera(cameraMove())
+        case .tapControl: return random.pick(Step.tappableControls).map(Step.tapControl)
+        case .set: return .set(mapSettings(initial: false))
+        case .tapCallout:
             guard let (id, annotation) = random.pick(calloutTargets) else { return nil }
             return .tapCallout(id: id, part: random.pick([.body] + annotation.accessories) ?? .body)
-        case "selectIndoorLevel":
+        case .selectIndoorLevel:
             let levels = scene.flatMap { item -> [String] in
                 if case .indoor(let indoor) = item.content { return indoor.levels }
                 return []
             }
             return random.pick(levels).map(Step.selectIndoorLevel)
-        default:
+        case .location:
             guard let position = screenPosition(margin: 40) else { return nil }
             let heading = random.chance(0.4) ? random.number(0...359, step: 1) : nil
             return .location(Step.LocationUpdate(position: position, heading: heading))
@@ -134,7 +141,7 @@ extension SpecDraft {
     private mutating func release() -> Step.Release { random.chance(0.4) ? .fling : .hold }
 
     private mutating func cameraMove() -> Step.CameraMove {
-        let camera = cameraSettings(tilted: allows(.step("camera")))
+        let camera = cameraSettings(tilted: allows(.step(.camera)))
         let duration = random.chance(0.5) ? 0 : random.number(0.1...1.5, step: 0.05)
         return Step.CameraMove(camera: camera, duration: duration)
     }

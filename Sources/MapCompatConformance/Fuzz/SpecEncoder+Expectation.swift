@@ -65,7 +65,7 @@ extension SpecEncoder {
     }
 
     private static func pattern(_ pattern: EventPattern) -> JSONValue {
-        var members: [(key: String, value: JSONValue)] = [("kind", .string(pattern.kind))]
+        var members: [(key: String, value: JSONValue)] = [("kind", .string(pattern.kind.rawValue))]
         for (name, field) in pattern.fields.sorted(by: { $0.key < $1.key }) {
             switch field {
             case .number(let number): members.append((name, matcher(number)))

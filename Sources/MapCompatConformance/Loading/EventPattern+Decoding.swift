@@ -1,3 +1,5 @@
+import MapCompatCore
+
 extension SpecReader {
     /// An `absent` entry: a bare kind name or a pattern.
     func absentPattern(_ value: JSONValue, _ path: JSONPath) -> EventPattern? {
@@ -8,9 +10,10 @@ extension SpecReader {
     /// A pattern: `kind` and matchers for that kind's fields and `t`.
     func eventPattern(_ value: JSONValue, _ path: JSONPath) -> EventPattern? {
         guard let object = object(value, at: path, known: nil) else { return nil }
-        guard let kind = object.required("kind", string).flatMap({ eventKind($0, path.key("kind")) }),
-            let schema = EventSchema.fields[kind]
-        else { return nil }
+        guard let kind = object.required("kind", string).flatMap({ eventKind($0, path.key("kind")) }) else {
+            return nil
+        }
+        let schema = EventSchema.fields(of: kind)
         var pattern = EventPattern(kind: kind, time: object.optional("t", numberMatcher))
         for name in object.fields.keys.sorted() where name != "kind" && name != "t" {
             guard let type = schema[name] else {
@@ -23,10 +26,10 @@ extension SpecReader {
         return pattern
     }
 
-    private func eventKind(_ kind: String, _ path: JSONPath) -> String? {
-        guard EventSchema.fields[kind] != nil else {
-            return failed(
-                path, "unknown event kind \"\(kind)\"" + hint(for: kind, among: EventSchema.fields.keys.sorted()))
+    private func eventKind(_ name: String, _ path: JSONPath) -> MapEvent.Kind? {
+        guard let kind = MapEvent.Kind(rawValue: name) else {
+            let known = MapEvent.Kind.allCases.map(\.rawValue).sorted()
+            return failed(path, "unknown event kind \"\(name)\"" + hint(for: name, among: known))
         }
         return kind
     }

@@ -5,47 +5,49 @@ extension SpecReader {
     /// A step: an object with exactly one step kind as a member (plus `duration` for `longPress`).
     func step(_ value: JSONValue, _ path: JSONPath) -> Step? {
         guard case .object(let members) = value else { return mismatched(path, "an object", value) }
-        let kinds = members.map(\.key).filter(Step.kinds.contains)
+        let kinds = members.compactMap { Step.Kind(rawValue: $0.key) }
+        let names = Step.Kind.allCases.map(\.rawValue)
         guard let kind = kinds.first else {
-            let names = members.map(\.key)
+            let keys = members.map(\.key)
             let message =
-                names.count == 1
-                ? "unknown step kind \"\(names[0])\"" + hint(for: names[0], among: Step.kinds)
-                : "a step needs one of " + Step.kinds.joined(separator: ", ")
+                keys.count == 1
+                ? "unknown step kind \"\(keys[0])\"" + hint(for: keys[0], among: names)
+                : "a step needs one of " + names.joined(separator: ", ")
             return failed(path, message)
         }
         guard kinds.count == 1 else {
             return failed(
                 path, "a step has one kind, but this one has " + kinds.map { "\"\($0)\"" }.joined(separator: " and "))
         }
-        guard let object = object(value, at: path, known: kind == "longPress" ? [kind, "duration"] : [kind]),
-            let body = object.fields[kind]
-        else { return nil }
-        return step(kind: kind, body, path.key(kind), object)
+        let known = kind == .longPress ? [kind.rawValue, "duration"] : [kind.rawValue]
+        guard let object = object(value, at: path, known: known), let body = object.fields[kind.rawValue] else {
+            return nil
+        }
+        return step(kind: kind, body, path.key(kind.rawValue), object)
     }
 
-    private func step(kind: String, _ body: JSONValue, _ path: JSONPath, _ object: ObjectReader) -> Step? {
+    private func step(kind: Step.Kind, _ body: JSONValue, _ path: JSONPath, _ object: ObjectReader) -> Step? {
         switch kind {
-        case "tap": return point(body, path).map(Step.tap)
-        case "doubleTap": return point(body, path).map(Step.doubleTap)
-        case "twoFingerTap": return point(body, path).map(Step.twoFingerTap)
-        case "longPress":
+        case .tap: return point(body, path).map(Step.tap)
+        case .doubleTap: return point(body, path).map(Step.doubleTap)
+        case .twoFingerTap: return point(body, path).map(Step.twoFingerTap)
+        case .longPress:
             let duration = object.optional("duration", nonNegative) ?? TouchScript.defaultLongPressDuration
             return point(body, path).map { .longPress($0, duration: duration) }
-        case "pan": return pan(body, path).map(Step.pan)
-        case "pinch": return pinch(body, path).map(Step.pinch)
-        case "rotate": return rotate(body, path).map(Step.rotate)
-        case "tilt": return tilt(body, path).map(Step.tilt)
-        case "quickZoom": return quickZoom(body, path).map(Step.quickZoom)
-        case "drag": return drag(body, path).map(Step.drag)
-        case "touches": return touches(body, path).map(Step.touches)
-        case "wait": return nonNegative(body, path).map(Step.wait)
-        case "tapControl": return choice(among: Step.tappableControls)(body, path).map(Step.tapControl)
-        case "selectIndoorLevel": return nonEmptyString(body, path).map(Step.selectIndoorLevel)
-        case "tapCallout": return tapCallout(body, path)
-        case "camera": return cameraMove(body, path).map(Step.camera)
-        case "set": return mapSettings(body, path).map(Step.set)
-        default: return locationUpdate(body, path).map(Step.location)
+        case .pan: return pan(body, path).map(Step.pan)
+        case .pinch: return pinch(body, path).map(Step.pinch)
+        case .rotate: return rotate(body, path).map(Step.rotate)
+        case .tilt: return tilt(body, path).map(Step.tilt)
+        case .quickZoom: return quickZoom(body, path).map(Step.quickZoom)
+        case .drag: return drag(body, path).map(Step.drag)
+        case .touches: return touches(body, path).map(Step.touches)
+        case .wait: return nonNegative(body, path).map(Step.wait)
+        case .tapControl: return choice(among: Step.tappableControls)(body, path).map(Step.tapControl)
+        case .selectIndoorLevel: return nonEmptyString(body, path).map(Step.selectIndoorLevel)
+        case .tapCallout: return tapCallout(body, path)
+        case .camera: return cameraMove(body, path).map(Step.camera)
+        case .set: return mapSettings(body, path).map(Step.set)
+        case .location: return locationUpdate(body, path).map(Step.location)
         }
     }
 

@@ -6,14 +6,14 @@ import MapCompatCore
 /// does not have never matches.
 public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
     /// The event kind (`mapTap`, `gesture`, …).
-    public var kind: String
+    public var kind: MapEvent.Kind
     /// Matchers keyed by field name, not including `t`.
     public var fields: [String: FieldMatcher]
     /// A matcher for the event's time in seconds since the first step began.
     public var time: NumberMatcher?
 
     /// Creates a pattern.
-    public init(kind: String, fields: [String: FieldMatcher] = [:], time: NumberMatcher? = nil) {
+    public init(kind: MapEvent.Kind, fields: [String: FieldMatcher] = [:], time: NumberMatcher? = nil) {
         self.kind = kind
         self.fields = fields
         self.time = time

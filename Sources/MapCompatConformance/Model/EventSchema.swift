@@ -25,26 +25,29 @@ enum EventSchema {
     private static let id: [String: FieldType] = ["id": .string]
     private static let reason = FieldType.oneOf(CameraChangeReason.allCases.map(\.rawValue))
 
-    /// Field types by event kind; `animated` on `cameraWillChange` and the kinds `cameraChanging`,
+    /// The fields of each kind and their types; `animated` on `cameraWillChange` and the kinds `cameraChanging`,
     /// `annotationTap`, `annotationLongPress` and `locationMarkerTap` are MapCompat additions to the v1 format.
-    static let fields: [String: [String: FieldType]] = [
-        "mapTap": location, "mapDoubleTap": location, "mapTwoFingerTap": location, "mapLongPress": location,
-        "symbolTap": ["id": .string, "caption": .string, "consumed": .bool],
-        "overlayTap": ["id": .string, "consumed": .bool],
-        "annotationTap": id, "annotationLongPress": id, "locationMarkerTap": ["lat": .number, "lng": .number],
-        "annotationSelect": id, "annotationDeselect": id, "calloutShow": id, "calloutHide": id,
-        "calloutTap": ["id": .string, "part": .oneOf(CalloutPart.allCases.map(\.rawValue))],
-        "gesture": [
-            "gesture": .oneOf(GestureKind.allCases.map(\.rawValue)),
-            "phase": .oneOf(GesturePhase.allCases.map(\.rawValue)),
-        ],
-        "cameraWillChange": ["reason": reason, "animated": .bool],
-        "cameraChanging": ["reason": reason],
-        "cameraDidChange": ["reason": reason],
-        "cameraIdle": [:], "animationStop": [:], "legalNotice": [:],
-        "dragState": ["id": .string, "state": .oneOf(AnnotationDragState.allCases.map(\.rawValue))],
-        "controlTap": ["control": .oneOf(MapControl.allCases.map(\.rawValue))],
-        "trackingMode": ["mode": .oneOf(TrackingMode.allCases.map(\.rawValue))],
-        "indoorLevel": ["id": .string, "level": .string],
-    ]
+    static func fields(of kind: MapEvent.Kind) -> [String: FieldType] {
+        switch kind {
+        case .mapTap, .mapDoubleTap, .mapTwoFingerTap, .mapLongPress: location
+        case .symbolTap: ["id": .string, "caption": .string, "consumed": .bool]
+        case .overlayTap: ["id": .string, "consumed": .bool]
+        case .annotationTap, .annotationLongPress, .annotationSelect, .annotationDeselect, .calloutShow, .calloutHide:
+            id
+        case .locationMarkerTap: ["lat": .number, "lng": .number]
+        case .calloutTap: ["id": .string, "part": .oneOf(CalloutPart.allCases.map(\.rawValue))]
+        case .gesture:
+            [
+                "gesture": .oneOf(GestureKind.allCases.map(\.rawValue)),
+                "phase": .oneOf(GesturePhase.allCases.map(\.rawValue)),
+            ]
+        case .cameraWillChange: ["reason": reason, "animated": .bool]
+        case .cameraChanging, .cameraDidChange: ["reason": reason]
+        case .cameraIdle, .animationStop, .legalNotice: [:]
+        case .dragState: ["id": .string, "state": .oneOf(AnnotationDragState.allCases.map(\.rawValue))]
+        case .controlTap: ["control": .oneOf(MapControl.allCases.map(\.rawValue))]
+        case .trackingMode: ["mode": .oneOf(TrackingMode.allCases.map(\.rawValue))]
+        case .indoorLevel: ["id": .string, "level": .string]
+        }
+    }
 }

@@ -5,14 +5,9 @@ extension Step {
     public var mayHoldAFinger: Bool {
         switch self {
         case .longPress, .drag, .touches: true
-        default: false
+        case .tap, .doubleTap, .twoFingerTap, .pan, .pinch, .rotate, .tilt, .quickZoom, .wait, .tapControl,
+            .selectIndoorLevel, .tapCallout, .camera, .set, .location:
+            false
         }
-    }
-}
-
-extension Spec {
-    /// Whether the scene has a basemap symbol.
-    public var hasSymbols: Bool {
-        scene.contains { if case .symbol = $0.content { true } else { false } }
     }
 }

@@ -43,38 +43,80 @@ public enum Step: Hashable, Sendable {
     /// A location update from the location source.
     case location(LocationUpdate)
 
-    /// The step's kind as spec files name it (`tap`, `pan`, …).
-    public var kind: String {
+    /// The step's kind, which spec files write as the step's one member (`{"tap": …}`).
+    public var kind: Kind {
         switch self {
-        case .tap: "tap"
-        case .doubleTap: "doubleTap"
-        case .twoFingerTap: "twoFingerTap"
-        case .longPress: "longPress"
-        case .pan: "pan"
-        case .pinch: "pinch"
-        case .rotate: "rotate"
-        case .tilt: "tilt"
-        case .quickZoom: "quickZoom"
-        case .drag: "drag"
-        case .touches: "touches"
-        case .wait: "wait"
-        case .tapControl: "tapControl"
-        case .selectIndoorLevel: "selectIndoorLevel"
-        case .tapCallout: "tapCallout"
-        case .camera: "camera"
-        case .set: "set"
-        case .location: "location"
+        case .tap: .tap
+        case .doubleTap: .doubleTap
+        case .twoFingerTap: .twoFingerTap
+        case .longPress: .longPress
+        case .pan: .pan
+        case .pinch: .pinch
+        case .rotate: .rotate
+        case .tilt: .tilt
+        case .quickZoom: .quickZoom
+        case .drag: .drag
+        case .touches: .touches
+        case .wait: .wait
+        case .tapControl: .tapControl
+        case .selectIndoorLevel: .selectIndoorLevel
+        case .tapCallout: .tapCallout
+        case .camera: .camera
+        case .set: .set
+        case .location: .location
         }
     }
 
-    /// Every kind of step, as spec files name them.
-    public static let kinds: [String] = [
-        "tap", "doubleTap", "twoFingerTap", "longPress", "pan", "pinch", "rotate", "tilt", "quickZoom", "drag",
-        "touches", "wait", "tapControl", "selectIndoorLevel", "tapCallout", "camera", "set", "location",
-    ]
-
     /// The controls a `tapControl` step can name.
     public static let tappableControls: [MapControl] = [.compass, .zoomIn, .zoomOut, .locationButton, .logo]
+}
+
+extension Step {
+    /// The kinds of step, one case per case of ``Step``, named as spec files name them. The decoder, the
+    /// capability list and the fuzzer switch over these without a `default:`, so a new kind does not compile
+    /// until each of them handles it. The cases are in the order the fuzzer draws them (see
+    /// ``SpecGenerator``): reordering them changes what a seed generates.
+    public enum Kind: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+        /// ``Step/tap(_:)``.
+        case tap
+        /// ``Step/doubleTap(_:)``.
+        case doubleTap
+        /// ``Step/twoFingerTap(_:)``.
+        case twoFingerTap
+        /// ``Step/longPress(_:duration:)``.
+        case longPress
+        /// ``Step/pan(_:)``.
+        case pan
+        /// ``Step/pinch(_:)``.
+        case pinch
+        /// ``Step/rotate(_:)``.
+        case rotate
+        /// ``Step/tilt(_:)``.
+        case tilt
+        /// ``Step/quickZoom(_:)``.
+        case quickZoom
+        /// ``Step/drag(_:)``.
+        case drag
+        /// ``Step/touches(_:)``.
+        case touches
+        /// ``Step/wait(_:)``.
+        case wait
+        /// ``Step/camera(_:)``.
+        case camera
+        /// ``Step/tapControl(_:)``.
+        case tapControl
+        /// ``Step/set(_:)``.
+        case set
+        /// ``Step/tapCallout(id:part:)``.
+        case tapCallout
+        /// ``Step/selectIndoorLevel(_:)``.
+        case selectIndoorLevel
+        /// ``Step/location(_:)``.
+        case location
+
+        /// The name spec files use.
+        public var description: String { rawValue }
+    }
 }
 
 extension Step {

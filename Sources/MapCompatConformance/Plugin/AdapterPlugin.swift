@@ -1,3 +1,5 @@
+import MapCompatCore
+
 /// An adapter's driver for conformance runs: it says what it can do and builds one session per spec run.
 ///
 /// A plugin drives its adapter's own vendor-style API (delegates, closures, vendor units), never the core
@@ -36,6 +38,12 @@ extension AdapterPlugin {
     /// The kinds named by the plugin's `event.*` capabilities.
     public var observedEventKinds: Set<String> { Set(capabilities.compactMap(\.eventKind)) }
 
+    /// The fields this plugin reports its events without (``Capability/event(_:without:)``), by kind: checks
+    /// and the agreement with `core` compare the other fields only.
+    public var unreportedEventFields: [MapEvent.Kind: Set<String>] {
+        capabilities.compactMap(\.unreportedField).reduce(into: [:]) { $0[$1.kind, default: []].insert($1.field) }
+    }
+
     /// The capabilities `spec` needs that this plugin lacks, set-up and observation ones, sorted by name;
     /// `event.gesture` provides every `event.gesture.<kind>`, and broader names their parts
     /// (``Capability/impliedParts``).
@@ -58,6 +66,10 @@ extension AdapterPlugin {
     }
 
     private static func provides(_ needed: Capability, _ have: Set<Capability>, _ kinds: Set<String>) -> Bool {
+        if let (kind, field) = needed.eventFieldParts {
+            return !have.contains(.event(kind, without: field))
+                && kinds.contains { $0 == kind.rawValue || $0.hasPrefix(kind.rawValue + ".") }
+        }
         if needed.isProvided(by: have) { return true }
         guard let kind = needed.eventKind else { return false }
         return ObservedKinds.covers(kinds, kind)

@@ -41,7 +41,7 @@ extension TracePicture {
         let events = run.observation.events
         body.append(line("events (\(events.count); runs of the same event folded)", weight: "bold"))
         var rows: [(first: Int, last: Int, count: Int)] = []
-        for (index, observed) in events.enumerated() where observed.event.kind != "cameraChanging" {
+        for (index, observed) in events.enumerated() where observed.event.kind != .cameraChanging {
             if let previous = rows.last, divergence?.eventIndex != index, divergence?.eventIndex != previous.last,
                 TraceFormatter.describe(events[previous.last].event) == TraceFormatter.describe(observed.event)
             {
@@ -68,7 +68,7 @@ extension TracePicture {
                     weight: isDivergent ? "bold" : "normal"))
         }
         if rows.count > limit { body.append(line("… \(rows.count - limit) more", size: 9.5, fill: "#888")) }
-        let changing = events.filter { $0.event.kind == "cameraChanging" }.count
+        let changing = events.filter { $0.event.kind == .cameraChanging }.count
         if changing > 0 { body.append(line("(\(changing) cameraChanging events not listed)", size: 9, fill: "#888")) }
         body.append(
             line("viewport \(n(width)) × \(n(height)) pt; ● touch down, □ lift, ○ every 0.1 s", size: 9, fill: "#888"))
@@ -104,7 +104,7 @@ extension TracePicture {
                     + #"x2="\#(n(left + max(last.time, first.time + 0.005) * scale))" y2="\#(n(y))" "#
                     + #"stroke="\#(colour)" stroke-width="4"/>"#)
         }
-        for (index, observed) in events.enumerated() where observed.event.kind != "cameraChanging" {
+        for (index, observed) in events.enumerated() where observed.event.kind != .cameraChanging {
             let x = left + observed.time * scale
             let isDivergent = divergence?.eventIndex == index
             body.append(
@@ -117,7 +117,7 @@ extension TracePicture {
                 #"<line class="divergence-time" x1="\#(n(x))" y1="\#(n(top + 4))" x2="\#(n(x))" y2="\#(n(axis + 24))" "#
                     + #"stroke="rgb(214,39,40)" stroke-width="2" stroke-dasharray="4 2"/>"#)
         }
-        let changing = events.filter { $0.event.kind == "cameraChanging" }
+        let changing = events.filter { $0.event.kind == .cameraChanging }
         if let first = changing.first, let last = changing.last {
             body.append(
                 #"<line x1="\#(n(left + first.time * scale))" y1="\#(n(axis + 30))" x2="\#(n(left + last.time * scale))" "#

@@ -92,8 +92,8 @@ struct TracePicture {
     }
 
     static func isRepetitive(_ event: MapEvent) -> Bool {
-        if event.kind == "cameraChanging" { return true }
-        if event.kind == "gesture", case .string("changed") = event.fields["phase"] { return true }
+        if event.kind == .cameraChanging { return true }
+        if event.kind == .gesture, case .string("changed") = event.fields["phase"] { return true }
         return false
     }
 

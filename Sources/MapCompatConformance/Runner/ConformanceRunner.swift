@@ -7,7 +7,8 @@ import MapCompatCore
 /// session, lets the map settle (at most ``settleLimit`` seconds of virtual time), makes every check the
 /// plugin can observe and, for neutral-profile specs, the agreement with the ``referenceID`` plugin. Checks
 /// it cannot observe are named as unchecked (`partial`). Each spec-and-plugin run is independent of the
-/// others.
+/// others. A plugin that lists a capability the runner does not know (``UnknownCapability``, a typo) gets
+/// `error` on every spec, with the closest known name.
 ///
 /// ```swift
 /// let files = try SpecLoader().load(path: "Specs")
@@ -57,21 +58,22 @@ public struct ConformanceRunner: Sendable {
             referenceRun = observe(spec, on: reference)
         }
         return plugins.map { plugin in
+            if let unknown = plugin.unknownCapabilities.first {
+                return ConformanceResult(
+                    spec: spec.id, adapter: plugin.id, status: .error, message: unknown.description)
+            }
             if let skipped = skipReason(spec, plugin) { return skipped }
             let agreement = reference != nil && spec.profile == .neutral && plugin.id != referenceID
-            var checks = ConformanceCheck.checks(spec.expect)
-            if agreement {
-                checks.append(.init(name: ConformanceCheck.agreementName(referenceID), needs: Self.agreementNeeds))
-            }
+            let checks = ConformanceCheck.checks(spec.expect)
             let canAgree = referenceRun.map { $0.problem == nil && $0.declined == nil } ?? false
-            let observable = { (needs: Capability) in needs == Self.agreementNeeds ? canAgree : plugin.canObserve(needs)
-            }
-            if !checks.isEmpty, !checks.contains(where: { observable($0.needs) }) {
-                let lacking = Set(checks.map(\.needs).filter { $0 != Self.agreementNeeds }).sorted()
+            let observable = { (check: ConformanceCheck.Named) in check.allNeeds.allSatisfy(plugin.canObserve) }
+            if !checks.isEmpty || agreement, !checks.contains(where: observable), !(agreement && canAgree) {
+                let lacking = Set(checks.flatMap { Self.lacking($0, plugin) }).sorted()
+                let names = checks.map(\.name) + (agreement ? [ConformanceCheck.agreementName(referenceID)] : [])
                 return ConformanceResult(
                     spec: spec.id, adapter: plugin.id, status: .notApplicable,
                     message: "no check can be made here: missing " + lacking.map(\.rawValue).joined(separator: ", "),
-                    missing: lacking, checks: .init(unchecked: checks.map(\.name)))
+                    missing: lacking, checks: .init(unchecked: names))
             }
             let run = plugin.id == referenceID ? referenceRun ?? observe(spec, on: plugin) : observe(spec, on: plugin)
             var comparison: (SpecRun, Set<String>)?
@@ -80,12 +82,16 @@ public struct ConformanceRunner: Sendable {
                     referenceRun, ObservedKinds.common(reference.observedEventKinds, plugin.observedEventKinds)
                 )
             }
-            return judge(spec, plugin, run, checks: checks, against: comparison)
+            return judge(spec, plugin, run, checks: checks, agreement: agreement, against: comparison)
         }
     }
 
-    /// What the agreement check needs instead of a capability: a completed run of the reference plugin.
-    private static let agreementNeeds: Capability = "(a run of the reference plugin)"
+    /// What `plugin` lacks to make `check`: the fields it compares that the plugin reports its events
+    /// without, else the event or part it needs.
+    private static func lacking(_ check: ConformanceCheck.Named, _ plugin: any AdapterPlugin) -> [Capability] {
+        let fields = plugin.canObserve(check.needs) ? check.fieldNeeds.filter { !plugin.canObserve($0) } : []
+        return fields.isEmpty ? [check.needs] : fields
+    }
 
     /// Drives one spec through one plugin's session: every step, then settling.
     ///
@@ -155,13 +161,15 @@ public struct ConformanceRunner: Sendable {
     }
 
     private func judge(
-        _ spec: Spec, _ plugin: any AdapterPlugin, _ run: SpecRun, checks: [ConformanceCheck.Named],
+        _ spec: Spec, _ plugin: any AdapterPlugin, _ run: SpecRun, checks: [ConformanceCheck.Named], agreement: Bool,
         against reference: (SpecRun, Set<String>)?
     ) -> ConformanceResult {
+        let agreementName = ConformanceCheck.agreementName(referenceID)
         if let declined = run.declined {
+            let names = checks.map(\.name) + (agreement ? [agreementName] : [])
             return ConformanceResult(
                 spec: spec.id, adapter: plugin.id, status: .notApplicable, message: "not expressible: \(declined)",
-                missing: declined.capability.map { [$0] } ?? [], checks: .init(unchecked: checks.map(\.name)))
+                missing: declined.capability.map { [$0] } ?? [], checks: .init(unchecked: names))
         }
         if let problem = run.problem {
             return ConformanceResult(spec: spec.id, adapter: plugin.id, status: .error, message: problem)
@@ -169,8 +177,7 @@ public struct ConformanceRunner: Sendable {
         var verdict = ConformanceCheck.verdict(spec.expect, observed: run.observation) {
             run.canObserve($0, on: plugin)
         }
-        let agreementName = ConformanceCheck.agreementName(referenceID)
-        if checks.contains(where: { $0.name == agreementName }) {
+        if agreement {
             if let (referenceRun, allKinds) = reference,
                 case let kinds = allKinds.filter({ !ObservedKinds.covers(run.unobservedEventKinds, $0) }),
                 !kinds.isEmpty || (referenceRun.observation.state.camera != nil && run.observation.state.camera != nil)
@@ -178,7 +185,7 @@ public struct ConformanceRunner: Sendable {
                 verdict.made.append(agreementName)
                 verdict.failures += ConformanceCheck.agreement(
                     reference: referenceRun.observation, referenceID: referenceID, candidate: run.observation,
-                    candidateID: plugin.id, kinds: kinds)
+                    candidateID: plugin.id, kinds: kinds, unreported: plugin.unreportedEventFields)
             } else {
                 verdict.unchecked.append(agreementName)
             }
@@ -198,9 +205,7 @@ public struct ConformanceRunner: Sendable {
         guard !tally.unchecked.isEmpty else {
             return ConformanceResult(spec: spec.id, adapter: plugin.id, status: .pass, checks: tally)
         }
-        let lacking = Set(checks.filter { tally.unchecked.contains($0.name) }.map(\.needs)).subtracting([
-            Self.agreementNeeds
-        ])
+        let lacking = Set(checks.filter { tally.unchecked.contains($0.name) }.flatMap { Self.lacking($0, plugin) })
         let reason =
             lacking.isEmpty
             ? "" : " (the adapter does not observe " + lacking.sorted().map(\.rawValue).joined(separator: ", ") + ")"

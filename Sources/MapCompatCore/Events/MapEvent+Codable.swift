@@ -13,7 +13,7 @@ extension MapEvent: Codable {
     /// Encodes `kind`, the event's ``fields`` and its ``facts``.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
-        try container.encode(kind, forKey: Key(stringValue: "kind"))
+        try container.encode(kind.rawValue, forKey: Key(stringValue: "kind"))
         for (name, value) in fields.merging(facts, uniquingKeysWith: { field, _ in field }).sorted(by: {
             $0.key < $1.key
         }) {
@@ -53,46 +53,42 @@ extension MapEvent: Codable {
             guard c.contains(Key(stringValue: "lat")) else { return TapLocation(point: point, coordinate: nil) }
             return TapLocation(point: point, coordinate: try LatLng(latitude: number("lat"), longitude: number("lng")))
         }
-        let kind = try string("kind")
-        switch kind {
-        case "mapTap": self = try .mapTap(point: location().0, coordinate: location().1)
-        case "mapDoubleTap": self = try .mapDoubleTap(point: location().0, coordinate: location().1)
-        case "mapTwoFingerTap": self = try .mapTwoFingerTap(point: location().0, coordinate: location().1)
-        case "mapLongPress": self = try .mapLongPress(point: location().0, coordinate: location().1)
-        case "symbolTap":
+        switch try value("kind", as: Kind.self) {
+        case .mapTap: self = try .mapTap(point: location().0, coordinate: location().1)
+        case .mapDoubleTap: self = try .mapDoubleTap(point: location().0, coordinate: location().1)
+        case .mapTwoFingerTap: self = try .mapTwoFingerTap(point: location().0, coordinate: location().1)
+        case .mapLongPress: self = try .mapLongPress(point: location().0, coordinate: location().1)
+        case .symbolTap:
             self = try .symbolTap(
                 id: string("id"), caption: string("caption"), consumed: bool("consumed"), at: tapLocation())
-        case "overlayTap": self = try .overlayTap(id: string("id"), consumed: bool("consumed"), at: tapLocation())
-        case "annotationTap": self = try .annotationTap(id: string("id"), at: tapLocation())
-        case "annotationLongPress": self = try .annotationLongPress(id: string("id"))
-        case "locationMarkerTap":
+        case .overlayTap: self = try .overlayTap(id: string("id"), consumed: bool("consumed"), at: tapLocation())
+        case .annotationTap: self = try .annotationTap(id: string("id"), at: tapLocation())
+        case .annotationLongPress: self = try .annotationLongPress(id: string("id"))
+        case .locationMarkerTap:
             self = try .locationMarkerTap(coordinate: LatLng(latitude: number("lat"), longitude: number("lng")))
-        case "annotationSelect": self = try .annotationSelect(id: string("id"))
-        case "annotationDeselect": self = try .annotationDeselect(id: string("id"))
-        case "calloutShow": self = try .calloutShow(id: string("id"))
-        case "calloutHide": self = try .calloutHide(id: string("id"))
-        case "calloutTap": self = try .calloutTap(id: string("id"), part: value("part", as: CalloutPart.self))
-        case "gesture":
+        case .annotationSelect: self = try .annotationSelect(id: string("id"))
+        case .annotationDeselect: self = try .annotationDeselect(id: string("id"))
+        case .calloutShow: self = try .calloutShow(id: string("id"))
+        case .calloutHide: self = try .calloutHide(id: string("id"))
+        case .calloutTap: self = try .calloutTap(id: string("id"), part: value("part", as: CalloutPart.self))
+        case .gesture:
             self = try .gesture(value("gesture", as: GestureKind.self), value("phase", as: GesturePhase.self))
-        case "cameraWillChange":
+        case .cameraWillChange:
             self = try .cameraWillChange(
                 reason: value("reason", as: CameraChangeReason.self), animated: bool("animated"))
-        case "cameraChanging": self = try .cameraChanging(reason: value("reason", as: CameraChangeReason.self))
-        case "cameraDidChange": self = try .cameraDidChange(reason: value("reason", as: CameraChangeReason.self))
-        case "cameraIdle": self = .cameraIdle
-        case "animationStop": self = .animationStop
-        case "legalNotice": self = .legalNotice
-        case "dragState":
+        case .cameraChanging: self = try .cameraChanging(reason: value("reason", as: CameraChangeReason.self))
+        case .cameraDidChange: self = try .cameraDidChange(reason: value("reason", as: CameraChangeReason.self))
+        case .cameraIdle: self = .cameraIdle
+        case .animationStop: self = .animationStop
+        case .legalNotice: self = .legalNotice
+        case .dragState:
             let from = c.contains(Key(stringValue: "from")) ? try value("from", as: AnnotationDragState.self) : nil
             self = try .dragState(id: string("id"), state: value("state", as: AnnotationDragState.self), from: from)
-        case "controlTap": self = try .controlTap(value("control", as: MapControl.self))
-        case "trackingMode":
+        case .controlTap: self = try .controlTap(value("control", as: MapControl.self))
+        case .trackingMode:
             let animated = c.contains(Key(stringValue: "animated")) ? try bool("animated") : nil
             self = try .trackingMode(value("mode", as: TrackingMode.self), animated: animated)
-        case "indoorLevel": self = try .indoorLevel(id: string("id"), level: string("level"))
-        default:
-            throw DecodingError.dataCorruptedError(
-                forKey: Key(stringValue: "kind"), in: c, debugDescription: "unknown event kind \"\(kind)\"")
+        case .indoorLevel: self = try .indoorLevel(id: string("id"), level: string("level"))
         }
     }
 }

@@ -11,45 +11,96 @@ public enum EventFieldValue: Hashable, Sendable {
 }
 
 extension MapEvent {
-    /// The event's kind as spec files name it (`mapTap`, `gesture`, …).
-    public var kind: String {
-        switch self {
-        case .mapTap: "mapTap"
-        case .mapDoubleTap: "mapDoubleTap"
-        case .mapTwoFingerTap: "mapTwoFingerTap"
-        case .mapLongPress: "mapLongPress"
-        case .symbolTap: "symbolTap"
-        case .overlayTap: "overlayTap"
-        case .annotationTap: "annotationTap"
-        case .annotationLongPress: "annotationLongPress"
-        case .locationMarkerTap: "locationMarkerTap"
-        case .annotationSelect: "annotationSelect"
-        case .annotationDeselect: "annotationDeselect"
-        case .calloutShow: "calloutShow"
-        case .calloutHide: "calloutHide"
-        case .calloutTap: "calloutTap"
-        case .gesture: "gesture"
-        case .cameraWillChange: "cameraWillChange"
-        case .cameraChanging: "cameraChanging"
-        case .cameraDidChange: "cameraDidChange"
-        case .cameraIdle: "cameraIdle"
-        case .animationStop: "animationStop"
-        case .legalNotice: "legalNotice"
-        case .dragState: "dragState"
-        case .controlTap: "controlTap"
-        case .trackingMode: "trackingMode"
-        case .indoorLevel: "indoorLevel"
-        }
+    /// The kinds of event, one case per case of ``MapEvent``, named as traces and spec files name them.
+    ///
+    /// Code that must handle every kind (the spec loader's field schema, the capability list) switches over
+    /// these without a `default:`, so a new kind does not compile until each place handles it.
+    public enum Kind: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+        /// A `mapTap` event.
+        case mapTap
+        /// A `mapDoubleTap` event.
+        case mapDoubleTap
+        /// A `mapTwoFingerTap` event.
+        case mapTwoFingerTap
+        /// A `mapLongPress` event.
+        case mapLongPress
+        /// A `symbolTap` event.
+        case symbolTap
+        /// A `overlayTap` event.
+        case overlayTap
+        /// A `annotationTap` event.
+        case annotationTap
+        /// A `annotationLongPress` event.
+        case annotationLongPress
+        /// A `locationMarkerTap` event.
+        case locationMarkerTap
+        /// A `annotationSelect` event.
+        case annotationSelect
+        /// A `annotationDeselect` event.
+        case annotationDeselect
+        /// A `calloutShow` event.
+        case calloutShow
+        /// A `calloutHide` event.
+        case calloutHide
+        /// A `calloutTap` event.
+        case calloutTap
+        /// A `gesture` event.
+        case gesture
+        /// A `cameraWillChange` event.
+        case cameraWillChange
+        /// A `cameraChanging` event.
+        case cameraChanging
+        /// A `cameraDidChange` event.
+        case cameraDidChange
+        /// A `cameraIdle` event.
+        case cameraIdle
+        /// A `animationStop` event.
+        case animationStop
+        /// A `legalNotice` event.
+        case legalNotice
+        /// A `dragState` event.
+        case dragState
+        /// A `controlTap` event.
+        case controlTap
+        /// A `trackingMode` event.
+        case trackingMode
+        /// A `indoorLevel` event.
+        case indoorLevel
+
+        /// The name traces and spec files use.
+        public var description: String { rawValue }
     }
 
-    /// Every kind of event, as spec files name them.
-    public static let kinds: Set<String> = [
-        "mapTap", "mapDoubleTap", "mapTwoFingerTap", "mapLongPress", "symbolTap", "overlayTap",
-        "annotationTap", "annotationLongPress", "locationMarkerTap", "annotationSelect", "annotationDeselect",
-        "calloutShow", "calloutHide", "calloutTap", "gesture",
-        "cameraWillChange", "cameraChanging", "cameraDidChange", "cameraIdle", "animationStop", "legalNotice",
-        "dragState", "controlTap", "trackingMode", "indoorLevel",
-    ]
+    /// The event's kind (`mapTap`, `gesture`, …).
+    public var kind: Kind {
+        switch self {
+        case .mapTap: .mapTap
+        case .mapDoubleTap: .mapDoubleTap
+        case .mapTwoFingerTap: .mapTwoFingerTap
+        case .mapLongPress: .mapLongPress
+        case .symbolTap: .symbolTap
+        case .overlayTap: .overlayTap
+        case .annotationTap: .annotationTap
+        case .annotationLongPress: .annotationLongPress
+        case .locationMarkerTap: .locationMarkerTap
+        case .annotationSelect: .annotationSelect
+        case .annotationDeselect: .annotationDeselect
+        case .calloutShow: .calloutShow
+        case .calloutHide: .calloutHide
+        case .calloutTap: .calloutTap
+        case .gesture: .gesture
+        case .cameraWillChange: .cameraWillChange
+        case .cameraChanging: .cameraChanging
+        case .cameraDidChange: .cameraDidChange
+        case .cameraIdle: .cameraIdle
+        case .animationStop: .animationStop
+        case .legalNotice: .legalNotice
+        case .dragState: .dragState
+        case .controlTap: .controlTap
+        case .trackingMode: .trackingMode
+        case .indoorLevel: .indoorLevel
+        }
+    }
 
     /// The event's fields as spec files name them (without `kind` and `t`): the fields of version 1 of the
     /// trace format, which specs match and adapters must agree on. The facts added since are in

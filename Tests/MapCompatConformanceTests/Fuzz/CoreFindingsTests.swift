@@ -35,13 +35,13 @@ struct CoreFindingsTests {
         var moving = false
         for observed in run.observation.events {
             switch observed.event.kind {
-            case "cameraWillChange": moving = true
-            case "cameraDidChange": moving = false
-            case "cameraChanging": #expect(moving, "a change at \(observed.time) outside a movement")
+            case .cameraWillChange: moving = true
+            case .cameraDidChange: moving = false
+            case .cameraChanging: #expect(moving, "a change at \(observed.time) outside a movement")
             default: break
             }
         }
-        #expect(run.observation.events.contains { $0.event.kind == "animationStop" })
+        #expect(run.observation.events.contains { $0.event.kind == .animationStop })
         #expect(run.observation.state.camera?.zoom == 10)
     }
 }

@@ -48,10 +48,10 @@ struct DifferentialFuzzerTests {
     }
 
     @Test func runsAimAtEachAdapterInTurn() {
-        let narrow = ScriptedVocabularyPlugin(capabilities: [.step("tap"), .step("wait")])
+        let narrow = ScriptedVocabularyPlugin(capabilities: [.step(.tap), .step(.wait)])
         let fuzzer = DifferentialFuzzer(plugins: [narrow], runs: 10, seed: 1)
         #expect(fuzzer.vocabulary(run: 0).isSuperset(of: CorePlugin().capabilities))
-        #expect(fuzzer.vocabulary(run: 1) == [.step("tap"), .step("wait")])
+        #expect(fuzzer.vocabulary(run: 1) == [.step(.tap), .step(.wait)])
         for index in stride(from: 1, to: 40, by: 2) {
             let spec = fuzzer.spec(run: index)
             #expect(spec.map { narrow.missingSetUpCapabilities(for: $0).isEmpty } ?? true)
@@ -59,7 +59,7 @@ struct DifferentialFuzzerTests {
     }
 
     @Test func targetsKeepTheSpecsWhicheverAdaptersAreCompared() {
-        let all: [any AdapterPlugin] = [PlantedBugPlugin(), ScriptedVocabularyPlugin(capabilities: [.step("tap")])]
+        let all: [any AdapterPlugin] = [PlantedBugPlugin(), ScriptedVocabularyPlugin(capabilities: [.step(.tap)])]
         let one = DifferentialFuzzer(plugins: [PlantedBugPlugin()], runs: 12, seed: 4, targets: all)
         let both = DifferentialFuzzer(plugins: all, runs: 12, seed: 4)
         #expect((0..<12).map(one.spec(run:)) == (0..<12).map(both.spec(run:)))
@@ -69,7 +69,7 @@ struct DifferentialFuzzerTests {
     @Test func aPluginListingOnlyFinerPartsGetsSpecsItCanSetUp() {
         // TomTom-like: its items always consume taps, its camera has no bearing or tilt, its limits no tilt.
         let finer = ScriptedVocabularyPlugin(capabilities: [
-            .step("tap"), .step("pan"), .step("camera.flat"), .step("set"), .scene("marker"), .scene("circle"),
+            .step(.tap), .step(.pan), .flatCameraStep, .step(.set), .scene("marker"), .scene("circle"),
             .scene("tapHandler.consume"), .map("camera.flat"), .map("limits.minZoom"), .map("limits.maxZoom"),
         ])
         let fuzzer = DifferentialFuzzer(plugins: [finer], runs: 400, seed: 3)
@@ -97,9 +97,9 @@ struct DifferentialFuzzerTests {
     @Test func theShrinkerKeepsOnlyWhatThePropertyNeeds() throws {
         let spec = try #require(
             (0..<200).lazy.map { SpecGenerator(seed: 21).spec(run: $0) }.first { spec in
-                spec.steps.count >= 4 && spec.steps.contains { $0.kind == "pinch" } && spec.scene.count >= 2
+                spec.steps.count >= 4 && spec.steps.contains { $0.kind == .pinch } && spec.scene.count >= 2
             })
-        let shrunk = SpecShrinker(budget: 1_000).shrink(spec) { $0.steps.contains { $0.kind == "pinch" } }
+        let shrunk = SpecShrinker(budget: 1_000).shrink(spec) { $0.steps.contains { $0.kind == .pinch } }
         #expect(shrunk.steps.count == 1)
         #expect(shrunk.scene.isEmpty)
         #expect(shrunk.map == Spec.MapSettings())

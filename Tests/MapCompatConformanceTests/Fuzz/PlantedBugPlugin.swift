@@ -26,7 +26,7 @@ final class PlantedBugSession: AdapterSession {
 
     var events: [ObservedEvent] {
         var events = base.events
-        if let index = events.firstIndex(where: { $0.event.kind == "mapLongPress" }) { events.remove(at: index) }
+        if let index = events.firstIndex(where: { $0.event.kind == .mapLongPress }) { events.remove(at: index) }
         return events
     }
 }

@@ -39,8 +39,8 @@ struct SpecGeneratorTests {
     @Test func specsUseEveryPartOfTheVocabulary() {
         let specs = (0..<400).map { SpecGenerator(seed: 5).spec(run: $0) }
         let steps = Set(specs.flatMap { $0.steps.map(\.kind) })
-        #expect(steps.isSuperset(of: Step.kinds.filter { $0 != "tapCallout" && $0 != "selectIndoorLevel" }))
-        #expect(steps.contains("tapCallout"))
+        #expect(steps.isSuperset(of: Step.Kind.allCases.filter { $0 != .tapCallout && $0 != .selectIndoorLevel }))
+        #expect(steps.contains(.tapCallout))
         #expect(Set(specs.flatMap { $0.scene.map(\.kind) }) == Set(Spec.SceneItem.kinds))
         let taps = Set(specs.flatMap { $0.scene.map(\.tap) })
         #expect(taps == [nil, .consume, .propagate])
@@ -70,7 +70,7 @@ struct SpecGeneratorTests {
 
     @Test func aVocabularyBoundsWhatASpecNeeds() {
         let allowed: Set<Capability> = [
-            .step("tap"), .step("pan"), .step("wait"), .scene("marker"), .scene("tapHandler"), .map("limits"),
+            .step(.tap), .step(.pan), .step(.wait), .scene("marker"), .scene("tapHandler"), .map("limits"),
         ]
         let plugin = ScriptedVocabularyPlugin(capabilities: allowed)
         for index in 0..<200 {
@@ -82,7 +82,7 @@ struct SpecGeneratorTests {
 
     @Test func finerPartsBoundASpecToThoseParts() {
         let allowed: Set<Capability> = [
-            .step("tap"), .step("camera.flat"), .scene("marker"), .scene("polygon"), .scene("symbol"),
+            .step(.tap), .flatCameraStep, .scene("marker"), .scene("polygon"), .scene("symbol"),
             .scene("tapHandler.consume"), .handler("symbolTap.propagate"), .map("camera.flat"),
             .map("limits.maxZoom"),
         ]

@@ -39,7 +39,7 @@ final class MisreportingSession: AdapterSession {
 
     var events: [ObservedEvent] {
         var events = base.events
-        if let index = events.firstIndex(where: { $0.event.kind == "cameraDidChange" }) {
+        if let index = events.firstIndex(where: { $0.event.kind == .cameraDidChange }) {
             events[index].event = .cameraDidChange(reason: .gesture)
         }
         return events
@@ -73,7 +73,7 @@ final class ScriptedSession: AdapterSession {
     init(plugin: ScriptedPlugin) { self.plugin = plugin }
 
     func perform(_ step: Step) throws {
-        if plugin.behaviour == .throwOnStep { throw UnsupportedStep(kind: step.kind) }
+        if plugin.behaviour == .throwOnStep { throw UnsupportedStep(kind: step.kind.rawValue) }
         if plugin.behaviour == .declineStep { throw NotExpressible(reason: "the toy SDK has no \(step.kind) callback") }
     }
 

@@ -7,8 +7,8 @@ struct ToyMapPlugin: AdapterPlugin {
     var id = "toy"
     var summary: String { "a pretend SDK that only moves its camera" }
     var capabilities: Set<Capability> = [
-        .map("camera"), .step("camera"), .step("wait"), .expect("camera"),
-        .event("cameraWillChange"), .event("cameraDidChange"), .event("cameraIdle"),
+        .map("camera"), .step(.camera), .step(.wait), .expect("camera"),
+        .event(.cameraWillChange), .event(.cameraDidChange), .event(.cameraIdle),
     ]
 
     func makeSession(for spec: Spec) throws -> any AdapterSession {
@@ -41,7 +41,7 @@ final class ToyMapSession: AdapterSession {
         switch step {
         case .camera(let request): try move(to: request.camera, duration: request.duration)
         case .wait(let seconds): try view.advanceClock(by: seconds)
-        default: throw UnsupportedStep(kind: step.kind)
+        default: throw UnsupportedStep(kind: step.kind.rawValue)
         }
     }
 

@@ -11,7 +11,7 @@ struct EventFactsTests {
         try h.map.scene.add(marker("m", at: mapCentre, h.map.transform, tap: .consume))
         let tap = point(200, 390)
         try h.tap(tap)
-        let overlay = h.log.events.first { $0.kind == "overlayTap" }
+        let overlay = h.log.events.first { $0.kind == .overlayTap }
         guard case .overlayTap("m", true, let at?)? = overlay else {
             Issue.record("no overlay tap with a location: \(h.log.events)")
             return

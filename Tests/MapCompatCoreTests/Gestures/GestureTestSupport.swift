@@ -37,7 +37,7 @@ struct Harness {
 
     var gestureEvents: [MapEvent] { log.events.filter { if case .gesture = $0 { true } else { false } } }
 
-    func events(of kind: String) -> [ObservedEvent] { log.observed.filter { $0.event.kind == kind } }
+    func events(of kind: String) -> [ObservedEvent] { log.observed.filter { $0.event.kind.rawValue == kind } }
 }
 
 func point(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: x, y: y) }

@@ -16,15 +16,15 @@ struct LocationMarkerTests {
         let marker = try #require(h.map.locationMarkerPoint)
         try h.run { try $0.tap(at: point(Double(marker.x) + 12, Double(marker.y) + 12)) }
         #expect(h.log.events.contains(.locationMarkerTap(coordinate: h.map.camera.center)))
-        #expect(!h.log.events.contains { $0.kind == "mapTap" })
+        #expect(!h.log.events.contains { $0.kind == .mapTap })
     }
 
     @Test func aTapBeyondTheRadiusReachesTheMap() throws {
         let h = try harness()
         let marker = try #require(h.map.locationMarkerPoint)
         try h.run { try $0.tap(at: point(Double(marker.x) + 15, Double(marker.y) + 15)) }
-        #expect(!h.log.events.contains { $0.kind == "locationMarkerTap" })
-        #expect(h.log.events.contains { $0.kind == "mapTap" })
+        #expect(!h.log.events.contains { $0.kind == .locationMarkerTap })
+        #expect(h.log.events.contains { $0.kind == .mapTap })
     }
 
     @Test func aHiddenMarkerOrNoFixCannotBeTapped() throws {
@@ -34,7 +34,7 @@ struct LocationMarkerTests {
         try h.run { try $0.tap(at: mapCentre) }
         let none = try Harness()
         #expect(none.map.locationMarkerPoint == nil)
-        #expect(!h.log.events.contains { $0.kind == "locationMarkerTap" })
+        #expect(!h.log.events.contains { $0.kind == .locationMarkerTap })
     }
 
     @Test func anAnnotationOverTheMarkerTakesTheTapFirst() throws {
@@ -42,7 +42,7 @@ struct LocationMarkerTests {
         try h.addAnnotation("a")
         try h.run { try $0.tap(at: point(200, 395)) }
         #expect(h.log.events.contains(fieldsOf: .annotationTap(id: "a")))
-        #expect(!h.log.events.contains { $0.kind == "locationMarkerTap" })
+        #expect(!h.log.events.contains { $0.kind == .locationMarkerTap })
     }
 
     @Test func aHandlerThatDeclinesLetsTheTapReachTheMap() throws {
@@ -54,7 +54,7 @@ struct LocationMarkerTests {
         }
         try h.run { try $0.tap(at: mapCentre) }
         #expect(asked == [h.map.camera.center])
-        #expect(h.log.events.map(\.kind).filter { $0.hasSuffix("Tap") } == ["locationMarkerTap", "mapTap"])
+        #expect(h.log.events.map(\.kind.rawValue).filter { $0.hasSuffix("Tap") } == ["locationMarkerTap", "mapTap"])
     }
 }
 

@@ -11,7 +11,7 @@ struct MapHitTestRulesTests {
         // The marker's 24 × 36 box spans x 188…212; a tap at x 218 misses it by 6 points.
         try h.map.scene.add(marker("m", at: mapCentre, h.map.transform, tap: .consume))
         try h.tap(point(218, 390))
-        #expect(h.log.events.contains { $0.kind == "mapTap" })
+        #expect(h.log.events.contains { $0.kind == .mapTap })
         h.map.hitTestRules = try HitTestRules(tolerance: 8)
         try h.tap(point(218, 390))
         #expect(h.log.events.contains(fieldsOf: .overlayTap(id: "m", consumed: true)))
