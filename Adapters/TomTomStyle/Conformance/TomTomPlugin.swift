@@ -64,7 +64,7 @@ public struct TomTomPlugin: AdapterPlugin {
         // `Marker.coordinate` and `Circle.coordinate` read back where markers and circles are.
         capabilities.insert(.expect("position"))
         // Labels through mapFeatures(coordinate:) on .tapped, as MapLibre's through visibleFeatures(at:).
-        capabilities.formUnion([.scene("symbol"), .event("symbolTap"), .handler("symbolTap")])
+        capabilities.formUnion([.scene("symbol"), .event(.symbolTap), .handler("symbolTap")])
         capabilities.formUnion(["symbolTap.consume", "symbolTap.propagate"].map(Capability.handler))
         capabilities.formUnion(["scroll", "zoom", "rotate", "tilt"].map { Capability.map("gestures.\($0)") })
         capabilities.formUnion(GestureKind.allCases.map { Capability.map("disabledGestures.\($0.rawValue)") })
