@@ -16,7 +16,7 @@ struct HTMLReportTests {
             ConformanceResult(spec: "gestures/pan", adapter: "core", status: .pass, checks: .init(made: 2, held: 2)),
             ConformanceResult(
                 spec: "gestures/pan", adapter: "toy", status: .notApplicable, message: "missing step.pan",
-                missing: [.step("pan")], checks: .init(unchecked: ["camera.lat", "camera.lng"])),
+                missing: [.step(.pan)], checks: .init(unchecked: ["camera.lat", "camera.lng"])),
             ConformanceResult(
                 spec: "broken", adapter: "core", status: .fail, message: "camera.zoom: <\"wrong\"> & more",
                 failures: [CheckFailure(check: "camera.zoom", message: "expected <16> & observed <15>")],
@@ -55,8 +55,8 @@ struct HTMLReportTests {
         #expect(cells.count == Self.report.results.count)
         for result in Self.report.results {
             let matching = cells.filter { $0.0 == result.spec && $0.1 == result.adapter }
-            #expect(matching.count == 1, "\(result.key)")
-            #expect(matching.first?.2 == result.status.rawValue, "\(result.key)")
+            #expect(matching.count == 1, "\(result.spec) @ \(result.adapter)")
+            #expect(matching.first?.2 == result.status.rawValue, "\(result.spec) @ \(result.adapter)")
         }
         // The same page as ReportFormat gives.
         #expect(ReportFormat.html.render(Self.report) == page)

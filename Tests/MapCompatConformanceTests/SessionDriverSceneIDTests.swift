@@ -17,9 +17,9 @@ private struct RenamingPlugin: AdapterPlugin {
     var id: String { "renaming" }
     var capabilities: Set<Capability> {
         [
-            .step("tap"), .step("wait"), .step("tapCallout"), .scene("annotation"), .scene("callout"),
-            .event("calloutShow"), .event("calloutHide"), .event("annotationSelect"), .event("annotationDeselect"),
-            .event("calloutTap"), .event("mapTap"), .expect("selected"),
+            .step(.tap), .step(.wait), .step(.tapCallout), .scene("annotation"), .scene("callout"),
+            .event(.calloutShow), .event(.calloutHide), .event(.annotationSelect), .event(.annotationDeselect),
+            .event(.calloutTap), .event(.mapTap), .expect("selected"),
         ]
     }
 

@@ -77,10 +77,21 @@ extension APIMap {
             .maplibre, "callout.view.type", .type, "An app's callout view, presented and dismissed by the map.",
             .same(
                 "MLNCalloutView", "~MLNCalloutView.representedObject", "~MLNCalloutView.leftAccessoryView",
-                "~MLNCalloutView.rightAccessoryView",
+                "~MLNCalloutView.rightAccessoryView", "~MLNCalloutView.delegate",
                 "func MLNCalloutView.presentCallout(from:in:constrainedTo:animated:)",
-                "func MLNCalloutView.dismissCallout(animated:)"),
+                "func MLNCalloutView.dismissCallout(animated:)",
+                "~MLNCalloutView.marginInsetsHintForPresentation(from:)", "~MLNCalloutView.isAnchoredToAnnotation",
+                "~MLNCalloutView.dismissesAutomatically"),
             others: "{style} has no callout views of the app's. Observe core events for .calloutShow and .calloutHide."),
+        .only(
+            .maplibre, "callout.view.delegate", .delegateMethod,
+            "Taps on an app's callout view, which the map view hears as the callout's delegate.",
+            .same(
+                "MLNCalloutViewDelegate", "~MLNCalloutViewDelegate.calloutViewShouldHighlight(_:)",
+                "~MLNCalloutViewDelegate.calloutViewTapped(_:)", "~MLNCalloutViewDelegate.calloutViewWillAppear(_:)",
+                "~MLNCalloutViewDelegate.calloutViewDidAppear(_:)", "~MLNMapView.calloutViewShouldHighlight(_:)",
+                "~MLNMapView.calloutViewTapped(_:)"),
+            others: "{style} has no callout views of the app's; its callout taps are the callout.tapped concept."),
         APIConcept(
             "callout.accessoryTapped", .delegateMethod, "A control in a callout was tapped.",
             naver: .none("NAVER overlays have no callouts."),
