@@ -60,6 +60,34 @@ extension PortingCoverage {
                     + "UIImage (RMMarker(uiImage:)).",
             ]
         }
+        // MapLibre's runtime styling (MLNStyle.h, MLNShapeSource.h, MLNVectorStyleLayer.h) and its location
+        // manager's options.
+        reasons["maplibre.runtimeStyling"] = [
+            .naver:
+                "NAVER Maps adds no style layers at run time: draw each feature as an overlay (NMFMarker, "
+                + "NMFPolylineOverlay, NMFPolygonOverlay, NMFCircleOverlay) whose touchHandler hears its taps; "
+                + "location options belong to NMFLocationManager.",
+            .tomtom:
+                "TomTom's map adds no style layers of the app's: draw each feature as an annotation "
+                + "(TomTomMap.addMarker, addLine, addPolygon, addCircle), hear taps in map(_:onInteraction:), and fit "
+                + "them with CameraUpdate(fitToCoordinates:padding:).",
+            .rm:
+                "route-me draws raster tiles and annotations only: draw each feature as an annotation whose layer "
+                + "(RMMarker, RMShape, RMCircle) mapView(_:layerFor:) returns, and hear taps in tap(on:onMap:).",
+        ]
+        // route-me's annotation sorting comparator (RMMapViewDelegate.h), RMPointAnnotation and
+        // RMUserTrackingBarButtonItem.
+        reasons["rm.clientMembers"] = [
+            .naver:
+                "NAVER orders overlays by zIndex and globalZIndex, not by a comparator; markers are NMFMarker; the "
+                + "tracking button is NMFNaverMapView's showLocationButton.",
+            .maplibre:
+                "MapLibre orders annotations itself (no comparator); point annotations are MLNPointAnnotation; it "
+                + "has no tracking bar button item: set userTrackingMode from the app's own button.",
+            .tomtom:
+                "TomTom orders markers itself (no comparator); markers are made from MarkerOptions; the tracking "
+                + "button is MapView's current-location button (currentLocationButtonVisibilityPolicy).",
+        ]
         return reasons
     }()
 }
