@@ -11,6 +11,8 @@ import Testing
 
 /// The screen under test: plain MapLibre code.
 final class PlacesScreen: UIViewController, MLNMapViewDelegate {
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    // As MapLibre's examples declare it: the view exists from viewDidLoad on.
     var mapView: MLNMapView!
     let cafe = MLNPointAnnotation()
     private(set) var droppedPins: [MLNPointAnnotation] = []
