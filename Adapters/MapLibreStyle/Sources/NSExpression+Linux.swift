@@ -114,7 +114,7 @@ import Foundation
     /// `init(format:_:)`, `init(value:)` and `init(block:)`. Formats of one comparison of an attribute
     /// with a value (`"kind == 'wreck'"`, `"%K == %@"`, `"cluster != YES"`) are evaluated against a feature's
     /// attributes; any other format is kept and matches every feature (``isEvaluated`` is `false`). The
-    /// same ambiguity as ``NSExpression`` applies where a file names the type.
+    /// same ambiguity as `NSExpression` applies where a file names the type.
     open class NSPredicate: NSObject, @unchecked Sendable {
         /// The format the predicate was made from (`TRUEPREDICATE`/`FALSEPREDICATE` for values, `BLOCKPREDICATE`
         /// for blocks).

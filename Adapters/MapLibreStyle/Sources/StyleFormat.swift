@@ -1,6 +1,6 @@
 import Foundation
 
-/// One token of a style format, as ``NSExpression``'s and ``NSPredicate``'s stand-ins read it: a number, a
+/// One token of a style format, as `NSExpression`'s and `NSPredicate`'s stand-ins read it: a number, a
 /// quoted string, `TRUE`/`YES`/`FALSE`/`NO`, `%@` (the next argument), `%K` (a key path argument),
 /// `$name` or a bare key path.
 enum StyleFormatToken {
