@@ -15,7 +15,7 @@ mkdir -p "$out"
 flags=(
     -swift-version 6 -O -g -parse-as-library -sanitize=fuzzer,address -package-name MapCompat
     -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
-    -warnings-as-errors -I "$out" -package-name MapCompat
+    -warnings-as-errors -I "$out"
 )
 
 # Rebuilds a module only when one of its sources is newer than its object file.
