@@ -16,8 +16,9 @@ struct ObserverCallbackTests {
             $0.dragConfirmation = .layer
         }
         h.map.shouldDragAnnotation = { _ in true }
-        h.map.addObserver { [map = h.map] observed in
-            guard case .dragState("a", let state, _) = observed.event else { return }
+        // Weakly, as an adapter's observer holds its map: the map keeps its observers.
+        h.map.addObserver { [weak map = h.map] observed in
+            guard let map, case .dragState("a", let state, _) = observed.event else { return }
             switch state {
             case .starting: try? map.setDragState(.dragging, of: "a")
             case .ending, .canceling: try? map.setDragState(.none, of: "a")
