@@ -27,6 +27,7 @@ final class EventStream {
 
     /// Stamps `event` with the current time and hands it to every observer, synchronously.
     func emit(_ event: MapEvent) {
+        guard !observers.isEmpty else { return }
         let observed = ObservedEvent(time: clock.now, event: event)
         for observer in observers { observer.handler(observed) }
     }

@@ -129,6 +129,12 @@ final class GestureArena {
         resetFinishedRecognizers()
     }
 
+    /// Checks a frame against the fingers down on the map without changing anything (see ``TouchTracker``);
+    /// here rather than at the caller, so that the fingers are read in place instead of copied out.
+    func validate(_ frame: TouchFrame) throws(MapCompatError) {
+        try tracker.validate(frame)
+    }
+
     /// Applies a frame to the fingers and shows it to every recognizer, then settles what follows.
     func dispatch(_ frame: TouchFrame, to handler: some BuiltInGestureHandler) {
         tracker.apply(frame)
@@ -161,11 +167,17 @@ final class GestureArena {
     private func resolveRecognizers(_ handler: some BuiltInGestureHandler) {
         // Failures and endings first, so that a recognizer whose requirement fails in the same frame in
         // which a rival would begin gets its turn (a quick zoom over a pan after a tap).
-        // A pass over recognizers with no pending wish changes nothing, so most frames need none.
+        // Carrying out a wish never adds one, so a pass is needed only for the kinds pending at the start.
         var progressed = true
-        while progressed, anyRecognizer({ $0.pendingWish != nil }) {
-            progressed = resolvePass(beginnings: false, handler)
-            progressed = resolvePass(beginnings: true, handler) || progressed
+        while progressed {
+            var pending = (others: false, beginnings: false)
+            forEachRecognizer { recognizer in
+                guard let wish = recognizer.pendingWish else { return }
+                if wish == .begin { pending.beginnings = true } else { pending.others = true }
+            }
+            guard pending.others || pending.beginnings else { return }
+            progressed = pending.others && resolvePass(beginnings: false, handler)
+            progressed = (pending.beginnings && resolvePass(beginnings: true, handler)) || progressed
         }
     }
 
@@ -329,5 +341,10 @@ protocol BuiltInGestureHandler: AnyObject {
 extension GestureRecognizerState {
     /// Whether the recognizer is done with the current touches.
     @inline(__always)
-    var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
+    var isTerminal: Bool {
+        switch self {
+        case .ended, .cancelled, .failed: true
+        case .possible, .began, .changed: false
+        }
+    }
 }

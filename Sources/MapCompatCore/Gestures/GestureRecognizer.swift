@@ -18,7 +18,13 @@ public enum GestureRecognizerState: String, Hashable, Sendable {
     case failed
 
     /// Whether the recognizer has begun and not yet finished.
-    public var isActive: Bool { self == .began || self == .changed }
+    @inline(__always)
+    public var isActive: Bool {
+        switch self {
+        case .began, .changed: true
+        case .possible, .ended, .cancelled, .failed: false
+        }
+    }
 }
 
 /// What a recognizer asks its arena to do after seeing touches or a timer.
@@ -137,6 +143,19 @@ func distance(_ a: CGPoint, _ b: CGPoint) -> Double {
     let dx = Double(a.x - b.x)
     let dy = Double(a.y - b.y)
     return (dx * dx + dy * dy).squareRoot()
+}
+
+/// The centroid of two fingers, summed as ``centroid(_:start:)`` sums them (so the two agree bit for bit).
+func centroid(_ first: TouchTracker.Finger, _ second: TouchTracker.Finger, start: Bool = false) -> CGPoint {
+    let a = start ? first.start : first.location
+    let b = start ? second.start : second.location
+    var x = 0.0
+    var y = 0.0
+    x += Double(a.x)
+    y += Double(a.y)
+    x += Double(b.x)
+    y += Double(b.y)
+    return CGPoint(x: x / 2, y: y / 2)
 }
 
 func centroid(_ fingers: ArraySlice<TouchTracker.Finger>, start: Bool = false) -> CGPoint {

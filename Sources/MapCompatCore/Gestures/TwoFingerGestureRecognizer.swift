@@ -45,7 +45,9 @@ public class TwoFingerGestureRecognizer: GestureRecognizer {
     override public var isContinuous: Bool { true }
 
     /// Decides whether to begin from the two fingers' start and current geometry.
-    func shouldStart(tuning: RecognizerTuning, fingers: ArraySlice<TouchTracker.Finger>) -> Bool { false }
+    func shouldStart(tuning: RecognizerTuning, first: TouchTracker.Finger, second: TouchTracker.Finger) -> Bool {
+        false
+    }
 
     /// The value whose rate the release velocity measures.
     func sampleValue() -> Double { 0 }
@@ -58,32 +60,34 @@ public class TwoFingerGestureRecognizer: GestureRecognizer {
             if state.isActive { return .end }
             return hadTwo || (fingers.isEmpty && frame.touches.contains { $0.phase == .ended }) ? .fail : nil
         }
-        let pair = fingers.prefix(2)
-        measure(pair)
+        // The first two fingers, read as values: a slice of the array would retain its storage every frame.
+        let first = fingers[0]
+        let second = fingers[1]
+        measure(first, second)
         if !hadTwo {
             hadTwo = true
-            startSpread = distance(pair[pair.startIndex].start, pair[pair.startIndex + 1].start)
-            startAngle = Self.angle(pair[pair.startIndex].start, pair[pair.startIndex + 1].start)
-            startLocation = centroid(pair, start: true)
+            startSpread = distance(first.start, second.start)
+            startAngle = Self.angle(first.start, second.start)
+            startLocation = centroid(first, second, start: true)
             previousSpread = startSpread
             previousAngle = startAngle
             previousLocation = startLocation
         }
         samples.add(time: frame.time, x: sampleValue())
         if state.isActive { return .change }
-        return shouldStart(tuning: tuning, fingers: pair) ? .begin : nil
+        return shouldStart(tuning: tuning, first: first, second: second) ? .begin : nil
     }
 
-    private func measure(_ pair: ArraySlice<TouchTracker.Finger>) {
-        let a = pair[pair.startIndex].location
-        let b = pair[pair.startIndex + 1].location
+    private func measure(_ first: TouchTracker.Finger, _ second: TouchTracker.Finger) {
+        let a = first.location
+        let b = second.location
         let shared = pairMeasure
         if !shared.holds(a, b) {
             let spread = distance(a, b)
             // Two fingers on one point have no angle (atan2(0, 0) would read as 0°, a jump of up to 180°): the
             // last angle stands.
             let angle = spread > 0 ? Self.angle(a, b) : shared.angle
-            shared.store(a, b, spread: spread, angle: angle, location: centroid(pair))
+            shared.store(a, b, spread: spread, angle: angle, location: centroid(first, second))
         }
         spread = shared.spread
         angle = shared.angle
@@ -156,7 +160,9 @@ public final class PinchGestureRecognizer: TwoFingerGestureRecognizer {
 
     override func sampleValue() -> Double { scale }
 
-    override func shouldStart(tuning: RecognizerTuning, fingers: ArraySlice<TouchTracker.Finger>) -> Bool {
+    override func shouldStart(tuning: RecognizerTuning, first: TouchTracker.Finger, second: TouchTracker.Finger)
+        -> Bool
+    {
         abs(spread - startSpread) > tuning.pinchSlop
     }
 }
@@ -180,7 +186,9 @@ public final class RotationGestureRecognizer: TwoFingerGestureRecognizer {
 
     override func sampleValue() -> Double { rotation }
 
-    override func shouldStart(tuning: RecognizerTuning, fingers: ArraySlice<TouchTracker.Finger>) -> Bool {
+    override func shouldStart(tuning: RecognizerTuning, first: TouchTracker.Finger, second: TouchTracker.Finger)
+        -> Bool
+    {
         abs(rotation) > (isZooming ? tuning.rotationThresholdWhileZooming : tuning.rotationThreshold)
     }
 }
@@ -193,15 +201,15 @@ public final class TiltGestureRecognizer: TwoFingerGestureRecognizer {
     /// Creates a tilt recognizer that shares its measurements with the map's other two-finger ones.
     override init(sharing pairMeasure: PairMeasure) { super.init(sharing: pairMeasure) }
 
-    override func shouldStart(tuning: RecognizerTuning, fingers: ArraySlice<TouchTracker.Finger>) -> Bool {
+    override func shouldStart(tuning: RecognizerTuning, first: TouchTracker.Finger, second: TouchTracker.Finger)
+        -> Bool
+    {
         let lineAngle = abs(angle.truncatingRemainder(dividingBy: 180))
         guard min(lineAngle, 180 - lineAngle) <= tuning.tiltMaximumFingerAngle else { return false }
         let dx = Double(location.x - startLocation.x)
         let dy = Double(location.y - startLocation.y)
         guard abs(dy) > tuning.tiltSlop else { return false }
         guard atan2(abs(dy), abs(dx)) * 180 / .pi > tuning.tiltMinimumMotionAngle else { return false }
-        let first = fingers[fingers.startIndex]
-        let second = fingers[fingers.startIndex + 1]
         return (first.location.y - first.start.y) * (second.location.y - second.start.y) > 0
     }
 }

@@ -24,7 +24,12 @@ extension InteractiveMap {
     /// is turned (or tilted, if the profile says so), the picker only while an indoor map is focused, a
     /// zoom button is disabled at its zoom limit, and the logo is disabled when not tappable.
     public func visibility(of control: MapControl) -> ControlVisibility {
-        let settings = controlSettings
+        visibility(of: control, settings: controlSettings)
+    }
+
+    /// ``visibility(of:)`` under settings already read: a touch going down asks for every control, and the
+    /// settings (with their placements) are copied once for all of them.
+    private func visibility(of control: MapControl, settings: MapControlSettings) -> ControlVisibility {
         switch control {
         case .compass:
             let turned = camera.bearing != 0 || (profile.compassCoversTilt && camera.tilt != 0)
@@ -50,8 +55,13 @@ extension InteractiveMap {
     /// The frame a control occupies when shown, in view points; given for hidden controls too, so a tap
     /// can be aimed where one would be.
     public func frame(of control: MapControl) -> CGRect {
+        frame(of: control, settings: controlSettings)
+    }
+
+    /// ``frame(of:)->CGRect`` under settings already read.
+    private func frame(of control: MapControl, settings: MapControlSettings) -> CGRect {
         let layout = controlLayout
-        if let placement = controlSettings.placements[control] {
+        if let placement = settings.placements[control] {
             return placement.frame(
                 size: ControlLayout.size(of: control, scaleBarLength: scaleBar?.length), in: viewport)
         }
@@ -62,7 +72,7 @@ extension InteractiveMap {
         case .zoomOut: return layout.zoomOut
         case .indoorLevelPicker: return layout.indoorLevelPicker(rows: focusedIndoorRegion?.levels.count ?? 1)
         case .locationButton: return layout.locationButton
-        case .logo: return layout.logo(controlSettings.logo)
+        case .logo: return layout.logo(settings.logo)
         }
     }
 
@@ -94,10 +104,11 @@ extension InteractiveMap {
     /// The control that takes a finger going down at `point`, if any: a shown control (disabled ones too,
     /// which swallow the touch and do nothing) whose frame holds the point.
     func control(takingTouchAt point: CGPoint) -> MapControl? {
-        Self.touchOrder.first { control in
-            let visibility = visibility(of: control)
+        let settings = controlSettings
+        return Self.touchOrder.first { control in
+            let visibility = visibility(of: control, settings: settings)
             guard visibility == .visible || (visibility == .disabled && control != .logo) else { return false }
-            return frame(of: control).contains(point)
+            return frame(of: control, settings: settings).contains(point)
         }
     }
 
