@@ -39,29 +39,44 @@ extension AnchorGrid {
         let lowMask = UInt32((1 << low) - 1)
         var lowCounts = [Int](repeating: 0, count: (1 << low) + 1)
         var highCounts = [Int](repeating: 0, count: (1 << (bits - low)) + 1)
-        var staged = [Entry](unsafeUninitializedCapacity: n) { buffer, initialized in
-            for index in 0..<n {
-                let home = UInt32(home(of: key(cellX: x[index] >> shift, cellY: y[index] >> shift), bits: bits))
-                buffer[index] = Entry(x: x[index], y: y[index], next: home, payload: payload[index])
-                lowCounts[Int(home & lowMask) + 1] += 1
-                highCounts[Int(home >> UInt32(low)) + 1] += 1
+        // Every buffer below is written once per entry: unchecked buffers keep the passes to a few
+        // instructions per anchor (arrays would check uniqueness on each write).
+        var staged = [Entry](unsafeUninitializedCapacity: n) { staged, initialized in
+            lowCounts.withUnsafeMutableBufferPointer { lowCounts in
+                highCounts.withUnsafeMutableBufferPointer { highCounts in
+                    for index in 0..<n {
+                        let home = UInt32(
+                            truncatingIfNeeded: home(of: key(x: x[index], y: y[index], shift: shift), bits: bits))
+                        staged[index] = Entry(x: x[index], y: y[index], next: home, payload: payload[index])
+                        lowCounts[Int(home & lowMask) + 1] += 1
+                        highCounts[Int(home &>> UInt32(low)) + 1] += 1
+                    }
+                    for index in 1..<lowCounts.count { lowCounts[index] += lowCounts[index - 1] }
+                    for index in 1..<highCounts.count { highCounts[index] += highCounts[index - 1] }
+                }
             }
             initialized = n
         }
-        for index in 1..<lowCounts.count { lowCounts[index] += lowCounts[index - 1] }
-        for index in 1..<highCounts.count { highCounts[index] += highCounts[index - 1] }
-        var sorted = [Entry](repeating: Entry(x: 0, y: 0, next: 0, payload: 0), count: n)
-        staged.withUnsafeMutableBufferPointer { staged in
-            sorted.withUnsafeMutableBufferPointer { sorted in
-                for entry in staged {
-                    let bucket = Int(entry.next & lowMask)
-                    sorted[lowCounts[bucket]] = entry
-                    lowCounts[bucket] += 1
+        let sorted = [Entry](unsafeUninitializedCapacity: n) { sorted, initialized in
+            lowCounts.withUnsafeMutableBufferPointer { lowCounts in
+                staged.withUnsafeBufferPointer { staged in
+                    for entry in staged {
+                        let bucket = Int(entry.next & lowMask)
+                        sorted[lowCounts[bucket]] = entry
+                        lowCounts[bucket] += 1
+                    }
                 }
-                for entry in sorted {
-                    let bucket = Int(entry.next >> UInt32(low))
-                    staged[highCounts[bucket]] = entry
-                    highCounts[bucket] += 1
+            }
+            initialized = n
+        }
+        staged.withUnsafeMutableBufferPointer { staged in
+            highCounts.withUnsafeMutableBufferPointer { highCounts in
+                sorted.withUnsafeBufferPointer { sorted in
+                    for entry in sorted {
+                        let bucket = Int(entry.next &>> UInt32(low))
+                        staged[highCounts[bucket]] = entry
+                        highCounts[bucket] += 1
+                    }
                 }
             }
         }
@@ -72,20 +87,51 @@ extension AnchorGrid {
     /// cell, links every cell's entries forwards and fills the table in slot order.
     fileprivate mutating func linkSortedRuns() {
         let n = entries.count
+        let shift = cellShift
+        let bits = tableBits
+        var cells = 0
+        entries.withUnsafeMutableBufferPointer { entries in
+            previous.withUnsafeMutableBufferPointer { previous in
+                table.withUnsafeMutableBufferPointer { table in
+                    filter.withUnsafeMutableBufferPointer { filter in
+                        cells = Self.link(
+                            sortedByHome: entries, previous: previous, table: table, filter: filter, shift: shift,
+                            bits: bits)
+                    }
+                }
+            }
+        }
+        cellCount += cells
+        count = n
+    }
+
+    /// ``linkSortedRuns()`` on the grid's storage; returns the number of cells. Each entry's key is worked out
+    /// once, unless its run of equal homes holds more than one cell (rare: it is then sorted by key).
+    private static func link(
+        sortedByHome entries: UnsafeMutableBufferPointer<Entry>, previous: UnsafeMutableBufferPointer<UInt32>,
+        table: UnsafeMutableBufferPointer<UInt64>, filter: UnsafeMutableBufferPointer<UInt64>, shift: Int32, bits: Int
+    ) -> Int {
+        let n = entries.count
         let mask = table.count - 1
+        var cells = 0
         var lastSlot = -1
         var start = 0
         while start < n {
             let home = entries[start].next
+            let firstKey = key(x: entries[start].x, y: entries[start].y, shift: shift)
             var end = start + 1
-            while end < n && entries[end].next == home { end += 1 }
-            // Distinct cells can share a home: order the (short) run by key so each cell is contiguous.
-            if end - start > 1 {
+            var oneCell = true
+            while end < n && entries[end].next == home {
+                if oneCell && key(x: entries[end].x, y: entries[end].y, shift: shift) != firstKey { oneCell = false }
+                end += 1
+            }
+            // Distinct cells share this home: order the (short) run by key so each cell is contiguous.
+            if !oneCell {
                 for index in (start + 1)..<end {
                     let entry = entries[index]
-                    let key = cellKey(x: entry.x, y: entry.y)
+                    let key = key(x: entry.x, y: entry.y, shift: shift)
                     var hole = index
-                    while hole > start && cellKey(x: entries[hole - 1].x, y: entries[hole - 1].y) > key {
+                    while hole > start && Self.key(x: entries[hole - 1].x, y: entries[hole - 1].y, shift: shift) > key {
                         entries[hole] = entries[hole - 1]
                         hole -= 1
                     }
@@ -94,25 +140,31 @@ extension AnchorGrid {
             }
             var cellStart = start
             while cellStart < end {
-                let key = cellKey(x: entries[cellStart].x, y: entries[cellStart].y)
-                var cellEnd = cellStart + 1
-                while cellEnd < end && cellKey(x: entries[cellEnd].x, y: entries[cellEnd].y) == key { cellEnd += 1 }
+                let key = oneCell ? firstKey : key(x: entries[cellStart].x, y: entries[cellStart].y, shift: shift)
+                var cellEnd = end
+                if !oneCell {
+                    cellEnd = cellStart + 1
+                    while cellEnd < end && Self.key(x: entries[cellEnd].x, y: entries[cellEnd].y, shift: shift) == key {
+                        cellEnd += 1
+                    }
+                }
                 for handle in cellStart..<cellEnd {
-                    entries[handle].next = handle + 1 < cellEnd ? UInt32(handle + 1) : Self.none
-                    if handle > cellStart { previous[handle] = UInt32(handle - 1) }
+                    entries[handle].next = handle + 1 < cellEnd ? UInt32(truncatingIfNeeded: handle + 1) : none
+                    if handle > cellStart { previous[handle] = UInt32(truncatingIfNeeded: handle - 1) }
                 }
                 // Homes ascend, so this cell goes in the first free slot at or after both its home and the
                 // last slot filled (probing wraps past the end like any insert).
                 var slot = max(Int(home), lastSlot + 1) & mask
-                while table[slot] != Self.emptySlot { slot = (slot + 1) & mask }
-                table[slot] = key << 32 | UInt64(cellStart)
-                setFilterBit(for: key)
+                while table[slot] != emptySlot { slot = (slot + 1) & mask }
+                table[slot] = key &<< 32 | UInt64(cellStart)
+                let bit = filterBit(of: key, tableBits: bits)
+                filter[bit &>> 6] |= 1 &<< UInt64(bit & 63)
                 lastSlot = max(lastSlot, slot)
-                cellCount += 1
+                cells += 1
                 cellStart = cellEnd
             }
             start = end
         }
-        count = n
+        return cells
     }
 }

@@ -54,14 +54,15 @@ extension AnchorGrid {
         }
 
         /// Calls `body` with the payload of every anchor in the closed rectangle
-        /// `minX...maxX × minY...maxY` (see ``AnchorGrid/forEach(minX:maxX:minY:maxY:_:)``).
-        @inlinable
+        /// `minX...maxX × minY...maxY` (see ``AnchorGrid/forEach(minX:maxX:minY:maxY:_:)``). Always inlined, so
+        /// that `body` runs in the caller's loop rather than through a closure call per anchor.
+        @inlinable @inline(__always)
         package func forEach(minX: Int32, maxX: Int32, minY: Int32, maxY: Int32, _ body: (UInt32) -> Void) {
             guard minX <= maxX, minY <= maxY, count > 0 else { return }
-            let cellX0 = minX >> cellShift
-            let cellX1 = maxX >> cellShift
-            let cellY0 = minY >> cellShift
-            let cellY1 = maxY >> cellShift
+            let cellX0 = minX &>> cellShift
+            let cellX1 = maxX &>> cellShift
+            let cellY0 = minY &>> cellShift
+            let cellY1 = maxY &>> cellShift
             let columns = Int(cellX1) - Int(cellX0) + 1
             let rows = Int(cellY1) - Int(cellY0) + 1
             // Aliased cells (2^16 apart) must not be visited twice, and a probe per cell costs more than
@@ -71,27 +72,33 @@ extension AnchorGrid {
                 return
             }
             let mask = table.count - 1
+            let filterShift = UInt64(62 - tableBits)
             var cellY = cellY0
             while true {
                 var cellX = cellX0
                 while true {
                     let key = AnchorGrid.key(cellX: cellX, cellY: cellY)
-                    var slot = AnchorGrid.home(of: key, bits: tableBits)
-                    while AnchorGrid.filterMayContain(filter, key: key, tableBits: tableBits) {
-                        let value = table[slot]
-                        if value == AnchorGrid.emptySlot { break }
-                        if value >> 32 == key {
-                            var handle = UInt32(truncatingIfNeeded: value)
-                            while handle != AnchorGrid.none {
-                                let entry = entries[Int(handle)]
-                                if entry.x >= minX && entry.x <= maxX && entry.y >= minY && entry.y <= maxY {
-                                    body(entry.payload)
+                    // Most cells a query spans are empty: the filter, which stays in cache, says so without
+                    // a probe of the table (``AnchorGrid/filterBit(of:tableBits:)``, with its shift hoisted).
+                    let bit = Int(truncatingIfNeeded: (key &* AnchorGrid.filterMultiplier) &>> filterShift)
+                    if filter[bit &>> 6] & (1 &<< UInt64(bit & 63)) != 0 {
+                        var slot = AnchorGrid.home(of: key, bits: tableBits)
+                        while true {
+                            let value = table[slot]
+                            if value == AnchorGrid.emptySlot { break }
+                            if value &>> 32 == key {
+                                var handle = UInt32(truncatingIfNeeded: value)
+                                while handle != AnchorGrid.none {
+                                    let entry = entries[Int(handle)]
+                                    if entry.x >= minX && entry.x <= maxX && entry.y >= minY && entry.y <= maxY {
+                                        body(entry.payload)
+                                    }
+                                    handle = entry.next
                                 }
-                                handle = entry.next
+                                break
                             }
-                            break
+                            slot = (slot + 1) & mask
                         }
-                        slot = (slot + 1) & mask
                     }
                     if cellX == cellX1 { break }
                     cellX += 1

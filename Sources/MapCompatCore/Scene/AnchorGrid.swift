@@ -105,7 +105,13 @@ package struct AnchorGrid: Sendable {
     /// share a list; that is harmless because every query also tests coordinates.
     @inlinable
     func cellKey(x: Int32, y: Int32) -> UInt64 {
-        Self.key(cellX: x >> cellShift, cellY: y >> cellShift)
+        Self.key(x: x, y: y, shift: cellShift)
+    }
+
+    /// The table key of the cell holding a point, for cells `2^shift` units wide (`shift` in 0...30).
+    @inlinable
+    static func key(x: Int32, y: Int32, shift: Int32) -> UInt64 {
+        key(cellX: x &>> shift, cellY: y &>> shift)
     }
 
     @inlinable
@@ -113,22 +119,19 @@ package struct AnchorGrid: Sendable {
         UInt64(UInt16(truncatingIfNeeded: cellY)) << 16 | UInt64(UInt16(truncatingIfNeeded: cellX))
     }
 
+    /// The home slot of a key in a table of `2^bits` slots (`bits` in 1...62, so the masking shift is exact).
     @inlinable
     static func home(of key: UInt64, bits: Int) -> Int {
-        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits))
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) &>> UInt64(64 - bits))
     }
+
+    /// The multiplier of the filter's hash, odd and unrelated to ``home(of:bits:)``'s.
+    @inlinable static var filterMultiplier: UInt64 { 0xD6E8_FEB8_6659_FD93 }
 
     /// The filter bit of a key, for a filter of `2^(tableBits + 2)` bits (a hash independent of ``home``).
     @inlinable
     static func filterBit(of key: UInt64, tableBits: Int) -> Int {
-        Int(truncatingIfNeeded: (key &* 0xD6E8_FEB8_6659_FD93) >> UInt64(62 - tableBits))
-    }
-
-    /// Whether the filter may hold a key (false only when no entry lies in that cell).
-    @inlinable
-    static func filterMayContain(_ filter: UnsafeBufferPointer<UInt64>, key: UInt64, tableBits: Int) -> Bool {
-        let bit = filterBit(of: key, tableBits: tableBits)
-        return filter[bit >> 6] & (1 << UInt64(bit & 63)) != 0
+        Int(truncatingIfNeeded: (key &* filterMultiplier) &>> UInt64(62 - tableBits))
     }
 
     mutating func setFilterBit(for key: UInt64) {
