@@ -6,6 +6,31 @@ import PackageDescription
 let adapters = ["NaverStyle", "MapLibreStyle", "TomTomStyle", "RMMapLayerStyle"]
 /// The adapter libraries as dependencies, for the targets that take all four.
 let adapterLibraries: [Target.Dependency] = adapters.map { .target(name: $0) }
+/// The vendors' own module names, each a library that re-exports its adapter, so that an app's `import NMapsMap`
+/// or `import TomTomSDKMapDisplay` compiles unchanged. Route-me has none: Swift reaches it through a bridging header.
+let vendorModules: [(adapter: String, modules: [String])] = [
+    ("NaverStyle", ["NMapsMap", "NMapsGeometry"]),
+    ("MapLibreStyle", ["MapLibre"]),
+    ("TomTomStyle", ["TomTomSDKMapDisplay", "TomTomSDKCommon", "TomTomSDKLocationProvider"]),
+]
+
+/// One library per vendor module.
+let vendorModuleProducts: [Product] = vendorModules.flatMap { vendor in
+    vendor.modules.map { Product.library(name: $0, targets: [$0]) }
+}
+/// One target per vendor module, beside its adapter.
+let vendorModuleTargets: [Target] = vendorModules.flatMap { vendor in
+    vendor.modules.map { name in
+        Target.target(
+            name: name, dependencies: [.target(name: vendor.adapter)],
+            path: "Adapters/\(vendor.adapter)/VendorModules/\(name)")
+    }
+}
+
+/// The vendor modules of an adapter, for its tests.
+func vendorModuleDependencies(of adapter: String) -> [Target.Dependency] {
+    vendorModules.first { $0.adapter == adapter }?.modules.map { .target(name: $0) } ?? []
+}
 
 let package = Package(
     name: "MapCompat",
@@ -22,7 +47,8 @@ let package = Package(
     ]
         + adapters.flatMap {
             [.library(name: $0, targets: [$0]), .library(name: "\($0)Conformance", targets: ["\($0)Conformance"])]
-        },
+        }
+        + vendorModuleProducts,
     targets: [
         .target(name: "MapCompatCore"),
         // UIKit's names (`UIEdgeInsets`, `UIView`, `UIGestureRecognizer`…) defined once for every adapter.
@@ -115,10 +141,11 @@ let package = Package(
                     dependencies: [
                         .target(name: adapter), .target(name: "\(adapter)Conformance"), "MapCompatCore",
                         "MapCompatConformance", "MapCompatUIKit", "MapCompatTestSupport", "MapCompatTesting",
-                    ]
+                    ] + vendorModuleDependencies(of: adapter)
                 ),
             ]
         }
+        + vendorModuleTargets
 )
 
 // One set of settings for every target, so no module is held to a lower bar than another.
