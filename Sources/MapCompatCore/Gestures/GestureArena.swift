@@ -129,12 +129,6 @@ final class GestureArena {
         resetFinishedRecognizers()
     }
 
-    /// Checks a frame against the fingers down on the map without changing anything (see ``TouchTracker``);
-    /// here rather than at the caller, so that the fingers are read in place instead of copied out.
-    func validate(_ frame: TouchFrame) throws(MapCompatError) {
-        try tracker.validate(frame)
-    }
-
     /// Applies a frame to the fingers and shows it to every recognizer, then settles what follows.
     func dispatch(_ frame: TouchFrame, to handler: some BuiltInGestureHandler) {
         tracker.apply(frame)

@@ -8,7 +8,7 @@ import Foundation
 extension InteractiveMap {
     /// Checks a frame against every finger down, on the map and on controls alike.
     func validateTouches(_ frame: TouchFrame) throws(MapCompatError) {
-        guard controls.holdsTouches else { return try arena.validate(frame) }
+        guard controls.holdsTouches else { return try arena.tracker.validate(frame) }
         var everyFinger = arena.tracker
         everyFinger.apply(controls.heldTouches(at: frame.time))
         try everyFinger.validate(frame)
