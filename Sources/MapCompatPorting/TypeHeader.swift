@@ -139,7 +139,24 @@ enum Conformances {
 }
 
 extension String {
+    /// The text without the characters of `set` at either end.
+    ///
+    /// For a set of ASCII characters other than line breaks (every caller's), the UTF-8 bytes are compared
+    /// without making characters, unless a byte after the trimmed start could join the last trimmed space (a
+    /// combining mark): then the characters are compared, as Swift's `Character` would group them.
     func trimming(_ set: String) -> String {
+        let trimmed = set.utf8
+        guard trimmed.allSatisfy({ $0 < 0x80 && $0 != 0x0A && $0 != 0x0D }) else { return trimmingCharacters(set) }
+        let bytes = utf8
+        var start = bytes.startIndex
+        var end = bytes.endIndex
+        while start < end, trimmed.contains(bytes[start]) { start = bytes.index(after: start) }
+        if start > bytes.startIndex, start < end, bytes[start] >= 0x80 { return trimmingCharacters(set) }
+        while end > start, trimmed.contains(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
+        return String(self[start..<end])
+    }
+
+    private func trimmingCharacters(_ set: String) -> String {
         var text = Substring(self)
         while let first = text.first, set.contains(first) { text = text.dropFirst() }
         while let last = text.last, set.contains(last) { text = text.dropLast() }

@@ -49,6 +49,7 @@ struct CallbackPorter {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let tokens = SwiftTokenizer(text).tokenize()
         let matcher = TemplateMatcher(tokens: tokens)
+        let setUpLines = SetUpLines(lines)
         var edits: [Edit] = []
         var conformances: [String: [String]] = [:]
         var changes: [(PortChange.Kind, String, String)] = []
@@ -144,7 +145,7 @@ struct CallbackPorter {
                 edits.append(Edit(at: value.at, remove: nil, with: method))
             }
             conformances[tokens[header.name].text, default: []] += needed
-            edits += setUpEdits(setUps, lines: lines, tokens: tokens, body: header.brace..<close, fallback: fallback)
+            edits += setUpEdits(setUps, lines: setUpLines, tokens: tokens, body: header.brace..<close, fallback: fallback)
         }
         let (output, outputProtected) = Self.apply(edits, to: lines, protected: protected)
         return Output(lines: output, protected: outputProtected, conformances: conformances, changes: changes)
