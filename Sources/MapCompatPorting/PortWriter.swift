@@ -25,7 +25,12 @@ struct Writer {
     }
 
     mutating func write(_ text: String) {
-        var parts = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Most writes are one token of a line: nothing to split.
+        guard text.utf8.contains(0x0A) else {
+            current += text
+            return
+        }
+        var parts = text.lines()
         let last = parts.removeLast()
         for part in parts {
             current += part
@@ -48,7 +53,7 @@ struct Writer {
         replacesNextLine: Bool = false
     ) {
         let marker = "// PORT(\(style.rawValue))" + (replacesNextLine ? "^:" : ":")
-        var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = code.lines().map(String.init)
         let endsWithBreak = lines.last == ""
         if endsWithBreak { lines.removeLast() }
         let indent = String(lines.first?.prefix { $0 == " " || $0 == "\t" } ?? "")

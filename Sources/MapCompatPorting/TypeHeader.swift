@@ -110,7 +110,7 @@ enum Conformances {
     /// added the target's delegate) is dropped from a later one (`extension Screen: MapDelegate`): Swift rejects
     /// a type that conforms twice.
     static func normalize(_ text: String, adding required: [String: [String]] = [:]) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = text.lines().map(String.init)
         var declared: [String: Set<String>] = [:]
         for index in lines.indices {
             let line = lines[index]

@@ -46,7 +46,7 @@ struct CallbackPorter {
     }
 
     func port(_ text: String, protected: Set<Int>) -> Output {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = text.lines().map(String.init)
         let tokens = SwiftTokenizer(text).tokenize()
         let matcher = TemplateMatcher(tokens: tokens)
         let setUpLines = SetUpLines(lines)

@@ -36,7 +36,7 @@ enum GestureLists {
         var lines: [String] = []
         var moved: Set<Int> = []
         var changed = false
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in text.lines().enumerated() {
             let line = String(line)
             if !protected.contains(index), let statements = rewrite(line, names, absent[target] ?? []) {
                 for statement in statements {

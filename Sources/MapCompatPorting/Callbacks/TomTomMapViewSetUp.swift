@@ -19,7 +19,8 @@ enum TomTomMapViewSetUp {
 
     /// `text` with its map views made and set up the TomTom way, or `text` when it makes none.
     static func reshape(_ text: String) -> (text: String, changed: Bool) {
-        var lines = text.components(separatedBy: "\n")
+        // Foundation splits `\r\n` too; without a carriage return, both splits agree.
+        var lines = text.utf8.contains(0x0D) ? text.components(separatedBy: "\n") : text.lines().map(String.init)
         guard let made = lines.firstIndex(where: { $0.contains("= TomTomMap(frame:") }),
             let name = variable(lines[made])
         else { return (text, false) }
