@@ -115,7 +115,10 @@ enum Conformances {
         for index in lines.indices {
             let line = lines[index]
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            guard !trimmed.hasPrefix("//"), line.contains("{") else { continue }
+            // A header's keyword is a token of the line: a line without one of them as bytes holds no header.
+            guard TypeHeader.keywords.contains(where: { line.containsText($0) }), !trimmed.hasPrefix("//"),
+                line.contains("{")
+            else { continue }
             let tokens = SwiftTokenizer(line).tokenize()
             guard let header = TypeHeader(tokens, at: 0), header.keyword != "protocol" else { continue }
             let name = tokens[header.name].text
