@@ -145,7 +145,8 @@ struct CallbackPorter {
                 edits.append(Edit(at: value.at, remove: nil, with: method))
             }
             conformances[tokens[header.name].text, default: []] += needed
-            edits += setUpEdits(setUps, lines: setUpLines, tokens: tokens, body: header.brace..<close, fallback: fallback)
+            edits += setUpEdits(
+                setUps, lines: setUpLines, tokens: tokens, body: header.brace..<close, fallback: fallback)
         }
         let (output, outputProtected) = Self.apply(edits, to: lines, protected: protected)
         return Output(lines: output, protected: outputProtected, conformances: conformances, changes: changes)

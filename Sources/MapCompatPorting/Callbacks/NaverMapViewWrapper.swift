@@ -4,6 +4,8 @@
 enum NaverMapViewWrapper {
     /// `text` with `.mapView` dropped after every variable declared or created as an `NMFNaverMapView`.
     static func unwrap(_ text: String) -> String {
+        // The wrapper's name is a token of the text: a text without its bytes has no wrapper to unwrap.
+        guard text.containsText("NMFNaverMapView") else { return text }
         let tokens = SwiftTokenizer(text).tokenize()
         let significant = tokens.indices.filter { !tokens[$0].isTrivia }
         var wrappers: Set<String> = []
@@ -27,6 +29,7 @@ enum NaverMapViewWrapper {
                 skip.insert(member)
             }
         }
+        output.reserveCapacity(text.utf8.count)
         for index in tokens.indices where !skip.contains(index) { output += tokens[index].text }
         return output
     }
