@@ -50,7 +50,7 @@ struct Writer {
     /// Writes `code` (whole lines, ending with a line break or at the end) commented out under notes.
     mutating func comment(
         _ code: String, notes: [(concept: String, text: String)], from style: PortingStyle,
-        replacesNextLine: Bool = false
+        replacesNextLine: Bool = false, alreadySo: Bool = false
     ) {
         let marker = "// PORT(\(style.rawValue))" + (replacesNextLine ? "^:" : ":")
         var lines = code.lines().map(String.init)
@@ -58,11 +58,12 @@ struct Writer {
         if endsWithBreak { lines.removeLast() }
         let indent = String(lines.first?.prefix { $0 == " " || $0 == "\t" } ?? "")
         for note in notes {
-            current = indent + Porter.notePrefix + "\(note.concept) (\(style.displayName)): \(note.text)"
+            let prefix = alreadySo ? Porter.alreadySoPrefix : Porter.notePrefix
+            current = indent + prefix + "\(note.concept) (\(style.displayName)): \(note.text)"
             changes.append(
                 PortChange(
-                    file: file, line: lineOffset + self.lines.count + 1, kind: .manual, concept: note.concept,
-                    message: note.text))
+                    file: file, line: lineOffset + self.lines.count + 1, kind: alreadySo ? .automatic : .manual,
+                    concept: note.concept, message: note.text))
             flushLine()
         }
         for line in lines {

@@ -88,6 +88,15 @@ struct CallbackPorter {
                     continue
                 }
                 guard let receiver = callback.event.receivers[target]?.first else {
+                    // A callback that does nothing asks for nothing: the target, which never calls it, already
+                    // behaves so.
+                    if callback.body.allSatisfy({ $0.trimming(" \t").isEmpty }) {
+                        let reason = "the callback does nothing, so \(target.displayName) needs no receiver for it."
+                        changes.append((.automatic, callback.event.id, reason))
+                        edits.append(
+                            Edit(at: callback.anchor, remove: nil, with: commentedOut(callback, reason, alreadySo: true)))
+                        continue
+                    }
                     let gap = callback.event.gaps[target] ?? "\(target.displayName) cannot receive it."
                     changes.append((.manual, callback.event.id, gap))
                     edits.append(Edit(at: callback.anchor, remove: nil, with: commentedOut(callback, gap)))

@@ -89,6 +89,15 @@ enum GestureLists {
                 return nil
             }
         }
+        if statements.isEmpty, !kinds.isEmpty {
+            // Every kind in the list is one the target has no gesture for: it already behaves so. The list stays
+            // as a comment, which a port back restores.
+            return [
+                indent + Porter.alreadySoPrefix
+                    + "gestures.disabledList (TomTom): the target has no gesture of these kinds, so none can happen.",
+                indent + "// PORT(tomtom): " + code,
+            ]
+        }
         return statements.isEmpty ? nil : statements
     }
 }
