@@ -8,6 +8,8 @@ struct Writer {
     var pendingNotes: [String] = []
     var pendingChanges: [(PortChange.Kind, String, String)] = []
     var changes: [PortChange] = []
+    /// The type concepts whose review note this file has already said.
+    var reviewedTypes: Set<String> = []
 
     init(file: String, lineOffset: Int = 0) {
         self.file = file
@@ -20,6 +22,7 @@ struct Writer {
     /// Takes over a nested writer's changes and its notes that no line of its own took.
     mutating func absorb(_ inner: Writer) {
         changes += inner.changes
+        reviewedTypes.formUnion(inner.reviewedTypes)
         for pending in inner.pendingNotes { note(pending) }
         pendingChanges += inner.pendingChanges
     }

@@ -166,9 +166,17 @@ public struct Porter: Sendable {
             {
                 let original = matcher.text(hit.match.range)
                 var inner = Writer(file: writer.file, lineOffset: writer.lineOffset + writer.lines.count)
+                inner.reviewedTypes = writer.reviewedTypes
                 let replacement = render(spelling, hit.match, matcher, into: &inner)
                 if replacement != original {
-                    let review = reviewNote(hit.concept, spelling, zooms: literalZooms(hit.match, matcher))
+                    var review = reviewNote(hit.concept, spelling, zooms: literalZooms(hit.match, matcher))
+                    // A type's review (what the target's type lacks) is said once per file, where the type is
+                    // first written: its later uses are the same type.
+                    if review != nil, hit.concept.kind == .type,
+                        !writer.reviewedTypes.insert(hit.concept.id).inserted
+                    {
+                        review = nil
+                    }
                     writer.add(
                         kind: review == nil ? .automatic : .review, concept: hit.concept.id,
                         message: review ?? "\(original) → \(replacement)")
@@ -303,6 +311,7 @@ public struct Porter: Sendable {
         Template(spelling.template).render { name in
             guard let range = match.bindings[name] else { return "$" + name }
             var inner = Writer(file: writer.file, lineOffset: writer.lineOffset)
+            inner.reviewedTypes = writer.reviewedTypes
             rewrite(matcher, range, into: &inner)
             let text = inner.text
             writer.absorb(inner)
