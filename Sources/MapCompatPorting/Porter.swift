@@ -162,8 +162,9 @@ public struct Porter: Sendable {
                 continue
             }
             if let hit = hitByStart[index], hit.isSpelling, !hit.match.range.isEmpty,
-                let spelling = writtenSpelling(hit.concept)
+                let written = writtenSpelling(hit.concept)
             {
+                let spelling = optionalReceiverSpelling(written, hit.match, matcher)
                 let original = matcher.text(hit.match.range)
                 var inner = Writer(file: writer.file, lineOffset: writer.lineOffset + writer.lines.count)
                 inner.reviewedTypes = writer.reviewedTypes
@@ -287,7 +288,10 @@ public struct Porter: Sendable {
                 end += 1
                 if token.kind == .newline, depth <= 0, end >= hit.match.range.upperBound { break }
             }
-            let alreadySo: String? = APIMap.alreadySo[hit.concept.id]?[target]
+            let alreadySo: String? =
+                APIMap.alreadySo[hit.concept.id]?[target]
+                ?? (Self.isEmptyFunction(start..<end, matcher)
+                    ? "the callback does nothing, so \(target.displayName) needs no receiver for it." : nil)
             var written: (concept: String, text: String) = note
             if let alreadySo { written.text = alreadySo }
             if let last = extents.last, !last.isHeader, last.range.upperBound > start {

@@ -79,7 +79,9 @@ extension CallbackEvent {
         var result: [PortingStyle: Set<String>] = [:]
         for event in all {
             for (style, receivers) in event.receivers {
-                for receiver in receivers { if let name = receiver.conformance { result[style, default: []].insert(name) } }
+                for receiver in receivers {
+                    if let name = receiver.conformance { result[style, default: []].insert(name) }
+                }
             }
         }
         return result

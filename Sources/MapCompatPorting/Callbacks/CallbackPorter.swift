@@ -94,7 +94,9 @@ struct CallbackPorter {
                         let reason = "the callback does nothing, so \(target.displayName) needs no receiver for it."
                         changes.append((.automatic, callback.event.id, reason))
                         edits.append(
-                            Edit(at: callback.anchor, remove: nil, with: commentedOut(callback, reason, alreadySo: true)))
+                            Edit(
+                                at: callback.anchor, remove: nil, with: commentedOut(callback, reason, alreadySo: true))
+                        )
                         continue
                     }
                     let gap = callback.event.gaps[target] ?? "\(target.displayName) cannot receive it."
