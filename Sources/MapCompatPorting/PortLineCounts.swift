@@ -3,7 +3,8 @@
 ///
 /// Code lines are the lines that are neither blank nor comments in the output, plus the commented-out
 /// `// PORT(style):` lines. A line under review is the first code line after a review note (or a header kept as
-/// a `// PORT(style)^:` note above its ported form).
+/// a `// PORT(style)^:` note above its ported form). A statement kept as a comment under a `// PORT: already so —`
+/// note (the target already behaves as it asks, so it needs no code) counts as automatic.
 public struct PortLineCounts: Hashable, Sendable {
     /// Code lines that need nobody.
     public var automatic: Int
@@ -23,6 +24,7 @@ public struct PortLineCounts: Hashable, Sendable {
     public init(output: String) {
         self.init()
         var underReview = false
+        var alreadySo = false
         for line in output.split(separator: "\n", omittingEmptySubsequences: true) {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             if trimmed.isEmpty { continue }
@@ -30,14 +32,20 @@ public struct PortLineCounts: Hashable, Sendable {
                 underReview = true
                 continue
             }
+            if trimmed.hasPrefix(Porter.notePrefix) {
+                alreadySo = trimmed.hasPrefix(Porter.alreadySoPrefix.trimmingTrailingSpace)
+            }
             if trimmed.hasPrefix("// PORT(") {
                 if trimmed.contains(")^:") {
                     underReview = true
+                } else if alreadySo {
+                    automatic += 1
                 } else {
                     commentedOut += 1
                 }
                 continue
             }
+            if !trimmed.hasPrefix("//") { alreadySo = false }
             if trimmed.hasPrefix("//") || trimmed.hasPrefix("/*") || trimmed.hasPrefix("*") { continue }
             if underReview {
                 review += 1

@@ -8,6 +8,8 @@ struct Writer {
     var pendingNotes: [String] = []
     var pendingChanges: [(PortChange.Kind, String, String)] = []
     var changes: [PortChange] = []
+    /// The type concepts whose review note this file has already said.
+    var reviewedTypes: Set<String> = []
 
     init(file: String, lineOffset: Int = 0) {
         self.file = file
@@ -20,12 +22,18 @@ struct Writer {
     /// Takes over a nested writer's changes and its notes that no line of its own took.
     mutating func absorb(_ inner: Writer) {
         changes += inner.changes
+        reviewedTypes.formUnion(inner.reviewedTypes)
         for pending in inner.pendingNotes { note(pending) }
         pendingChanges += inner.pendingChanges
     }
 
     mutating func write(_ text: String) {
-        var parts = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Most writes are one token of a line: nothing to split.
+        guard text.utf8.contains(0x0A) else {
+            current += text
+            return
+        }
+        var parts = text.lines()
         let last = parts.removeLast()
         for part in parts {
             current += part
@@ -45,19 +53,20 @@ struct Writer {
     /// Writes `code` (whole lines, ending with a line break or at the end) commented out under notes.
     mutating func comment(
         _ code: String, notes: [(concept: String, text: String)], from style: PortingStyle,
-        replacesNextLine: Bool = false
+        replacesNextLine: Bool = false, alreadySo: Bool = false
     ) {
         let marker = "// PORT(\(style.rawValue))" + (replacesNextLine ? "^:" : ":")
-        var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = code.lines().map(String.init)
         let endsWithBreak = lines.last == ""
         if endsWithBreak { lines.removeLast() }
         let indent = String(lines.first?.prefix { $0 == " " || $0 == "\t" } ?? "")
         for note in notes {
-            current = indent + Porter.notePrefix + "\(note.concept) (\(style.displayName)): \(note.text)"
+            let prefix = alreadySo ? Porter.alreadySoPrefix : Porter.notePrefix
+            current = indent + prefix + "\(note.concept) (\(style.displayName)): \(note.text)"
             changes.append(
                 PortChange(
-                    file: file, line: lineOffset + self.lines.count + 1, kind: .manual, concept: note.concept,
-                    message: note.text))
+                    file: file, line: lineOffset + self.lines.count + 1, kind: alreadySo ? .automatic : .manual,
+                    concept: note.concept, message: note.text))
             flushLine()
         }
         for line in lines {

@@ -2,7 +2,7 @@ extension Porter {
     /// Drops review notes and restores lines commented out by an earlier port from the target style; returns
     /// the text and the (1-based) lines restored, which are left as they are.
     func restore(_ text: String) -> (String, Set<Int>) {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = text.lines().map(String.init)
         let marker = "// PORT(\(target.rawValue)):"
         var result: [String] = []
         var protected: Set<Int> = []

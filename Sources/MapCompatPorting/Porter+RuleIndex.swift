@@ -8,6 +8,10 @@
 struct RuleIndex: Sendable {
     private var byFirstLiteral: [String: [Int]] = [:]
     private var byFollowingLiterals: [String: [Int]] = [:]
+    /// The first literals of `byFollowingLiterals`' keys, and those that start a two-literal key: a token of
+    /// another text after a receiver needs no key made or looked up.
+    private var followingFirsts: Set<String> = []
+    private var followingPairFirsts: Set<String> = []
     /// Rules the index cannot narrow (a block placeholder first): tried everywhere.
     private var everywhere: [Int] = []
 
@@ -25,7 +29,11 @@ struct RuleIndex: Sendable {
                     continue
                 }
                 var key = next
-                if template.pieces.count > 2, case .literal(let after) = template.pieces[2] { key += " " + after }
+                followingFirsts.insert(next)
+                if template.pieces.count > 2, case .literal(let after) = template.pieces[2] {
+                    key += " " + after
+                    followingPairFirsts.insert(next)
+                }
                 byFollowingLiterals[key, default: []].append(rule)
             }
         }
@@ -39,8 +47,9 @@ struct RuleIndex: Sendable {
         var keys: Set<String> = []
         for end in matcher.termEnds(from: index, receiver: true) {
             let next = matcher.nextSignificant(end)
-            guard next < tokens.count else { continue }
+            guard next < tokens.count, followingFirsts.contains(tokens[next].text) else { continue }
             keys.insert(tokens[next].text)
+            guard followingPairFirsts.contains(tokens[next].text) else { continue }
             let after = matcher.nextSignificant(next + 1)
             if after < tokens.count { keys.insert(tokens[next].text + " " + tokens[after].text) }
         }

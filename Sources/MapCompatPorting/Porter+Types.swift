@@ -1,3 +1,5 @@
+import Foundation
+
 extension Porter {
     /// Whether a match of `concept` holds: a typed concept's placeholders must bind to expressions of the role
     /// the ``TypeModel`` knows (`$map` a map view), and a typed read must not be the left side of an assignment.
@@ -21,6 +23,28 @@ extension Porter {
 
     /// The spelling written for `concept` in the target: a zoom read moves to the concept of the shifted
     /// scale when the two styles count zoom from different origins.
+    /// `spelling` as written for `match`: a shifted read, `($map.zoomLevel + 1)`, on an optional receiver
+    /// (`mapView?`) would add a number to an optional, so it becomes `($map.zoomLevel).map { $0 + 1 }`, an
+    /// optional of the shifted value as the source's read was an optional.
+    func optionalReceiverSpelling(
+        _ spelling: APISpelling, _ match: TemplateMatcher.Match, _ matcher: TemplateMatcher
+    ) -> APISpelling {
+        let template = spelling.template
+        guard let receiver = match.bindings["map"], matcher.significantText(receiver).hasSuffix("?"),
+            template.hasPrefix("($map."), template.hasSuffix(")")
+        else { return spelling }
+        for operation in [" + ", " - "] {
+            guard let range = template.range(of: operation, options: .backwards) else { continue }
+            let value = template[range.upperBound...].dropLast()
+            guard Double(value) != nil else { continue }
+            var written = spelling
+            written.template =
+                String(template[..<range.lowerBound]) + ").map { $0" + operation + value + " }"
+            return written
+        }
+        return spelling
+    }
+
     func writtenSpelling(_ concept: APIConcept) -> APISpelling? {
         if concept.id == "camera.zoom" {
             let id = APIMap.zoomReadConcept(from: source, to: target)

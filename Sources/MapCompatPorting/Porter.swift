@@ -18,6 +18,8 @@ public struct Porter: Sendable {
 
     static let notePrefix = "// PORT: "
     static let reviewPrefix = "// PORT: review — "
+    /// The note above a statement the target needs no code for: it already behaves so (``APIMap/alreadySo``).
+    static let alreadySoPrefix = "// PORT: already so — "
 
     /// A template that finds a concept in the source: its source spelling, or one of its members' own
     /// templates, which only ever leads to a `// PORT:` note.
@@ -131,16 +133,26 @@ public struct Porter: Sendable {
         while index < range.upperBound {
             if let extent = extentByStart.removeValue(forKey: index) {
                 if extent.isHeader {
-                    // Conformances of a type header: the original line is kept as a note, the type stays.
+                    // Conformances of a type header: the original line is kept as a note, the type stays. When
+                    // every dropped conformance is a callback protocol, whose methods the callback porter has
+                    // already moved or noted, the header is simply written without them.
                     var end = index
                     while end < tokens.count, tokens[end].kind != .newline { end += 1 }
-                    writer.comment(
-                        matcher.text(index..<end), notes: extent.notes, from: source, replacesNextLine: true)
+                    for drop in extent.automaticDrops {
+                        writer.add(
+                            kind: .automatic, concept: drop.concept,
+                            message: "\(drop.name) dropped: its callbacks are received the \(target.displayName) way")
+                    }
+                    if !extent.notes.isEmpty {
+                        writer.comment(
+                            matcher.text(index..<end), notes: extent.notes, from: source, replacesNextLine: true)
+                    }
                     for drop in extent.drops where !drop.isEmpty && drop.lowerBound >= index {
                         dropped[drop.lowerBound] = max(dropped[drop.lowerBound] ?? 0, drop.upperBound)
                     }
                 } else if extent.range.upperBound > index {
-                    writer.comment(matcher.text(extent.range), notes: extent.notes, from: source)
+                    writer.comment(
+                        matcher.text(extent.range), notes: extent.notes, from: source, alreadySo: extent.isAlreadySo)
                     index = extent.range.upperBound
                     continue
                 }
@@ -150,13 +162,22 @@ public struct Porter: Sendable {
                 continue
             }
             if let hit = hitByStart[index], hit.isSpelling, !hit.match.range.isEmpty,
-                let spelling = writtenSpelling(hit.concept)
+                let written = writtenSpelling(hit.concept)
             {
+                let spelling = optionalReceiverSpelling(written, hit.match, matcher)
                 let original = matcher.text(hit.match.range)
                 var inner = Writer(file: writer.file, lineOffset: writer.lineOffset + writer.lines.count)
+                inner.reviewedTypes = writer.reviewedTypes
                 let replacement = render(spelling, hit.match, matcher, into: &inner)
                 if replacement != original {
-                    let review = reviewNote(hit.concept, spelling, zooms: literalZooms(hit.match, matcher))
+                    var review = reviewNote(hit.concept, spelling, zooms: literalZooms(hit.match, matcher))
+                    // A type's review (what the target's type lacks) is said once per file, where the type is
+                    // first written: its later uses are the same type.
+                    if review != nil, hit.concept.kind == .type,
+                        !writer.reviewedTypes.insert(hit.concept.id).inserted
+                    {
+                        review = nil
+                    }
                     writer.add(
                         kind: review == nil ? .automatic : .review, concept: hit.concept.id,
                         message: review ?? "\(original) → \(replacement)")
@@ -233,15 +254,26 @@ public struct Porter: Sendable {
             while start > range.lowerBound, tokens[start - 1].kind != .newline { start -= 1 }
             if let header = TypeHeader(tokens, at: start), hit.match.range.upperBound <= header.brace {
                 // Never the whole type: a conformance is dropped alone, any other header gap is noted.
+                let inList = header.inheritanceContains(hit.match.range)
                 let drop =
-                    header.inheritanceContains(hit.match.range)
+                    inList
                     ? header.dropRange(for: hit.match.range, in: tokens)
                     : hit.match.range.lowerBound..<hit.match.range.lowerBound
+                let name = matcher.significantText(hit.match.range)
+                // A callback protocol of the source (`NMFMapViewTouchDelegate`) goes without a note: the callback
+                // porter has moved its methods to the target's receivers, or noted each one it could not.
+                let automatic = inList && CallbackEvent.conformances(of: source).contains(name)
+                let notes = automatic ? [] : [note]
+                let automaticDrops = automatic ? [(concept: note.concept, name: name)] : []
                 if let last = extents.last, last.range.lowerBound == start, last.isHeader {
-                    extents[extents.count - 1].notes.append(note)
+                    extents[extents.count - 1].notes += notes
                     extents[extents.count - 1].drops.append(drop)
+                    extents[extents.count - 1].automaticDrops += automaticDrops
                 } else {
-                    extents.append(Extent(range: start..<start, notes: [note], isHeader: true, drops: [drop]))
+                    extents.append(
+                        Extent(
+                            range: start..<start, notes: notes, isHeader: true, drops: [drop],
+                            automaticDrops: automaticDrops))
                 }
                 continue
             }
@@ -256,13 +288,20 @@ public struct Porter: Sendable {
                 end += 1
                 if token.kind == .newline, depth <= 0, end >= hit.match.range.upperBound { break }
             }
+            let alreadySo: String? =
+                APIMap.alreadySo[hit.concept.id]?[target]
+                ?? (Self.isEmptyFunction(start..<end, matcher)
+                    ? "the callback does nothing, so \(target.displayName) needs no receiver for it." : nil)
+            var written: (concept: String, text: String) = note
+            if let alreadySo { written.text = alreadySo }
             if let last = extents.last, !last.isHeader, last.range.upperBound > start {
                 extents[extents.count - 1].range = last.range.lowerBound..<max(last.range.upperBound, end)
+                extents[extents.count - 1].isAlreadySo = last.isAlreadySo && alreadySo != nil
                 if !last.notes.contains(where: { $0.concept == note.0 }) {
-                    extents[extents.count - 1].notes.append(note)
+                    extents[extents.count - 1].notes.append(written)
                 }
             } else {
-                extents.append(Extent(range: start..<end, notes: [note]))
+                extents.append(Extent(range: start..<end, notes: [written], isAlreadySo: alreadySo != nil))
             }
         }
         return extents
@@ -276,6 +315,7 @@ public struct Porter: Sendable {
         Template(spelling.template).render { name in
             guard let range = match.bindings[name] else { return "$" + name }
             var inner = Writer(file: writer.file, lineOffset: writer.lineOffset)
+            inner.reviewedTypes = writer.reviewedTypes
             rewrite(matcher, range, into: &inner)
             let text = inner.text
             writer.absorb(inner)
@@ -332,5 +372,9 @@ public struct Porter: Sendable {
         /// body are ported as usual.
         var isHeader = false
         var drops: [Range<Int>] = []
+        /// Whether every note is the target already behaving as the statement asks (``APIMap/alreadySo``).
+        var isAlreadySo = false
+        /// The conformances dropped without a note (the callback porter moved their methods): concept and name.
+        var automaticDrops: [(concept: String, name: String)] = []
     }
 }

@@ -7,12 +7,16 @@ struct Template: Sendable {
 
     let text: String
     let pieces: [Piece]
+    /// The text's tokens, trivia kept, each with its placeholder's name: what ``render(_:)`` writes.
+    private let written: [(text: String, placeholder: String?)]
 
     init(_ text: String) {
         self.text = text
-        pieces = SwiftTokenizer(text).tokenize().filter { !$0.isTrivia }.map { token in
+        let tokens = SwiftTokenizer(text).tokenize()
+        pieces = tokens.filter { !$0.isTrivia }.map { token in
             Self.placeholderName(token).map(Piece.placeholder) ?? .literal(token.text)
         }
+        written = tokens.map { ($0.text, Self.placeholderName($0)) }
     }
 
     static func placeholderName(_ token: SwiftToken) -> String? {
@@ -42,9 +46,7 @@ struct Template: Sendable {
 
     /// Writes the template with each placeholder replaced by `value(name)`.
     func render(_ value: (String) -> String) -> String {
-        SwiftTokenizer(text).tokenize().map { token in
-            Self.placeholderName(token).map(value) ?? token.text
-        }.joined()
+        written.map { token in token.placeholder.map(value) ?? token.text }.joined()
     }
 }
 
@@ -61,6 +63,14 @@ struct TemplateMatcher {
         "in", "import", "class", "struct", "enum", "extension", "protocol", "throw", "defer", "do", "catch", "where",
         "private", "fileprivate", "public", "internal", "final", "static", "init",
     ]
+
+    /// The one-character operators that may start or end a longer one (`==`, `!=`, `<=`, `>=`).
+    static let comparisonCharacters: Set<String> = ["=", "<", ">", "!"]
+    static let termEnders: Set<String> = [",", ";", ")", "]", "}"]
+    static let receiverContinuations: Set<String> = ["(", "[", "?", "!"]
+    static let statementStarts: Set<String> = ["let", "var", "func", "return"]
+    static let openers: Set<String> = ["(", "[", "{"]
+    static let closers: Set<String> = [")", "]", "}"]
 
     /// A match: the tokens it covers and the token range of each placeholder.
     struct Match {
@@ -108,13 +118,13 @@ struct TemplateMatcher {
         case .literal(let text):
             guard index < tokens.count, tokens[index].text == text else { return nil }
             // One-character operators are single tokens: `=` must not be the start of `==` (or `!=`'s end).
-            if tokens[index].kind == .punctuation, "=<>!".contains(text) {
+            if tokens[index].kind == .punctuation, Self.comparisonCharacters.contains(text) {
                 var nextIsEquals = false
                 if case .literal(let next) = rest.first { nextIsEquals = next == "=" }
                 let following = index + 1 < tokens.count ? tokens[index + 1].text : ""
                 let preceding = index > 0 && last != index ? tokens[index - 1].text : ""
                 if following == "=" && !nextIsEquals { return nil }
-                if text == "=", !preceding.isEmpty, "=!<>".contains(preceding) { return nil }
+                if text == "=", Self.comparisonCharacters.contains(preceding) { return nil }
             }
             return match(rest, at: nextSignificant(index + 1), last: index + 1, bindings: bindings)
         case .placeholder(let name):
@@ -148,22 +158,22 @@ struct TemplateMatcher {
                 index += 1
                 continue
             }
-            if [",", ";", ")", "]", "}"].contains(token.text) { break }
+            if Self.termEnders.contains(token.text) { break }
             if receiver {
                 if first {
                     guard token.kind == .identifier, !Self.keywords.contains(token.text) else { break }
                 } else if token.text == "." {
                     index += 1
                     continue
-                } else if !["(", "[", "?", "!"].contains(token.text),
+                } else if !Self.receiverContinuations.contains(token.text),
                     !(token.kind == .identifier && tokens[previousSignificant(index) ?? 0].text == ".")
                 {
                     break
                 }
-            } else if first, token.kind == .identifier, ["let", "var", "func", "return"].contains(token.text) {
+            } else if first, token.kind == .identifier, Self.statementStarts.contains(token.text) {
                 break
             }
-            if ["(", "[", "{"].contains(token.text) {
+            if Self.openers.contains(token.text) {
                 guard let close = closing(index) else { break }
                 index = close + 1
             } else {
@@ -182,8 +192,8 @@ struct TemplateMatcher {
         while index < tokens.count {
             let text = tokens[index].text
             if tokens[index].kind == .punctuation {
-                if ["(", "[", "{"].contains(text) { depth += 1 }
-                if [")", "]", "}"].contains(text) {
+                if Self.openers.contains(text) { depth += 1 }
+                if Self.closers.contains(text) {
                     depth -= 1
                     if depth == 0 { return index }
                 }

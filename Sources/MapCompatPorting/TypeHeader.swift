@@ -110,12 +110,16 @@ enum Conformances {
     /// added the target's delegate) is dropped from a later one (`extension Screen: MapDelegate`): Swift rejects
     /// a type that conforms twice.
     static func normalize(_ text: String, adding required: [String: [String]] = [:]) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = text.lines().map(String.init)
         var declared: [String: Set<String>] = [:]
         for index in lines.indices {
             let line = lines[index]
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            guard !trimmed.hasPrefix("//"), line.contains("{") else { continue }
+            // A header's keyword is a token of the line: a line without one of them as bytes holds no header.
+            guard line.utf8.contains(UInt8(ascii: "{")), TypeHeader.keywords.contains(where: { line.containsText($0) }),
+                !trimmed.hasPrefix("//"),
+                line.contains("{")
+            else { continue }
             let tokens = SwiftTokenizer(line).tokenize()
             guard let header = TypeHeader(tokens, at: 0), header.keyword != "protocol" else { continue }
             let name = tokens[header.name].text
@@ -139,7 +143,24 @@ enum Conformances {
 }
 
 extension String {
+    /// The text without the characters of `set` at either end.
+    ///
+    /// For a set of ASCII characters other than line breaks (every caller's), the UTF-8 bytes are compared
+    /// without making characters, unless a byte after the trimmed start could join the last trimmed space (a
+    /// combining mark): then the characters are compared, as Swift's `Character` would group them.
     func trimming(_ set: String) -> String {
+        let trimmed = set.utf8
+        guard trimmed.allSatisfy({ $0 < 0x80 && $0 != 0x0A && $0 != 0x0D }) else { return trimmingCharacters(set) }
+        let bytes = utf8
+        var start = bytes.startIndex
+        var end = bytes.endIndex
+        while start < end, trimmed.contains(bytes[start]) { start = bytes.index(after: start) }
+        if start > bytes.startIndex, start < end, bytes[start] >= 0x80 { return trimmingCharacters(set) }
+        while end > start, trimmed.contains(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
+        return String(self[start..<end])
+    }
+
+    private func trimmingCharacters(_ set: String) -> String {
         var text = Substring(self)
         while let first = text.first, set.contains(first) { text = text.dropFirst() }
         while let last = text.last, set.contains(last) { text = text.dropLast() }

@@ -1,40 +1,53 @@
 import Foundation
 import MapCompatPorting
 
-/// `mapcompat-bench port [--lines N] [--corpus PATH] [--rounds R]`: per source style, one file of at least N
+/// `mapcompat-bench port [--lines N] [--corpus PATH] [--rounds R] [--output DIR]
+/// [--from STYLE] [--to STYLE]`: per source style, one file of at least N
 /// lines (default 10,000) made by concatenating that style's porting-corpus screens over and over, ported to
 /// each of the three other styles R times (default 1); prints the figures of every direction
 /// (`maplibre_to_naver_lines_per_s=…`) and `lines=… ports=… seconds_max=… lines_per_s_min=…` over all twelve.
 /// Reading and concatenating the screens is not timed; each port, from text to text, is, on the wall clock and
 /// in this process's CPU time (`cpu_seconds`: on a shared machine the wall clock counts other processes too).
+/// `--from` and `--to` keep only the directions from or to one style (for profiling one direction).
+/// With `--output`, each port's text is written (untimed) to `DIR/<source>_to_<target>.swift`, so that a change
+/// meant only to be faster can be shown to leave every output byte-identical.
 func runPortBenchmark(_ arguments: [String]) {
     let options = BenchmarkOptions(arguments)
     let lines = options.int("lines", default: 10_000)
     let rounds = options.int("rounds", default: 1)
     let corpus = URL(fileURLWithPath: options.string("corpus") ?? defaultCorpusPath)
+    let outputFolder = options.string("output").map { URL(fileURLWithPath: $0) }
     var slowest = 0.0
     var slowestCPU = 0.0
     var ports = 0
     var fileLines = 0
     do {
-        for source in PortingStyle.allCases {
+        for source in PortingStyle.allCases where options.string("from").map({ $0 == source.rawValue }) ?? true {
             let file = try largeFile(source, corpus: corpus, lines: lines)
             fileLines = max(fileLines, file.lines)
-            for target in PortingStyle.allCases where target != source {
+            for target in PortingStyle.allCases
+            where target != source && options.string("to").map({ $0 == target.rawValue }) ?? true {
                 let porter = Porter(from: source, to: target)
                 var outputLines = 0
+                var output = ""
                 let cpuStart = processCPUSeconds()
                 let seconds =
                     measure {
                         for _ in 0..<rounds {
-                            outputLines = porter.port(file.text, file: "large.swift").output.count { $0 == "\n" } + 1
+                            output = porter.port(file.text, file: "large.swift").output
                         }
                     } / Double(rounds)
                 let cpu = (processCPUSeconds() - cpuStart) / Double(rounds)
+                outputLines = output.utf8.count { $0 == UInt8(ascii: "\n") } + 1
                 ports += rounds
                 slowest = max(slowest, seconds)
                 slowestCPU = max(slowestCPU, cpu)
                 let key = "\(source)_to_\(target)"
+                if let outputFolder {
+                    try FileManager.default.createDirectory(at: outputFolder, withIntermediateDirectories: true)
+                    try output.write(
+                        to: outputFolder.appendingPathComponent("\(key).swift"), atomically: true, encoding: .utf8)
+                }
                 print("\(key)_seconds=\(String(format: "%.4f", seconds))")
                 print("\(key)_cpu_seconds=\(String(format: "%.4f", cpu))")
                 print("\(key)_lines_per_s=\(Int(Double(file.lines) / seconds))")

@@ -72,6 +72,21 @@ extension CallbackEvent {
     /// MapLibre `MLNMapViewDelegate.h` (maplibre/maplibre-native platform/ios/src); TomTom's `MapDelegate` and
     /// `MapInteraction` reference (developer.tomtom.com, TomTomSDKMapDisplay); route-me `RMMapViewDelegate.h`
     /// under the names Swift's importer gives its selectors (`singleTapOnMap:at:` → `singleTap(onMap:at:)`).
+    /// The protocols whose methods the callback porter receives, per style (`NMFMapViewTouchDelegate`…).
+    static func conformances(of style: PortingStyle) -> Set<String> { conformancesByStyle[style] ?? [] }
+
+    private static let conformancesByStyle: [PortingStyle: Set<String>] = {
+        var result: [PortingStyle: Set<String>] = [:]
+        for event in all {
+            for (style, receivers) in event.receivers {
+                for receiver in receivers {
+                    if let name = receiver.conformance { result[style, default: []].insert(name) }
+                }
+            }
+        }
+        return result
+    }()
+
     static let all: [CallbackEvent] = [
         CallbackEvent(
             id: "map.ready",

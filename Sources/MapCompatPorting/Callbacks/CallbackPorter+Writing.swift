@@ -251,33 +251,17 @@ extension CallbackPorter {
 
     /// The edits that make the target's receivers called: the source's set-up line becomes the target's.
     func setUpEdits(
-        _ setUps: [String], lines: [String], tokens: [SwiftToken], body: Range<Int>,
+        _ setUps: [String], lines: SetUpLines, tokens: [SwiftToken], body: Range<Int>,
         fallback: (line: Int, indent: String, receiver: String)? = nil
     ) -> [Edit] {
         let first = tokens[body.lowerBound].line - 1
         let last = tokens[body.upperBound].line - 1
-        var found: [(line: Int, indent: String, receiver: String, specific: Bool)] = []
         // Callbacks in an extension (`extension Screen: NMFMapViewTouchDelegate`) are set up in the type's own
         // body: when the body holds no set-up line, the file's are used.
-        let holdsSetUp = lines[first...last].contains { line in
-            [".touchDelegate = self", ".addCameraDelegate(delegate: self)", ".delegate = self"].contains {
-                line.trimming(" \t").hasSuffix($0)
-            }
-        }
-        let searched = holdsSetUp || fallback != nil ? first...last : 0...(lines.count - 1)
-        for line in searched {
-            let text = lines[line]
-            let trimmed = text.trimming(" \t")
-            let indent = String(text.prefix { $0 == " " || $0 == "\t" })
-            for (suffix, specific) in [
-                (".touchDelegate = self", true), (".addCameraDelegate(delegate: self)", true),
-                (".delegate = self", false),
-            ] where trimmed.hasSuffix(suffix) {
-                let receiver = String(trimmed.dropLast(suffix.count))
-                guard !receiver.isEmpty, !receiver.contains(" ") else { continue }
-                found.append((line, indent, receiver, specific))
-                break
-            }
+        let holdsSetUp = lines.holdsSetUp(first...last)
+        let searched = holdsSetUp || fallback != nil ? first...last : 0...(lines.trimmed.count - 1)
+        var found = lines.found(in: searched).map {
+            (line: $0.line, indent: $0.indent, receiver: $0.receiver, specific: $0.specific)
         }
         if found.isEmpty, let fallback {
             found.append((fallback.line, fallback.indent, fallback.receiver, true))
@@ -291,7 +275,7 @@ extension CallbackPorter {
                 ]
         }
         guard let anchor = found.first(where: { $0.specific }) ?? found.first else { return [] }
-        let existing = Set(lines[searched].map { $0.trimming(" \t") })
+        let existing = lines.existing(searched)
         let written = setUpLines(setUps, receiver: anchor.receiver, existing: existing)
         var edits: [Edit] = []
         for item in found where item.specific {

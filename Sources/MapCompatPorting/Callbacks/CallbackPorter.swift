@@ -46,9 +46,10 @@ struct CallbackPorter {
     }
 
     func port(_ text: String, protected: Set<Int>) -> Output {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = text.lines().map(String.init)
         let tokens = SwiftTokenizer(text).tokenize()
         let matcher = TemplateMatcher(tokens: tokens)
+        let setUpLines = SetUpLines(lines)
         var edits: [Edit] = []
         var conformances: [String: [String]] = [:]
         var changes: [(PortChange.Kind, String, String)] = []
@@ -87,6 +88,17 @@ struct CallbackPorter {
                     continue
                 }
                 guard let receiver = callback.event.receivers[target]?.first else {
+                    // A callback that does nothing asks for nothing: the target, which never calls it, already
+                    // behaves so.
+                    if callback.body.allSatisfy({ $0.trimming(" \t").isEmpty }) {
+                        let reason = "the callback does nothing, so \(target.displayName) needs no receiver for it."
+                        changes.append((.automatic, callback.event.id, reason))
+                        edits.append(
+                            Edit(
+                                at: callback.anchor, remove: nil, with: commentedOut(callback, reason, alreadySo: true))
+                        )
+                        continue
+                    }
                     let gap = callback.event.gaps[target] ?? "\(target.displayName) cannot receive it."
                     changes.append((.manual, callback.event.id, gap))
                     edits.append(Edit(at: callback.anchor, remove: nil, with: commentedOut(callback, gap)))
@@ -144,7 +156,8 @@ struct CallbackPorter {
                 edits.append(Edit(at: value.at, remove: nil, with: method))
             }
             conformances[tokens[header.name].text, default: []] += needed
-            edits += setUpEdits(setUps, lines: lines, tokens: tokens, body: header.brace..<close, fallback: fallback)
+            edits += setUpEdits(
+                setUps, lines: setUpLines, tokens: tokens, body: header.brace..<close, fallback: fallback)
         }
         let (output, outputProtected) = Self.apply(edits, to: lines, protected: protected)
         return Output(lines: output, protected: outputProtected, conformances: conformances, changes: changes)

@@ -75,6 +75,15 @@ struct FunctionDeclaration {
 
     /// Whether the signature is `receiver`'s: same name and labels, types equal up to `!`/`?` and spaces.
     func bindings(for signature: String) -> [CallbackRole: String]? {
+        // Most signatures a declaration is compared with have another name: told apart by bytes before parsing
+        // (for an ASCII name, where equal names have equal bytes).
+        if name.isASCIIText, signature.isASCIIText {
+            let nameBytes = name.utf8
+            let bytes = signature.utf8
+            guard bytes.starts(with: nameBytes),
+                bytes.count == nameBytes.count || bytes.dropFirst(nameBytes.count).first == UInt8(ascii: "(")
+            else { return nil }
+        }
         let parsed = CallbackEvent.parse(signature)
         guard parsed.name == name, parsed.parameters.count == parameters.count else { return nil }
         var bindings: [CallbackRole: String] = [:]

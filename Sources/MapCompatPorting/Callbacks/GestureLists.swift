@@ -36,7 +36,7 @@ enum GestureLists {
         var lines: [String] = []
         var moved: Set<Int> = []
         var changed = false
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in text.lines().enumerated() {
             let line = String(line)
             if !protected.contains(index), let statements = rewrite(line, names, absent[target] ?? []) {
                 for statement in statements {
@@ -88,6 +88,15 @@ enum GestureLists {
             } else if !absent.contains(kind) {
                 return nil
             }
+        }
+        if statements.isEmpty, !kinds.isEmpty {
+            // Every kind in the list is one the target has no gesture for: it already behaves so. The list stays
+            // as a comment, which a port back restores.
+            return [
+                indent + Porter.alreadySoPrefix
+                    + "gestures.disabledList (TomTom): the target has no gesture of these kinds, so none can happen.",
+                indent + "// PORT(tomtom): " + code,
+            ]
         }
         return statements.isEmpty ? nil : statements
     }

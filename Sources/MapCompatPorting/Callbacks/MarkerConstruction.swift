@@ -28,7 +28,7 @@ enum MarkerConstruction {
     static func port(_ text: String, protected: Set<Int>, from source: PortingStyle, to target: PortingStyle) -> (
         text: String, protected: Set<Int>
     ) {
-        let original = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let original = text.lines().map(String.init)
         var lines = original
         var groups: [Group] = []
         for (index, line) in original.enumerated() {

@@ -4,6 +4,8 @@
 enum NaverMapViewWrapper {
     /// `text` with `.mapView` dropped after every variable declared or created as an `NMFNaverMapView`.
     static func unwrap(_ text: String) -> String {
+        // The wrapper's name is a token of the text: a text without its bytes has no wrapper to unwrap.
+        guard text.containsText("NMFNaverMapView") else { return text }
         let tokens = SwiftTokenizer(text).tokenize()
         let significant = tokens.indices.filter { !tokens[$0].isTrivia }
         var wrappers: Set<String> = []
@@ -18,15 +20,23 @@ enum NaverMapViewWrapper {
         var output = ""
         var skip: Set<Int> = []
         for (position, index) in significant.enumerated() where position + 2 < significant.count {
-            let dot = significant[position + 1]
-            let member = significant[position + 2]
-            if wrappers.contains(tokens[index].text), tokens[index].kind == .identifier, tokens[dot].text == ".",
-                tokens[member].text == "mapView", dot == index + 1, member == dot + 1
-            {
-                skip.insert(dot)
-                skip.insert(member)
-            }
+            guard wrappers.contains(tokens[index].text), tokens[index].kind == .identifier else { continue }
+            // `wrapper.mapView`, or through an optional: `wrapper?.mapView`, `wrapper!.mapView`.
+            let unwrap = ["?", "!"].contains(tokens[significant[position + 1]].text) ? 1 : 0
+            guard position + 2 + unwrap < significant.count else { continue }
+            let dot = significant[position + 1 + unwrap]
+            let member = significant[position + 2 + unwrap]
+            guard tokens[dot].text == ".", tokens[member].text == "mapView", dot == index + 1 + unwrap,
+                member == dot + 1
+            else { continue }
+            skip.insert(dot)
+            skip.insert(member)
+            // `wrapper?.mapView` read whole is the wrapper itself: its `?` goes too (`wrapper?.mapView.zoom`
+            // keeps it, as `wrapper?.zoom`).
+            let next = member + 1 < tokens.count ? tokens[member + 1].text : ""
+            if unwrap == 1, tokens[index + 1].text == "?", next != ".", next != "?" { skip.insert(index + 1) }
         }
+        output.reserveCapacity(text.utf8.count)
         for index in tokens.indices where !skip.contains(index) { output += tokens[index].text }
         return output
     }

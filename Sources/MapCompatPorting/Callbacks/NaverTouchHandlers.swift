@@ -15,7 +15,7 @@ extension CallbackPorter {
         var line = first
         while line <= last {
             let trimmed = lines[line].trimming(" \t")
-            guard let range = trimmed.range(of: ".touchHandler = {"), trimmed.hasSuffix(" in") else {
+            guard trimmed.hasSuffix(" in"), let range = trimmed.range(of: ".touchHandler = {") else {
                 line += 1
                 continue
             }

@@ -19,27 +19,30 @@ enum TomTomMapViewSetUp {
 
     /// `text` with its map views made and set up the TomTom way, or `text` when it makes none.
     static func reshape(_ text: String) -> (text: String, changed: Bool) {
-        var lines = text.components(separatedBy: "\n")
-        guard let made = lines.firstIndex(where: { $0.contains("= TomTomMap(frame:") }),
+        // Foundation splits `\r\n` too; without a carriage return, both splits agree.
+        var lines = text.utf8.contains(0x0D) ? text.components(separatedBy: "\n") : text.lines().map(String.init)
+        guard let made = lines.firstIndex(where: { $0.containsText("= TomTomMap(frame:") }),
             let name = variable(lines[made])
         else { return (text, false) }
         let mapName =
-            lines.contains { $0.contains("var map:") || $0.contains("let map ") || $0.contains("var map ") }
+            lines.contains { $0.containsText("var map:") || $0.containsText("let map ") || $0.containsText("var map ") }
             ? "tomTomMap" : "map"
         // The declaration: the property's type becomes MapView, and the class keeps the map beside it.
         var declaration = made
         for index in lines.indices {
-            let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
-            if trimmed.contains("\(name): TomTomMap!") || trimmed.contains("\(name): TomTomMap?") {
+            // Neither needle starts or ends with a space: found in the line, it is found in the trimmed line.
+            if lines[index].containsText("\(name): TomTomMap!") || lines[index].containsText("\(name): TomTomMap?") {
                 declaration = index
                 lines[index] = lines[index].replacingOccurrences(of: "\(name): TomTomMap", with: "\(name): MapView")
             }
-            lines[index] = lines[index].replacingOccurrences(of: "TomTomMap(frame:", with: "MapView(frame:")
+            if lines[index].containsText("TomTomMap(frame:") {
+                lines[index] = lines[index].replacingOccurrences(of: "TomTomMap(frame:", with: "MapView(frame:")
+            }
         }
         let indent = String(lines[declaration].prefix { $0 == " " })
         lines.insert("\(indent)var \(mapName): TomTomMap?", at: declaration + 1)
         // The class adopts MapViewDelegate.
-        if let header = lines[..<declaration].lastIndex(where: { $0.contains("class ") && $0.hasSuffix(" {") }) {
+        if let header = lines[..<declaration].lastIndex(where: { $0.containsText("class ") && $0.hasSuffix(" {") }) {
             let line = String(lines[header].dropLast(2))
             lines[header] = line + (line.contains(":") ? ", MapViewDelegate {" : ": MapViewDelegate {")
         }
@@ -47,8 +50,8 @@ enum TomTomMapViewSetUp {
         guard
             let use = lines.indices.first(where: { index in
                 index > declaration + 1
-                    && (lines[index].contains("addSubview(\(name))")
-                        || lines[index].contains("\(name) = MapView(frame:"))
+                    && (lines[index].containsText("addSubview(\(name))")
+                        || lines[index].containsText("\(name) = MapView(frame:"))
             }),
             let body = enclosingBody(lines, use)
         else { return (lines.joined(separator: "\n"), true) }
@@ -60,7 +63,7 @@ enum TomTomMapViewSetUp {
         for index in (body.lowerBound + 1)..<body.upperBound {
             let line = lines[index]
             statement.append(line)
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingWhitespace()
             if !trimmed.hasPrefix("//") {
                 depth += line.filter { $0 == "{" || $0 == "(" || $0 == "[" }.count
                 depth -= line.filter { $0 == "}" || $0 == ")" || $0 == "]" }.count
@@ -98,9 +101,9 @@ enum TomTomMapViewSetUp {
         let setUp = body.lowerBound..<(end + 1 + ready.count)
         for index in lines.indices where !setUp.contains(index) {
             let line = lines[index]
-            if line.contains("func ") {
-                parameter = line.contains(" map: TomTomMap")
-                returnsNothing = !line.contains("->")
+            if line.containsText("func ") {
+                parameter = line.containsText(" map: TomTomMap")
+                returnsNothing = !line.containsText("->")
             }
             var renamed = rename(line, name, to: parameter ? "map" : "\(mapName)?")
             let trimmed = renamed.drop { $0 == " " }
@@ -127,7 +130,7 @@ enum TomTomMapViewSetUp {
 
     /// The lines of the `{`…`}` body around `line`: the index of the function's header line and of its closing.
     static func enclosingBody(_ lines: [String], _ line: Int) -> Range<Int>? {
-        guard let header = lines[...line].lastIndex(where: { $0.contains("func ") && $0.hasSuffix("{") }) else {
+        guard let header = lines[...line].lastIndex(where: { $0.containsText("func ") && $0.hasSuffix("{") }) else {
             return nil
         }
         var depth = 0
@@ -141,6 +144,7 @@ enum TomTomMapViewSetUp {
     /// The members of `name` a piece of code uses (`name.member`).
     static func members(_ code: String, _ name: String) -> [String] {
         var result: [String] = []
+        guard code.containsText(name + ".") else { return result }
         var rest = Substring(code)
         while let range = rest.range(of: name + ".") {
             let before = rest[..<range.lowerBound].last
@@ -160,7 +164,7 @@ enum TomTomMapViewSetUp {
     static func staysOnView(_ code: String, _ name: String) -> Bool {
         let used = members(code, name)
         let commented = code.split(separator: "\n").allSatisfy {
-            $0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+            String($0).trimmingWhitespace().hasPrefix("//")
         }
         return !commented
             && (!used.isEmpty && used.allSatisfy(viewMembers.contains)
@@ -169,7 +173,7 @@ enum TomTomMapViewSetUp {
 
     /// `line` with `name.member` written `replacement.member` for the map's members.
     static func rename(_ line: String, _ name: String, to replacement: String) -> String {
-        guard !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") else { return line }
+        guard line.containsText(name + "."), !line.trimmingWhitespace().hasPrefix("//") else { return line }
         var output = ""
         var rest = Substring(line)
         while let range = rest.range(of: name + ".") {

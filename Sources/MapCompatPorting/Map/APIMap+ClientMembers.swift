@@ -29,7 +29,6 @@ extension APIMap {
             .hand(
                 "TomTom only; rewrite by hand.", "~MapView.map", "~RenderedFeature", "~RenderedFeature.properties",
                 "~RenderedFeature.sourceID", "~RenderedFeature.sourceLayerID", "~RenderedFeature.styleLayerID",
-                "~TomTomMap.addStyleLabel(identifier:caption:coordinate:size:styleLayerID:hidden:zIndex:)",
                 "~TomTomMap.mapFeatures(coordinate:)", "~TomTomMap.styleLabelLayerID", "~TomTomMap.styleLabelSourceID"),
             others: "{style} queries rendered features its own way, if at all. Rewrite by hand."),
         .only(

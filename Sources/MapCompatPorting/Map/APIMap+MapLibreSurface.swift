@@ -187,7 +187,6 @@ extension APIMap {
                 "~MLNFeature.identifier",
                 "~func MLNFeature.attribute(forKey:)",
                 "~func MLNFeature.geoJSONDictionary()",
-                "~MLNMapView.addBasemapSymbol(identifier:caption:coordinate:size:layerIdentifier:hidden:zIndex:)",
                 "~MLNMapView.basemapSymbolLayerIdentifier",
                 "~MLNMapView.visibleFeatures(at:)",
                 "~MLNMapView.visibleFeatures(at:styleLayerIdentifiers:)",

@@ -50,10 +50,25 @@ extension APIMap {
             .naver, "symbol.type", .type, "A basemap symbol (a labelled place on the base map).",
             .hand("NAVER's symbol.", "NMFSymbol", "~NMFSymbol.caption", "~NMFSymbol.identifier", "~NMFSymbol.position"),
             others: "{style}'s adapter has no basemap symbols. Drop the code that reads them."),
-        .only(
-            .naver, "symbol.add", .method, "Puts a basemap symbol on the map (a MapCompat addition for scripted taps).",
-            .same("NMFMapView.addBasemapSymbol(id:caption:position:size:hidden:zIndex:globalZIndex:)"),
-            others: "{style}'s adapter has no basemap symbols. Add a scene item to core.scene instead."),
+        // MapCompat's headless stand-ins for a labelled place of the base map (the style's data, which a real app
+        // does not add): NAVER's basemap symbol, MapLibre's basemap symbol, TomTom's style label.
+        APIConcept(
+            "symbol.add", .method, "Puts a basemap symbol on the map (a MapCompat addition for scripted taps).",
+            spellings: [
+                .naver: "$map.addBasemapSymbol(id: $id, caption: $caption, position: $position)",
+                .maplibre: "$map.addBasemapSymbol(identifier: $id, caption: $caption, coordinate: $position)",
+                .tomtom: "$map.addStyleLabel(identifier: $id, caption: $caption, coordinate: $position)",
+            ],
+            gaps: [
+                .rm: "route-me (RMMapLayer)'s adapter has no basemap symbols. Add a scene item to core.scene instead."
+            ],
+            members: [
+                .naver: ["NMFMapView.addBasemapSymbol(id:caption:position:size:hidden:zIndex:globalZIndex:)"],
+                .maplibre: [
+                    "MLNMapView.addBasemapSymbol(identifier:caption:coordinate:size:layerIdentifier:hidden:zIndex:)"
+                ],
+                .tomtom: ["TomTomMap.addStyleLabel(identifier:caption:coordinate:size:styleLayerID:hidden:zIndex:)"],
+            ]),
         .only(
             .naver, "pick.one", .method, "The topmost overlay or symbol at a point.", .same("NMFMapView.pick(_:)"),
             others: noPick, differences: ["hitTolerance"]),

@@ -61,8 +61,17 @@ extension APIMap {
         "marker.title": ["marker": .marker],
     ]
 
-    /// Further templates a concept is found by in a style, beside its spelling.
-    static let searchedAlternatives: [String: [PortingStyle: [String]]] = [:]
+    /// Further templates a concept is found by in a style, beside its spelling: a shifted zoom read on an
+    /// optional receiver is written `(map?.zoomLevel).map { $0 + 1 }` (``Porter/optionalReceiverSpelling(_:_:_:)``),
+    /// and found again when porting back.
+    static let searchedAlternatives: [String: [PortingStyle: [String]]] = [
+        "camera.zoom.neutral": [
+            .tomtom: ["($map.cameraProperties.zoom).map { $0 - 1 }"], .rm: ["($map.zoom).map { $0 - 1 }"],
+        ],
+        "camera.zoom.plusOne": [
+            .naver: ["($map.cameraPosition.zoom).map { $0 + 1 }"], .maplibre: ["($map.zoomLevel).map { $0 + 1 }"],
+        ],
+    ]
 
     /// Typed reads that an assignment must not start with (`map.zoomLevel = 3` is a move, not a read).
     static let readOnlyConcepts: Set<String> = [

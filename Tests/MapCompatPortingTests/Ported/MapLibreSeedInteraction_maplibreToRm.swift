@@ -8,9 +8,9 @@ private func configureInteraction(_ mapView: RMMapView) {
     // PORT(maplibre): mapView.isZoomEnabled = false
     // PORT: review — gestures.scroll.enable: drift after a pan (default setting): MapLibre normal, route-me (RMMapLayer) fast
     mapView.draggingEnabled = true
-    // PORT: gestures.rotate.disable (MapLibre): route-me has no rotation gesture (its map never turns), so there is nothing to switch. Drop the line.
+    // PORT: already so — gestures.rotate.disable (MapLibre): route-me has no rotation gesture: its map never turns.
     // PORT(maplibre): mapView.isRotateEnabled = false
-    // PORT: gestures.tilt.disable (MapLibre): route-me has no tilt gesture (its map never tilts), so there is nothing to switch. Drop the line.
+    // PORT: already so — gestures.tilt.disable (MapLibre): route-me has no tilt gesture: its map never tilts.
     // PORT(maplibre): mapView.isPitchEnabled = false
     // PORT: review — gestures.deceleration.fast: drift after a pan (default setting): MapLibre normal, route-me (RMMapLayer) fast
     mapView.decelerationMode = RMMapDecelerationFast

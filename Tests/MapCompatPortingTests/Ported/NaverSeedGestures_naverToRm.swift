@@ -4,8 +4,8 @@ import RMMapLayerStyle
 
 // Seed 000, gestures: a map that neither tilts nor turns.
 private func configureGestures(_ mapView: RMMapView) {
-    // PORT: gestures.tilt.disable (NAVER): route-me has no tilt gesture (its map never tilts), so there is nothing to switch. Drop the line.
+    // PORT: already so — gestures.tilt.disable (NAVER): route-me has no tilt gesture: its map never tilts.
     // PORT(naver): mapView.isTiltGestureEnabled = false
-    // PORT: gestures.rotate.disable (NAVER): route-me has no rotation gesture (its map never turns), so there is nothing to switch. Drop the line.
+    // PORT: already so — gestures.rotate.disable (NAVER): route-me has no rotation gesture: its map never turns.
     // PORT(naver): mapView.isRotateGestureEnabled = false
 }

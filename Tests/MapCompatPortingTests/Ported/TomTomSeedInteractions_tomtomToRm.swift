@@ -31,7 +31,7 @@ private func configureGestures(_ map: RMMapView) {
 }
 
 private func switchTiltOff(_ map: RMMapView) {
-    // PORT: gestures.tilt.disable (TomTom): route-me has no tilt gesture (its map never tilts), so there is nothing to switch. Drop the line.
+    // PORT: already so — gestures.tilt.disable (TomTom): route-me has no tilt gesture: its map never tilts.
     // PORT(tomtom): map.disabledGestures.append(.tilt)
     // PORT: gestures.zoom.disable (TomTom): route-me has no zoom switch. Leave zooming on, or filter the touches before they reach the map.
     // PORT(tomtom): map.disabledGestures.append(contentsOf: [.pinch, .doubleTap, .twoFingerTap, .doubleTapAndPan])

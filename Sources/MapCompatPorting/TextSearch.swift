@@ -1,0 +1,57 @@
+import Foundation
+
+extension String {
+    /// Whether every byte of the text is ASCII.
+    var isASCIIText: Bool {
+        utf8.withContiguousStorageIfAvailable(Self.isASCII) ?? utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    /// Foundation's `contains(_:)`, comparing bytes when both texts are ASCII (where Foundation's comparison
+    /// and the bytes' agree) instead of going through `NSString` for every line of a large file.
+    func containsText(_ needle: String) -> Bool {
+        let found = utf8.withContiguousStorageIfAvailable { haystack -> Bool? in
+            needle.utf8.withContiguousStorageIfAvailable { needle -> Bool? in
+                Self.isASCII(needle) && Self.isASCII(haystack) ? Self.find(needle, in: haystack) : nil
+            } ?? nil
+        }
+        return found.flatMap { $0 } ?? contains(needle)
+    }
+
+    /// Foundation's `trimmingCharacters(in: .whitespaces)`: on ASCII text, spaces and tabs.
+    func trimmingWhitespace() -> String {
+        isASCIIText ? trimming(" \t") : trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Whether every byte is below 0x80, eight at a time.
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            while index + 8 <= bytes.count {
+                if base.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
+                    return false
+                }
+                index += 8
+            }
+        }
+        while index < bytes.count {
+            if bytes[index] >= 0x80 { return false }
+            index += 1
+        }
+        return true
+    }
+
+    private static func find(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = needle.first else { return true }
+        guard needle.count <= haystack.count else { return false }
+        var start = 0
+        while start <= haystack.count - needle.count {
+            if haystack[start] == first {
+                var offset = 1
+                while offset < needle.count, haystack[start + offset] == needle[offset] { offset += 1 }
+                if offset == needle.count { return true }
+            }
+            start += 1
+        }
+        return false
+    }
+}
