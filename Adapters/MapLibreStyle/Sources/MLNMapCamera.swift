@@ -9,8 +9,9 @@ import MapCompatCore
 /// apps subclass, copy and compare. It holds an altitude, not a zoom level; the map view converts between
 /// the two with ``MLNAltitudeForZoomLevel(_:_:_:_:)`` and ``MLNZoomLevelForAltitude(_:_:_:_:)`` for its size,
 /// as MapLibre does. It archives with `NSSecureCoding` under MLNMapCamera.mm's keys (`centerLatitude`,
-/// `centerLongitude`, `altitude`, `pitch`, `heading`; the roll is not archived there either), through
-/// Foundation's keyed archivers, which swift-corelibs-foundation also provides on Linux.
+/// `centerLongitude`, `altitude`, `pitch`, `heading`) and the roll under `roll` (MLNMapCameraTests.m
+/// testRollInEncoding expects it back; the key is MapCompat's), through Foundation's keyed archivers, which
+/// swift-corelibs-foundation also provides on Linux.
 open class MLNMapCamera: NSObject, NSCopying, NSSecureCoding {
     /// The coordinate at the centre of the view.
     open var centerCoordinate: CLLocationCoordinate2D
@@ -93,16 +94,18 @@ open class MLNMapCamera: NSObject, NSCopying, NSSecureCoding {
         altitude = coder.decodeDouble(forKey: "altitude")
         pitch = CGFloat(coder.decodeDouble(forKey: "pitch"))
         heading = coder.decodeDouble(forKey: "heading")
+        roll = CGFloat(coder.decodeDouble(forKey: "roll"))
         super.init()
     }
 
-    /// Writes the centre, altitude, pitch and heading (`encodeWithCoder:`).
+    /// Writes the centre, altitude, pitch, heading and roll (`encodeWithCoder:`).
     open func encode(with coder: NSCoder) {
         coder.encode(centerCoordinate.latitude, forKey: "centerLatitude")
         coder.encode(centerCoordinate.longitude, forKey: "centerLongitude")
         coder.encode(altitude, forKey: "altitude")
         coder.encode(Double(pitch), forKey: "pitch")
         coder.encode(heading, forKey: "heading")
+        coder.encode(Double(roll), forKey: "roll")
     }
 
     /// A copy with the same values.
