@@ -40,6 +40,16 @@
         /// Whether this is the identity.
         public var isIdentity: Bool { self == .identity }
 
+        /// The transform that undoes this one (`CGAffineTransformInvert`); this one unchanged when it cannot be
+        /// undone, as Core Graphics returns it.
+        public func inverted() -> CGAffineTransform {
+            let determinant = a * d - b * c
+            guard determinant != 0, determinant.isFinite else { return self }
+            return CGAffineTransform(
+                a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
+                tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
+        }
+
         /// This transform followed by `t2` (`CGAffineTransformConcat`).
         public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
             CGAffineTransform(

@@ -161,6 +161,18 @@ open class MLNAnnotationView: UIView {
     open private(set) var isSelected = false
     /// Its drag state, kept in step with the core's drag state machine.
     open private(set) var dragState = MLNAnnotationViewDragState.none
+    /// Whether it shrinks towards the top of a tilted map (MLNAnnotationView.h; off by default).
+    open var scalesWithViewingDistance = false {
+        didSet { if scalesWithViewingDistance != oldValue { mapView?.updateCameraTransform(of: self) } }
+    }
+    /// Whether it turns with the map (MLNAnnotationView.h; off by default).
+    open var rotatesToMatchCamera = false {
+        didSet { if rotatesToMatchCamera != oldValue { mapView?.updateCameraTransform(of: self) } }
+    }
+    /// The map view showing it.
+    weak var mapView: MLNMapView?
+    /// The camera transforms last applied on top of the app's own `transform`.
+    var cameraTransforms = CameraTransforms()
 
     /// A view for reuse under an identifier, 24 × 36 points until sized.
     public init(reuseIdentifier: String?) {
@@ -360,6 +372,7 @@ extension MLNMapView {
         let annotation = record.annotation
         record.view = delegate?.mapView(self, viewFor: annotation) ?? record.view
         record.view?.annotation = annotation
+        record.view?.mapView = self
         record.leftAccessory = delegate?.mapView(self, leftCalloutAccessoryViewFor: annotation)
         record.rightAccessory = delegate?.mapView(self, rightCalloutAccessoryViewFor: annotation)
         let view = record.view

@@ -224,6 +224,7 @@ extension MLNMapView {
         case .cameraChanging(let coreReason):
             reason.formUnion(MLNCameraChangeReason(coreReason))
             layoutOrnaments()
+            updateCameraTransforms()
             delegate?.mapView(self, regionIsChangingWith: reason)
             renderFrame(fully: false)
         case .cameraDidChange(let coreReason):
@@ -231,6 +232,7 @@ extension MLNMapView {
             let finished = reason
             reason = []
             layoutOrnaments()
+            updateCameraTransforms()
             delegate?.mapView(self, regionDidChangeWith: finished, animated: willChangeAnimated)
         case .cameraIdle:
             renderFrame(fully: true)
