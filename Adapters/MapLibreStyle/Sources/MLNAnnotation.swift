@@ -376,11 +376,17 @@ extension MLNMapView {
         record.leftAccessory = delegate?.mapView(self, leftCalloutAccessoryViewFor: annotation)
         record.rightAccessory = delegate?.mapView(self, rightCalloutAccessoryViewFor: annotation)
         let view = record.view
+        // Without a view, the delegate's annotation image gives the size and whether taps select.
+        let image = view == nil ? delegate?.mapView(self, imageFor: annotation) : nil
+        if let image { annotationImages[image.reuseIdentifier] = image }
+        let imageSize = image?.image?.size
         return try Annotation(
-            id: id, coordinate: annotation.coordinate.latLng(), size: view?.bounds.size ?? MarkerShape.defaultSize,
+            id: id, coordinate: annotation.coordinate.latLng(),
+            size: view?.bounds.size ?? (imageSize.flatMap { $0 == .zero ? nil : $0 } ?? MarkerShape.defaultSize),
             anchor: view?.anchor ?? MarkerShape.defaultAnchor, z: view?.zPosition ?? 0,
             isVisible: !(view?.isHidden ?? false),
-            title: annotation.title, subtitle: annotation.subtitle, isEnabled: view?.isEnabled ?? true,
+            title: annotation.title, subtitle: annotation.subtitle,
+            isEnabled: view?.isEnabled ?? image?.isEnabled ?? true,
             canShowCallout: delegate?.mapView(self, annotationCanShowCallout: annotation) ?? false,
             hasLeftAccessory: record.leftAccessory != nil, hasRightAccessory: record.rightAccessory != nil,
             isDraggable: view?.isDraggable ?? false)

@@ -60,6 +60,7 @@ extension MLNMapView: MLNLocationManagerDelegate {
     /// ``MLNMapView/targetCoordinate`` then shows both. An invalid one is ignored and kept in ``lastIgnoredError``.
     public func locationManager(_ manager: any MLNLocationManager, didUpdate locations: [CLLocation]) {
         guard let latest = locations.last else { return }
+        syncLocationAnchor()
         do {
             core.updateLocation(try LocationFix(position: latest.coordinate.latLng(), heading: core.location?.heading))
         } catch {

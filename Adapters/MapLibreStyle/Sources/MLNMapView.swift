@@ -35,6 +35,8 @@ open class MLNMapView: UIView, CoreBackedView {
     var basemapSymbolLayers: [SceneItemID: String] = [:]
     var presentedCallout: (id: AnnotationID, view: any MLNCalloutView)?
     var reusableViews: [String: [MLNAnnotationView]] = [:]
+    /// The annotation images the delegate returned, by reuse identifier (MLNMapView.mm annotationImagesByIdentifier).
+    var annotationImages: [String: MLNAnnotationImage] = [:]
     var appRecognizers: [UIGestureRecognizer] = []
     var builtInWrappers: [ObjectIdentifier: UIGestureRecognizer] = [:]
     var loadedStyle: MLNStyle?
