@@ -270,10 +270,12 @@ extension MLNMapView {
         }
     }
 
-    /// Selects an annotation, then calls the handler.
+    /// Selects an annotation and, when animated, pans a point annotation into view as MapLibre does
+    /// (``selectAnnotation(_:moveIntoView:animateSelection:completionHandler:)`` with `moveIntoView` = `animated`),
+    /// then calls the handler.
     public func selectAnnotation(_ annotation: any MLNAnnotation, animated: Bool, completionHandler: (() -> Void)?) {
-        selectAnnotation(annotation, animated: animated)
-        completionHandler?()
+        selectAnnotation(
+            annotation, moveIntoView: animated, animateSelection: animated, completionHandler: completionHandler)
     }
 
     /// Adds an annotation: the core's `addAnnotation(_:)`, asking the delegate for its view, callout and

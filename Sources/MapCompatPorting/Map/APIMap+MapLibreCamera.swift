@@ -26,6 +26,7 @@ extension APIMap {
                 "~MLNMapProjection.setVisibleCoordinateBounds(_:edgePadding:)",
                 "~MLNMapView.cameraEdgeInsets",
                 "~MLNMapView.mapProjection()",
+                "~MLNMapView.selectAnnotation(_:moveIntoView:animateSelection:completionHandler:)",
                 "~MLNMapView.setTargetCoordinate(_:animated:)",
                 "~MLNMapView.setTargetCoordinate(_:animated:completionHandler:)",
                 "~MLNMapView.setVisibleCoordinates(_:count:edgePadding:animated:)",
