@@ -50,6 +50,10 @@
         open var isHidden = false
         /// Opacity, 0...1.
         open var alpha: CGFloat = 1
+        /// The view's turn, scale or shear about its centre. Nothing is drawn headless, and ``frame`` stays the
+        /// untransformed rectangle (UIKit leaves `frame` undefined under a transform; ``center`` and
+        /// ``bounds`` are what hold).
+        open var transform = CGAffineTransform.identity
         /// A number apps use to find a view again.
         open var tag = 0
         /// The fill colour.
@@ -58,6 +62,16 @@
         open var tintColor: UIColor?
         /// Whether the view takes touches.
         open var isUserInteractionEnabled = true
+        /// Whether assistive technologies see the view as one element.
+        open var isAccessibilityElement = false
+        /// What assistive technologies read for the view.
+        open var accessibilityLabel: String?
+        /// What the view does, read after its label.
+        open var accessibilityHint: String?
+        /// The view's current value, read after its label.
+        open var accessibilityValue: String?
+        /// What the view is (a button, an image, …).
+        open var accessibilityTraits = UIAccessibilityTraits.none
         /// Whether subviews are clipped to the bounds.
         open var clipsToBounds = false
         /// Whether UIKit turns the autoresizing mask into constraints.

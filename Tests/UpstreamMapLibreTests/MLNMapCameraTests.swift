@@ -4,7 +4,6 @@ import Testing
 
 // Ports of platform/darwin/test/MLNMapCameraTests.m (maplibre/maplibre-native). The MapKit comparisons
 // there are left out (MapKit is not available headless); the MLNMapCamera expectations are kept.
-// Not ported: testRollInEncoding (NSKeyedArchiver secure coding of the camera, not interaction).
 @Suite("MLNMapCameraTests (platform/darwin/test/MLNMapCameraTests.m)")
 struct MLNMapCameraTests {
     let fountainSquare = CLLocationCoordinate2D(latitude: 39.10152215, longitude: -84.5124439696089)
@@ -97,5 +96,16 @@ struct MLNMapCameraTests {
         let camera2 = MLNMapCamera()
         camera2.roll = 45
         #expect(camera1.hash == camera2.hash)
+    }
+
+    @Test("testRollInEncoding")
+    func rollInEncoding() throws {
+        let camera = MLNMapCamera(
+            lookingAtCenter: CLLocationCoordinate2D(latitude: 40, longitude: -80), altitude: 1000, pitch: 45,
+            heading: 90)
+        camera.roll = 25
+        let data = try NSKeyedArchiver.archivedData(withRootObject: camera, requiringSecureCoding: true)
+        let decoded = try NSKeyedUnarchiver.unarchivedObject(ofClass: MLNMapCamera.self, from: data)
+        #expect(decoded?.roll == 25, "Decoded camera should preserve roll value.")
     }
 }

@@ -3,10 +3,8 @@ import MapLibreStyle
 import Testing
 
 // Ports of platform/ios/test/MLNMapViewCompassViewTests.mm (maplibre/maplibre-native) on a screen-sized map
-// view. The compass's `alpha` is read as MapLibre sets it (0 hidden, 1 shown).
-// Not ported: testCompassButton's accessibility traits, label and hint (no accessibility headless; the class,
-// interaction and recognizer checks are kept) and testCompassRotation (the compass image's affine
-// transform, drawing only).
+// view. The compass's `alpha` is read as MapLibre sets it (0 hidden, 1 shown), and its `transform` as
+// MLNCompassButton turns it.
 @Suite("MLNMapViewCompassViewTests (platform/ios/test/MLNMapViewCompassViewTests.mm)")
 struct MLNMapViewCompassViewTests {
     let mapView = MLNMapView(frame: screenBounds, styleURL: nil)
@@ -22,6 +20,9 @@ struct MLNMapViewCompassViewTests {
         let compass: MLNCompassButton = mapView.compassView
         #expect(compass.isUserInteractionEnabled)
         #expect(compass.gestureRecognizers?.count == 1)
+        #expect(compass.accessibilityTraits == .button)
+        #expect(compass.accessibilityLabel != nil)
+        #expect(compass.accessibilityHint != nil)
     }
 
     @Test("testVisibilityAdaptive")
@@ -60,5 +61,18 @@ struct MLNMapViewCompassViewTests {
         try resetNorth()
         #expect(mapView.direction == 0)
         #expect(mapView.compassView.alpha == 1)
+    }
+
+    @Test("testCompassRotation")
+    func compassRotation() {
+        mapView.zoomLevel = 15
+        for degrees in [-999.0, -359, -240, -180, -90, -45, 0, 45, 90, 180, 240, 360, 999] {
+            mapView.direction = degrees
+            let wrappedDirection = wrap360(-mapView.direction)
+            let rotation = CGAffineTransform(rotationAngle: CGFloat(wrappedDirection * .pi / 180))
+            #expect(
+                mapView.compassView.transform == rotation,
+                "Compass transform direction should equal wrapped transform direction \(wrappedDirection)°")
+        }
     }
 }

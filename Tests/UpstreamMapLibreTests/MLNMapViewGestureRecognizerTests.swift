@@ -5,9 +5,9 @@ import Testing
 
 // Ports of platform/ios/test/MLNMapViewGestureRecognizerTests.mm (maplibre/maplibre-native): after
 // `setCamera(_:withDuration:animationTimingFunction:edgePadding:completionHandler:)` the content insets stay
-// what the app set, and no gesture changes them. Upstream also compares mbgl's internal camera padding
-// (`mbglMap.getCameraOptions().padding`), which has no public counterpart; the ports check the public
-// `contentInset` and the core viewport's insets instead. Each recognizer poke is a touch script.
+// what the app set, the camera keeps the content insets plus the edge padding, and no gesture changes either.
+// Upstream reads mbgl's camera padding (`mbglMap.getCameraOptions().padding`); its public reading is
+// `cameraEdgeInsets`, which the ports check. Each recognizer poke is a touch script.
 @Suite("MLNMapViewGestureRecognizerTests (platform/ios/test/MLNMapViewGestureRecognizerTests.mm)")
 struct MLNMapViewGestureRecognizerTests {
     let mapView: MLNMapView
@@ -19,22 +19,28 @@ struct MLNMapViewGestureRecognizerTests {
         try mapView.advance(by: 0.1)
         mapView.contentInset = inset
         #expect(mapView.contentInset == inset)
+        #expect(mapView.cameraEdgeInsets == inset, "MLNMapView's contentInset should match the camera's padding.")
         let padding = UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
         mapView.setCamera(
             mapView.camera, withDuration: 0, animationTimingFunction: nil, edgePadding: padding, completionHandler: nil)
         #expect(mapView.contentInset != padding)
+        #expect(mapView.cameraEdgeInsets != inset)
     }
 
-    /// The insets have not moved.
+    /// The insets have not moved: the camera's padding is still the content insets plus the edge padding.
     func expectInsetsKept() {
         #expect(mapView.contentInset == inset)
-        #expect(mapView.core.viewport.insets == EdgeInsets(top: 1, left: 1, bottom: 1, right: 1))
+        #expect(
+            mapView.cameraEdgeInsets == UIEdgeInsets(top: 21, left: 21, bottom: 21, right: 21),
+            "When a gesture recognizer is performed camera paddings must not be changed.")
     }
 
     @Test("testHandlePinchGestureContentInset")
     func pinch() throws {
         let center = mapView.center
-        try playFingers(mapView, [pinchFingers(center, scale: 1), pinchFingers(center, scale: 1.2)])
+        try playFingers(mapView, [pinchFingers(center, scale: 1), pinchFingers(center, scale: 1.2)]) { _ in
+            expectInsetsKept()
+        }
         try mapView.advance(by: 1)
         expectInsetsKept()
     }
@@ -42,7 +48,8 @@ struct MLNMapViewGestureRecognizerTests {
     @Test("testHandleRotateGestureContentInset")
     func rotate() throws {
         try playFingers(
-            mapView, [rotationFingers(mapView.center, radians: 0)] + rotationPath(mapView.center, from: 0, to: 1))
+            mapView, [rotationFingers(mapView.center, radians: 0)] + rotationPath(mapView.center, from: 0, to: 1)
+        ) { _ in expectInsetsKept() }
         try mapView.advance(by: 1)
         expectInsetsKept()
     }
@@ -80,7 +87,7 @@ struct MLNMapViewGestureRecognizerTests {
         let height = mapView.frame.height
         let start = [CGPoint(x: width / 3, y: height / 2), CGPoint(x: width / 2, y: height / 2)]
         let end = [CGPoint(x: width / 3, y: height / 2 - 10), CGPoint(x: width / 2, y: height / 2 - 10)]
-        try playFingers(mapView, [start, end])
+        try playFingers(mapView, [start, end]) { _ in expectInsetsKept() }
         try mapView.advance(by: 0.4)
         expectInsetsKept()
     }

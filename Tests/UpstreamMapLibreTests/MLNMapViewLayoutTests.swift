@@ -4,10 +4,10 @@ import Testing
 
 // Ports of platform/ios/test/MLNMapViewLayoutTests.m (maplibre/maplibre-native): a screen-sized map view in a
 // superview, style loaded, scale shown, zoom 10. The safe area is empty headless (bottomSafeAreaInset 0).
-// Not ported: testCompassPlacementWithTransform (a CGAffineTransform on the compass, drawing only),
-// testScalebarSubviewPlacement (the scale bar's bars and labels, drawing only), and the
-// …PlacementInvalidPosition cases (they expect an Objective-C NSInternalInconsistencyException, which Swift
-// code cannot catch).
+// Upstream's …PlacementInvalidPosition cases expect MapLibre's assertion (an Objective-C
+// NSInternalInconsistencyException at layout) for margins that push an ornament out of the view; the adapter
+// reports such margins on the core's diagnostics channel and keeps the ornament where it was, which the ports
+// check. Left out: testScalebarSubviewPlacement (the scale bar's bars and labels: rendering).
 @Suite("MLNMapViewLayoutTests (platform/ios/test/MLNMapViewLayoutTests.m)")
 struct MLNMapViewLayoutTests {
     let superView = UIView(frame: screenBounds)
@@ -67,6 +67,20 @@ struct MLNMapViewLayoutTests {
         }
     }
 
+    @Test("testCompassPlacementWithTransform")
+    func compassPlacementWithTransform() {
+        let view = mapView.compassView
+        for (position, origin) in expectedOrigins(view, margin: 4) {
+            mapView.compassViewPosition = position
+            mapView.compassViewMargins = CGPoint(x: 4, y: 4)
+            // A transform that would take the compass's frame outside the map view's bounds.
+            mapView.compassView.transform = CGAffineTransform(a: 0.7, b: -0.8, c: 0.6, d: 0.7, tx: 0, ty: 0)
+            superView.setNeedsLayout()
+            superView.layoutIfNeeded()
+            #expect(frameForIdentityTransform(view).origin == origin, "\(position)")
+        }
+    }
+
     @Test("testScalebarPlacement")
     func scaleBarPlacement() {
         let view = mapView.scaleBar
@@ -102,5 +116,55 @@ struct MLNMapViewLayoutTests {
             superView.layoutIfNeeded()
             #expect(view.frame.origin == origin, "\(position)")
         }
+    }
+
+    /// Margins of minus the view's width for each corner: MapLibre asserts at layout; the adapter reports the
+    /// margin and the ornament stays inside the view.
+    func expectInvalidMarginsReported(_ view: UIView, field: String, place: (MLNOrnamentPosition, CGPoint) -> Void) {
+        let margin = -superView.bounds.width
+        for (position, _) in expectedOrigins(view, margin: margin) {
+            let reportsBefore = mapView.core.diagnostics.entries.filter {
+                $0.field.lowercased().contains(field.lowercased())
+            }.count
+            place(position, CGPoint(x: margin, y: margin))
+            superView.setNeedsLayout()
+            superView.layoutIfNeeded()
+            let reports = mapView.core.diagnostics.entries.filter { $0.field.lowercased().contains(field.lowercased()) }
+                .count
+            #expect(reports > reportsBefore, "should report the margin as MapLibre asserts (\(position))")
+            #expect(mapView.bounds.contains(view.frame), "\(position)")
+        }
+    }
+
+    @Test("testScalebarPlacementInvalidPosition")
+    func scaleBarPlacementInvalidPosition() {
+        expectInvalidMarginsReported(mapView.scaleBar, field: "scaleBar") { position, margins in
+            mapView.scaleBarPosition = position
+            mapView.scaleBarMargins = margins
+        }
+    }
+
+    @Test("testAttributionButtonPlacementInvalidPosition")
+    func attributionButtonPlacementInvalidPosition() {
+        expectInvalidMarginsReported(mapView.attributionButton, field: "attribution") { position, margins in
+            mapView.attributionButtonPosition = position
+            mapView.attributionButtonMargins = margins
+        }
+    }
+
+    @Test("testLogoPlacementInvalidPosition")
+    func logoPlacementInvalidPosition() {
+        expectInvalidMarginsReported(mapView.logoView, field: "logo") { position, margins in
+            mapView.logoViewPosition = position
+            mapView.logoViewMargins = margins
+        }
+    }
+
+    /// The frame the view would have without its transform: MapLibre's `mgl_frameForIdentifyTransform`
+    /// (UIView+MLNAdditions), from the centre and bounds.
+    func frameForIdentityTransform(_ view: UIView) -> CGRect {
+        CGRect(
+            x: view.center.x - view.bounds.width / 2, y: view.center.y - view.bounds.height / 2,
+            width: view.bounds.width, height: view.bounds.height)
     }
 }

@@ -161,6 +161,18 @@ open class MLNAnnotationView: UIView {
     open private(set) var isSelected = false
     /// Its drag state, kept in step with the core's drag state machine.
     open private(set) var dragState = MLNAnnotationViewDragState.none
+    /// Whether it shrinks towards the top of a tilted map (MLNAnnotationView.h; off by default).
+    open var scalesWithViewingDistance = false {
+        didSet { if scalesWithViewingDistance != oldValue { mapView?.updateCameraTransform(of: self) } }
+    }
+    /// Whether it turns with the map (MLNAnnotationView.h; off by default).
+    open var rotatesToMatchCamera = false {
+        didSet { if rotatesToMatchCamera != oldValue { mapView?.updateCameraTransform(of: self) } }
+    }
+    /// The map view showing it.
+    weak var mapView: MLNMapView?
+    /// The camera transforms last applied on top of the app's own `transform`.
+    var cameraTransforms = CameraTransforms()
 
     /// A view for reuse under an identifier, 24 × 36 points until sized.
     public init(reuseIdentifier: String?) {
@@ -258,10 +270,12 @@ extension MLNMapView {
         }
     }
 
-    /// Selects an annotation, then calls the handler.
+    /// Selects an annotation and, when animated, pans a point annotation into view as MapLibre does
+    /// (``selectAnnotation(_:moveIntoView:animateSelection:completionHandler:)`` with `moveIntoView` = `animated`),
+    /// then calls the handler.
     public func selectAnnotation(_ annotation: any MLNAnnotation, animated: Bool, completionHandler: (() -> Void)?) {
-        selectAnnotation(annotation, animated: animated)
-        completionHandler?()
+        selectAnnotation(
+            annotation, moveIntoView: animated, animateSelection: animated, completionHandler: completionHandler)
     }
 
     /// Adds an annotation: the core's `addAnnotation(_:)`, asking the delegate for its view, callout and
@@ -360,14 +374,21 @@ extension MLNMapView {
         let annotation = record.annotation
         record.view = delegate?.mapView(self, viewFor: annotation) ?? record.view
         record.view?.annotation = annotation
+        record.view?.mapView = self
         record.leftAccessory = delegate?.mapView(self, leftCalloutAccessoryViewFor: annotation)
         record.rightAccessory = delegate?.mapView(self, rightCalloutAccessoryViewFor: annotation)
         let view = record.view
+        // Without a view, the delegate's annotation image gives the size and whether taps select.
+        let image = view == nil ? delegate?.mapView(self, imageFor: annotation) : nil
+        if let image { annotationImages[image.reuseIdentifier] = image }
+        let imageSize = image?.image?.size
         return try Annotation(
-            id: id, coordinate: annotation.coordinate.latLng(), size: view?.bounds.size ?? MarkerShape.defaultSize,
+            id: id, coordinate: annotation.coordinate.latLng(),
+            size: view?.bounds.size ?? (imageSize.flatMap { $0 == .zero ? nil : $0 } ?? MarkerShape.defaultSize),
             anchor: view?.anchor ?? MarkerShape.defaultAnchor, z: view?.zPosition ?? 0,
             isVisible: !(view?.isHidden ?? false),
-            title: annotation.title, subtitle: annotation.subtitle, isEnabled: view?.isEnabled ?? true,
+            title: annotation.title, subtitle: annotation.subtitle,
+            isEnabled: view?.isEnabled ?? image?.isEnabled ?? true,
             canShowCallout: delegate?.mapView(self, annotationCanShowCallout: annotation) ?? false,
             hasLeftAccessory: record.leftAccessory != nil, hasRightAccessory: record.rightAccessory != nil,
             isDraggable: view?.isDraggable ?? false)

@@ -56,10 +56,11 @@ public protocol MLNLocationManagerDelegate: AnyObject {
 
 extension MLNMapView: MLNLocationManagerDelegate {
     /// The latest position becomes the core's location fix (with the last heading): the core's
-    /// `updateLocation(_:)`, which moves the camera while following. An invalid one is ignored and kept in
-    /// ``lastIgnoredError``.
+    /// `updateLocation(_:)`, which moves the camera while following; following with the course towards a
+    /// ``MLNMapView/targetCoordinate`` then shows both. An invalid one is ignored and kept in ``lastIgnoredError``.
     public func locationManager(_ manager: any MLNLocationManager, didUpdate locations: [CLLocation]) {
         guard let latest = locations.last else { return }
+        syncLocationAnchor()
         do {
             core.updateLocation(try LocationFix(position: latest.coordinate.latLng(), heading: core.location?.heading))
         } catch {
@@ -70,6 +71,8 @@ extension MLNMapView: MLNLocationManagerDelegate {
         guard let user = currentUserLocation else { return }
         user.location = latest
         delegate?.mapView(self, didUpdate: user)
+        // Following with the course towards a target shows both (MLNMapView.mm didUpdateLocationWithTarget…).
+        if followsTowardsTarget { showUserAndTarget(latest.coordinate, animated: true, completion: nil) }
     }
 
     /// The heading joins the last position in the core's location fix; without a position yet it waits.

@@ -8,8 +8,11 @@ import MapCompatCore
 /// A viewpoint: MapLibre's `MLNMapCamera` (platform/darwin/src/MLNMapCamera.h), an Objective-C class that
 /// apps subclass, copy and compare. It holds an altitude, not a zoom level; the map view converts between
 /// the two with ``MLNAltitudeForZoomLevel(_:_:_:_:)`` and ``MLNZoomLevelForAltitude(_:_:_:_:)`` for its size,
-/// as MapLibre does.
-open class MLNMapCamera: NSObject, NSCopying {
+/// as MapLibre does. It archives with `NSSecureCoding` under MLNMapCamera.mm's keys (`centerLatitude`,
+/// `centerLongitude`, `altitude`, `pitch`, `heading`) and the roll under `roll` (MLNMapCameraTests.m
+/// testRollInEncoding expects it back; the key is MapCompat's), through Foundation's keyed archivers, which
+/// swift-corelibs-foundation also provides on Linux.
+open class MLNMapCamera: NSObject, NSCopying, NSSecureCoding {
     /// The coordinate at the centre of the view.
     open var centerCoordinate: CLLocationCoordinate2D
     /// Degrees clockwise from north.
@@ -78,6 +81,31 @@ open class MLNMapCamera: NSObject, NSCopying {
         pitch: CGFloat, heading: CLLocationDirection
     ) {
         self.init(lookingAtCenter: centerCoordinate, acrossDistance: distance, pitch: pitch, heading: heading)
+    }
+
+    /// Cameras decode only the doubles they archived: `supportsSecureCoding` is true.
+    public class var supportsSecureCoding: Bool { true }
+
+    /// A camera read from an archive (`initWithCoder:`); a missing key reads as 0.
+    public required init?(coder: NSCoder) {
+        centerCoordinate = CLLocationCoordinate2D(
+            latitude: coder.decodeDouble(forKey: "centerLatitude"),
+            longitude: coder.decodeDouble(forKey: "centerLongitude"))
+        altitude = coder.decodeDouble(forKey: "altitude")
+        pitch = CGFloat(coder.decodeDouble(forKey: "pitch"))
+        heading = coder.decodeDouble(forKey: "heading")
+        roll = CGFloat(coder.decodeDouble(forKey: "roll"))
+        super.init()
+    }
+
+    /// Writes the centre, altitude, pitch, heading and roll (`encodeWithCoder:`).
+    open func encode(with coder: NSCoder) {
+        coder.encode(centerCoordinate.latitude, forKey: "centerLatitude")
+        coder.encode(centerCoordinate.longitude, forKey: "centerLongitude")
+        coder.encode(altitude, forKey: "altitude")
+        coder.encode(Double(pitch), forKey: "pitch")
+        coder.encode(heading, forKey: "heading")
+        coder.encode(Double(roll), forKey: "roll")
     }
 
     /// A copy with the same values.

@@ -9,9 +9,10 @@ import MapCompatCore
 /// `MLNMapCamera` (altitude-based), all over the core's `Camera`. Moves go through the core's
 /// `moveCamera`; bad input is ignored and reported on the core's diagnostics, as MapLibre ignores it.
 extension MLNMapView {
-    /// The centre of the map: the core camera's `center`. Setting it moves at once.
+    /// The centre of the map: the coordinate in the middle of the content area less the camera's kept padding
+    /// (``cameraEdgeInsets``); without padding, the core camera's `center`. Setting it moves at once.
     public var centerCoordinate: CLLocationCoordinate2D {
-        get { CLLocationCoordinate2D(core.camera.center) }
+        get { CLLocationCoordinate2D(framedCamera.center) }
         set { setCenter(newValue, animated: false) }
     }
 
@@ -30,7 +31,7 @@ extension MLNMapView {
     /// The whole viewpoint, with the altitude MapLibre derives from the zoom for this view's size
     /// (``MLNAltitudeForZoomLevel(_:_:_:_:)``). Setting it moves at once.
     public var camera: MLNMapCamera {
-        get { mapCamera(for: core.camera) }
+        get { mapCamera(for: framedCamera) }
         set { setCamera(newValue, animated: false) }
     }
 
@@ -73,12 +74,14 @@ extension MLNMapView {
 
     /// Moves the centre: the core's `moveCamera`, animated over the profile's `animatedMoveDuration`.
     public func setCenter(_ coordinate: CLLocationCoordinate2D, animated: Bool) {
-        move(animated: animated) { camera throws(MapCompatError) in camera.center = try coordinate.latLng() }
+        move(animated: animated, padding: .zero) { camera throws(MapCompatError) in
+            camera.center = try coordinate.latLng()
+        }
     }
 
     /// Moves the centre and zoom.
     public func setCenter(_ centerCoordinate: CLLocationCoordinate2D, zoomLevel: Double, animated: Bool) {
-        move(animated: animated) { camera throws(MapCompatError) in
+        move(animated: animated, padding: .zero) { camera throws(MapCompatError) in
             camera.center = try centerCoordinate.latLng()
             camera.zoom = try MapCompatError.finite(zoomLevel, "zoomLevel")
         }
@@ -97,7 +100,8 @@ extension MLNMapView {
         _ centerCoordinate: CLLocationCoordinate2D, zoomLevel: Double, direction: CLLocationDirection, animated: Bool,
         completionHandler: (() -> Void)?
     ) {
-        move(animated: animated, completionHandler: completionHandler) { camera throws(MapCompatError) in
+        move(animated: animated, padding: .zero, completionHandler: completionHandler) {
+            camera throws(MapCompatError) in
             camera.center = try centerCoordinate.latLng()
             camera.zoom = try MapCompatError.finite(zoomLevel, "zoomLevel")
             // MapLibre reads a negative direction as "keep the current one".
@@ -130,9 +134,10 @@ extension MLNMapView {
     /// Turns the map back to north as the compass does: the core's compass action, a `control` move over
     /// the profile's `controlAnimationDuration`.
     public func resetNorth() {
-        var target = core.camera
+        var target = framedCamera
         target.bearing = 0
         do {
+            target = try unframed(target, padding: cameraPadding)
             let duration = core.profile.controlAnimationDuration
             let transition =
                 duration > 0
@@ -145,7 +150,7 @@ extension MLNMapView {
 
     /// Goes back to the profile's start camera (MapLibre: (0, 0), zoom 0, north up, flat) at once.
     public func resetPosition() {
-        move(animated: false) { camera in camera = core.profile.startCamera }
+        move(animated: false, padding: .zero) { camera in camera = core.profile.startCamera }
     }
 
     /// Moves to a camera: at once, or over the profile's `animatedMoveDuration`.
@@ -173,7 +178,9 @@ extension MLNMapView {
             completionHandler: completionHandler)
     }
 
-    /// Moves to a camera whose centre sits in the middle of the view less `edgePadding` and the content insets.
+    /// Moves to a camera whose centre sits in the middle of the view less `edgePadding` and the content insets;
+    /// the padding is kept for later reads of the centre and camera until a move sets another
+    /// (``cameraEdgeInsets``), as MapLibre keeps it in its camera options.
     public func setCamera(
         _ camera: MLNMapCamera, withDuration duration: TimeInterval,
         animationTimingFunction function: CAMediaTimingFunction?, edgePadding: UIEdgeInsets,
@@ -229,11 +236,12 @@ extension MLNMapView {
             heading: camera.bearing)
     }
 
-    /// The core camera a MapLibre camera asks for, from the current one: MapLibre keeps the current value
+    /// The camera (centre in the padded middle) a MapLibre camera asks for, from the current one: MapLibre
+    /// keeps the current value
     /// where the camera's is negative (altitude, pitch, heading) or its centre invalid; a non-finite value
     /// is ignored and reported.
     func coreCamera(for camera: MLNMapCamera) -> Camera {
-        var target = core.camera
+        var target = framedCamera
         let center = camera.centerCoordinate
         if let position = try? center.latLng() { target.center = position }
         let pitch = Double(camera.pitch)
@@ -269,46 +277,34 @@ extension MLNMapView {
         to camera: MLNMapCamera, duration: TimeInterval, curve: TimingCurve, path: CameraTransition.Path,
         edgePadding: UIEdgeInsets, completion: @escaping () -> Void
     ) {
-        var target = coreCamera(for: camera)
+        let target = coreCamera(for: camera)
         do {
-            target = try centred(target, padding: EdgeInsets(edgePadding))
+            let padding = try cameraPadding(edgePadding)
             let transition =
                 duration > 0 && duration.isFinite
                 ? try CameraTransition(duration: duration, curve: curve, path: path) : .immediate
-            try core.moveCamera(to: target, transition: transition, reason: .developer) { finished in
-                if finished { completion() }
-            }
+            try move(to: target, padding: padding, transition: transition) { completion() }
         } catch {
             ignore(error, value: "\(target)")
         }
     }
 
-    /// The camera that puts `target`'s centre in the middle of the content area less `padding`.
-    func centred(_ target: Camera, padding: EdgeInsets) throws(MapCompatError) -> Camera {
-        guard padding != .zero else { return target }
-        let shiftX = (padding.left - padding.right) / 2
-        let shiftY = (padding.top - padding.bottom) / 2
-        let viewport = core.viewport
-        let transform = ScreenTransform(camera: target, viewport: viewport)
-        let focal = viewport.focalPoint
-        guard let world = transform.worldPoint(at: focal),
-            let moved = transform.camera(placing: world, at: CGPoint(x: focal.x + shiftX, y: focal.y + shiftY))
-        else { return target }
-        return moved
-    }
-
+    /// Changes the camera as MapLibre's setters do: `change` edits the camera as MapLibre reports it (centre in
+    /// the padded middle); `padding` replaces the kept padding (`nil` keeps it; the centre setters pass zero,
+    /// as MapLibre passes the content insets alone).
     func move(
-        animated: Bool, completionHandler: (() -> Void)? = nil, _ change: (inout Camera) throws(MapCompatError) -> Void
+        animated: Bool, padding: EdgeInsets? = nil, completionHandler: (() -> Void)? = nil,
+        _ change: (inout Camera) throws(MapCompatError) -> Void
     ) {
-        var target = core.camera
+        var target = framedCamera
         do {
             try change(&target)
             let duration = core.profile.animatedMoveDuration
             let transition =
                 animated && duration > 0
                 ? try CameraTransition(duration: duration, curve: core.profile.animatedMoveCurve) : .immediate
-            try core.moveCamera(to: target, transition: transition, reason: .developer) { finished in
-                if finished { completionHandler?() }
+            try move(to: target, padding: padding ?? cameraPadding, transition: transition) {
+                completionHandler?()
             }
         } catch {
             ignore(error, value: "\(target)")

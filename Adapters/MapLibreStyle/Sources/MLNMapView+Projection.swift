@@ -23,6 +23,10 @@ extension MLNMapView {
     /// Changes the content insets, then calls the handler (at once: the core applies insets immediately).
     public func setContentInset(_ contentInset: UIEdgeInsets, animated: Bool, completionHandler: (() -> Void)?) {
         requestedContentInset = contentInset
+        // MapLibre re-centres on the centre it reports, framed by the content insets alone.
+        let centre = framedCamera.center
+        let hadPadding = cameraPadding != .zero
+        cameraPadding = .zero
         let requested = EdgeInsets(contentInset)
         let insets = EdgeInsets(
             top: max(requested.top, 0), left: max(requested.left, 0), bottom: max(requested.bottom, 0),
@@ -38,6 +42,9 @@ extension MLNMapView {
                 try Viewport(width: core.viewport.width, height: core.viewport.height, insets: insets))
         } catch {
             ignore(error, value: "\(requested)", action: .keptPrevious)
+        }
+        if hadPadding, centre != core.camera.center {
+            move(animated: false) { camera in camera.center = centre }
         }
         layoutOrnaments()
         completionHandler?()
@@ -104,41 +111,6 @@ extension MLNMapView {
         set { setVisibleCoordinateBounds(newValue, animated: false) }
     }
 
-    /// Shows bounds as large as they fit.
-    public func setVisibleCoordinateBounds(_ bounds: MLNCoordinateBounds, animated: Bool) {
-        setVisibleCoordinateBounds(bounds, edgePadding: .zero, animated: animated, completionHandler: nil)
-    }
-
-    /// Shows bounds as large as they fit inside `insets`.
-    public func setVisibleCoordinateBounds(
-        _ bounds: MLNCoordinateBounds, edgePadding insets: UIEdgeInsets, animated: Bool
-    ) {
-        setVisibleCoordinateBounds(bounds, edgePadding: insets, animated: animated, completionHandler: nil)
-    }
-
-    /// Shows bounds as large as they fit inside `insets` and the content insets: the core's
-    /// `Camera.fitting`, then calls the handler when the camera arrives.
-    public func setVisibleCoordinateBounds(
-        _ bounds: MLNCoordinateBounds, edgePadding insets: UIEdgeInsets, animated: Bool,
-        completionHandler: (() -> Void)?
-    ) {
-        guard let target = fittingCamera(bounds, padding: insets) else { return }
-        move(animated: animated, completionHandler: completionHandler) { camera in camera = target }
-    }
-
-    /// The camera that shows bounds as large as they fit (north up, flat).
-    public func cameraThatFitsCoordinateBounds(_ bounds: MLNCoordinateBounds) -> MLNMapCamera {
-        cameraThatFitsCoordinateBounds(bounds, edgePadding: .zero)
-    }
-
-    /// The camera that shows bounds as large as they fit inside `insets` (north up, flat); the current camera
-    /// when the bounds or padding are invalid (reported).
-    public func cameraThatFitsCoordinateBounds(_ bounds: MLNCoordinateBounds, edgePadding insets: UIEdgeInsets)
-        -> MLNMapCamera
-    {
-        mapCamera(for: fittingCamera(bounds, padding: insets).map { core.limits.clamp($0) } ?? core.camera)
-    }
-
     /// The bounds the camera's centre is kept in: the core limits' `bounds` (the whole world when `nil`).
     public var maximumScreenBounds: MLNCoordinateBounds {
         get {
@@ -161,15 +133,6 @@ extension MLNMapView {
             } catch {
                 ignore(error, value: MLNStringFromCoordinateBounds(newValue))
             }
-        }
-    }
-
-    private func fittingCamera(_ bounds: MLNCoordinateBounds, padding: UIEdgeInsets) -> Camera? {
-        do {
-            return try Camera.fitting(bounds.latLngBounds(), in: core.viewport, padding: EdgeInsets(padding))
-        } catch {
-            ignore(error, value: MLNStringFromCoordinateBounds(bounds))
-            return nil
         }
     }
 }

@@ -35,12 +35,18 @@ open class MLNMapView: UIView, CoreBackedView {
     var basemapSymbolLayers: [SceneItemID: String] = [:]
     var presentedCallout: (id: AnnotationID, view: any MLNCalloutView)?
     var reusableViews: [String: [MLNAnnotationView]] = [:]
+    /// The annotation images the delegate returned, by reuse identifier (MLNMapView.mm annotationImagesByIdentifier).
+    var annotationImages: [String: MLNAnnotationImage] = [:]
     var appRecognizers: [UIGestureRecognizer] = []
     var builtInWrappers: [ObjectIdentifier: UIGestureRecognizer] = [:]
     var loadedStyle: MLNStyle?
     var ornamentState = OrnamentState()
     var courseTracking = false
     var requestedContentInset = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    /// The edge padding the camera keeps on top of the content insets (``cameraEdgeInsets``).
+    var cameraPadding = EdgeInsets.zero
+    /// The coordinate course tracking keeps in view with the user (``targetCoordinate``).
+    var trackedTarget = CLLocationCoordinate2D(latitude: -180, longitude: -180)
     var styleLoadDelivered = false
     var headingIndicatorShown = false
     var inlineStyleJSON = ""

@@ -10,7 +10,7 @@ public protocol MLNMapViewDelegate: AnyObject {
     /// The camera is about to move (for delegates that do not need the reason).
     func mapView(_ mapView: MLNMapView, regionWillChangeAnimated animated: Bool)
     /// The camera moved one step: the core's `cameraChanging`. By default it calls
-    /// ``mapViewRegionIsChanging(_:)``.
+    /// ``mapViewRegionIsChanging(_:reason:)``.
     func mapView(_ mapView: MLNMapView, regionIsChangingWith reason: MLNCameraChangeReason)
     /// The camera moved one step (for delegates that do not need the reason).
     func mapViewRegionIsChanging(_ mapView: MLNMapView)
@@ -97,6 +97,35 @@ public protocol MLNMapViewDelegate: AnyObject {
     /// The view that shows an annotation's callout, asked each time the core shows one; `nil` by default
     /// (MapLibre then draws its own callout, which reports nothing).
     func mapView(_ mapView: MLNMapView, calloutViewFor annotation: any MLNAnnotation) -> (any MLNCalloutView)?
+    /// The camera moved one step (the older spelling with the reason, which MLNMapViewDelegateIntegrationTests
+    /// lists). By default it calls ``mapViewRegionIsChanging(_:)``.
+    func mapViewRegionIsChanging(_ mapView: MLNMapView, reason: MLNCameraChangeReason)
+    /// A single tap on the map (not on an annotation) at a coordinate: the core's `mapTap`.
+    func mapView(_ mapView: MLNMapView, didSingleTapAt coordinate: CLLocationCoordinate2D)
+    /// The map could not load (nothing is fetched headless, so it is never called).
+    func mapViewDidFailLoadingMap(_ mapView: MLNMapView, withError error: any Error)
+    /// The map drew a frame, with the time spent encoding and drawing it (0 headless). By default it calls
+    /// ``mapViewDidFinishRenderingFrame(_:fullyRendered:)``.
+    func mapViewDidFinishRenderingFrame(
+        _ mapView: MLNMapView, fullyRendered: Bool, frameEncodingTime: Double, frameRenderingTime: Double)
+    /// The opacity of a shape annotation (paint only; 1 by default).
+    func mapView(_ mapView: MLNMapView, alphaForShapeAnnotation annotation: MLNShape) -> CGFloat
+    /// The image marking a point annotation without a view: its size is the annotation's hit area and its
+    /// `isEnabled` whether taps select it; `nil` by default (MapLibre's default marker).
+    func mapView(_ mapView: MLNMapView, imageFor annotation: any MLNAnnotation) -> MLNAnnotationImage?
+    /// The outline colour of a shape annotation (paint only; the map view's tint by default).
+    func mapView(_ mapView: MLNMapView, strokeColorForShapeAnnotation annotation: MLNShape) -> UIColor
+    /// The fill colour of a polygon annotation (paint only; the map view's tint by default).
+    func mapView(_ mapView: MLNMapView, fillColorForPolygonAnnotation annotation: MLNPolygon) -> UIColor
+    /// Where, in the content area (the view less its content insets), the user's location is shown while the
+    /// map follows it; by default the middle of the content area.
+    func mapViewUserLocationAnchorPoint(_ mapView: MLNMapView) -> CGPoint
+    /// An image the style names is missing; return one to use (nothing is drawn headless; `nil` by default).
+    func mapView(_ mapView: MLNMapView, didFailToLoadImage imageName: String) -> UIImage?
+    /// Whether an unused style image may be evicted (true by default).
+    func mapView(_ mapView: MLNMapView, shouldRemoveStyleImage imageName: String) -> Bool
+    /// How the default user location view is painted (paint only; MapLibre's default style by default).
+    func mapView(styleForDefaultUserLocationAnnotationView mapView: MLNMapView) -> MLNUserLocationAnnotationViewStyle
 }
 
 extension MLNMapViewDelegate {
@@ -106,9 +135,9 @@ extension MLNMapViewDelegate {
     }
     /// Does nothing.
     public func mapView(_ mapView: MLNMapView, regionWillChangeAnimated animated: Bool) {}
-    /// Calls ``mapViewRegionIsChanging(_:)``.
+    /// Calls ``mapViewRegionIsChanging(_:reason:)``.
     public func mapView(_ mapView: MLNMapView, regionIsChangingWith reason: MLNCameraChangeReason) {
-        mapViewRegionIsChanging(mapView)
+        mapViewRegionIsChanging(mapView, reason: reason)
     }
     /// Does nothing.
     public func mapViewRegionIsChanging(_ mapView: MLNMapView) {}
@@ -196,12 +225,15 @@ extension MLNMapView {
     /// fully rendered; the frame at idle is).
     func renderFrame(fully: Bool) {
         delegate?.mapViewWillStartRenderingFrame(self)
-        delegate?.mapViewDidFinishRenderingFrame(self, fullyRendered: fully)
+        delegate?.mapViewDidFinishRenderingFrame(
+            self, fullyRendered: fully, frameEncodingTime: 0, frameRenderingTime: 0)
     }
 
     /// Turns one core event into delegate callbacks and view updates.
     func translate(_ event: MapEvent) {
         switch event {
+        case .mapTap(_, let coordinate):
+            delegate?.mapView(self, didSingleTapAt: CLLocationCoordinate2D(coordinate))
         case .gesture(let kind, .began):
             reason.formUnion(MLNCameraChangeReason(kind))
         case .mapDoubleTap:
@@ -224,6 +256,7 @@ extension MLNMapView {
         case .cameraChanging(let coreReason):
             reason.formUnion(MLNCameraChangeReason(coreReason))
             layoutOrnaments()
+            updateCameraTransforms()
             delegate?.mapView(self, regionIsChangingWith: reason)
             renderFrame(fully: false)
         case .cameraDidChange(let coreReason):
@@ -231,6 +264,7 @@ extension MLNMapView {
             let finished = reason
             reason = []
             layoutOrnaments()
+            updateCameraTransforms()
             delegate?.mapView(self, regionDidChangeWith: finished, animated: willChangeAnimated)
         case .cameraIdle:
             renderFrame(fully: true)

@@ -99,6 +99,10 @@ extension MLNMapView {
         view.mapView = self
         // MapLibre's compass carries its tap recognizer; headless, taps reach the core's compass control.
         view.addGestureRecognizer(UITapGestureRecognizer())
+        // MLNCompassButton.mm commonInit: a button with MapLibre's English label and hint.
+        view.accessibilityTraits = .button
+        view.accessibilityLabel = "Compass"
+        view.accessibilityHint = "Rotates the map to face due north"
         ornamentState.compassView = view
         addSubview(view)
         layoutOrnaments()
@@ -254,7 +258,8 @@ extension MLNMapView {
     }
 
     /// Places the ornament views that exist at the core's control frames (the attribution button at its
-    /// placement in the core's inset area); the compass fades in and out as the core shows it.
+    /// placement in the core's inset area); the compass fades in and out as the core shows it and turns with
+    /// the map (its `transform`).
     func layoutOrnaments() {
         ornamentState.compassView?.frame = core.frame(of: .compass)
         ornamentState.scaleBarView?.frame = core.frame(of: .scaleBar)
@@ -266,6 +271,11 @@ extension MLNMapView {
         if let compass = ornamentState.compassView {
             let shown = compassVisibilitySetting == .visible || core.visibility(of: .compass) == .visible
             compass.alpha = shown ? 1 : 0
+            // The needle turns against the map (MLNCompassButton.mm: a rotation by the direction wrapped into
+            // 0…360 after negating it).
+            let turned = (-direction).truncatingRemainder(dividingBy: 360)
+            compass.transform = CGAffineTransform(
+                rotationAngle: CGFloat((turned < 0 ? turned + 360 : turned) * .pi / 180))
         }
         if let scaleBar = ornamentState.scaleBarView {
             scaleBar.alpha = scaleBar.intrinsicContentSize == .zero ? 0 : 1

@@ -142,6 +142,7 @@ extension MLNMapView {
             locationManager.startUpdatingHeading()
         }
         courseTracking = mode == .followWithCourse
+        syncLocationAnchor()
         switch mode {
         case .none: core.setTrackingMode(core.trackingMode == .none ? .none : .noFollow, animated: animated)
         case .follow: core.setTrackingMode(.follow, animated: animated)
@@ -155,6 +156,22 @@ extension MLNMapView {
         }
         syncUserDot()
         completionHandler?()
+    }
+
+    /// Hands the core the point where the delegate wants the followed location shown
+    /// (`mapViewUserLocationAnchorPoint(_:)`, measured from the content area's corner, as MLNMapView.mm's
+    /// `userLocationAnnotationViewCenter` adds the content frame's origin); none when it is the content area's
+    /// middle.
+    func syncLocationAnchor() {
+        guard let delegate else {
+            core.locationAnchor = nil
+            return
+        }
+        let insets = contentInset
+        let asked = delegate.mapViewUserLocationAnchorPoint(self)
+        let anchor = CGPoint(x: asked.x + max(insets.left, 0), y: asked.y + max(insets.top, 0))
+        let focal = core.viewport.focalPoint
+        core.locationAnchor = abs(anchor.x - focal.x) < 1e-9 && abs(anchor.y - focal.y) < 1e-9 ? nil : anchor
     }
 
     /// Draws the core's user-location marker exactly while the user's location is shown: MapLibre draws its

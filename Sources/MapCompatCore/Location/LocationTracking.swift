@@ -1,3 +1,5 @@
+import Foundation
+
 /// Location tracking's state: the tracking mode, the latest fix and whether the user-location marker is
 /// drawn.
 struct LocationTracking {
@@ -7,6 +9,8 @@ struct LocationTracking {
     var fix: LocationFix?
     /// Whether the user-location marker is drawn while a fix is known.
     var showsMarker = true
+    /// Where on screen a followed location is shown; the viewport's focal point when `nil`.
+    var anchor: CGPoint?
 
     /// Changes the mode; `false` when it is the current one.
     mutating func change(to mode: TrackingMode) -> Bool {

@@ -16,6 +16,14 @@ extension InteractiveMap {
         return hypot(Double(shown.x - focal.x), Double(shown.y - focal.y)) <= 0.5
     }
 
+    /// The screen point where the camera shows the user's location while following (MapLibre's
+    /// `mapViewUserLocationAnchorPoint(_:)`); the viewport's focal point when `nil`. Setting it moves nothing
+    /// until the next fix or mode change.
+    public var locationAnchor: CGPoint? {
+        get { tracking.anchor }
+        set { tracking.anchor = newValue.flatMap { $0.x.isFinite && $0.y.isFinite ? $0 : nil } }
+    }
+
     /// Changes the tracking mode, reporting the change; setting the current mode does nothing.
     ///
     /// Entering `follow` or `followWithHeading` with a known location brings the camera to it (reason
@@ -82,6 +90,12 @@ extension InteractiveMap {
         var target = motion.target()
         target.center = fix.position
         if trackingMode == .followWithHeading, let heading = fix.heading { target.bearing = heading }
+        if let anchor = tracking.anchor,
+            let placed = ScreenTransform(camera: target, viewport: viewport).camera(
+                placing: WebMercator.project(fix.position), at: anchor)
+        {
+            target = placed
+        }
         target = limits.clamp(target)
         guard target != camera || motion.animationEnd != nil else { return }
         motion.animate(

@@ -85,6 +85,11 @@ extension InteractionProfile {
         // MLNScaleBar.mm updateVisibility: the bar fades out where half the view's width covers more than the
         // last row of its distance table (800 km, or 400 mi).
         profile.scaleBarRange = .mapLibre
+        // showAnnotations:animated: pads by a fifth of the view's size, at most 100 pt.
+        profile.defaultFitPadding = .mapLibre
+        // Course tracking towards a target keeps MLNUserLocationAnnotationViewInset (50 pt above and below) plus
+        // the user location view's height clear around both (MLNMapView.mm edgePaddingForFollowingWithCourse).
+        profile.courseTargetPadding = EdgeInsets(top: 50, left: 0, bottom: 50, right: 0)
         return profile
     }()
 

@@ -172,6 +172,11 @@ public struct InteractionProfile: Hashable, Sendable {
     /// How far, in points, a tap may land from the user-location marker's centre and still hit it: a
     /// 40-point puck. No vendor documents the size; MapCompat's choice. Negative or non-finite counts as zero.
     public var locationMarkerRadius = 20.0
+    /// The padding left around annotations shown without one (`DefaultFitPadding`).
+    public var defaultFitPadding = DefaultFitPadding.none
+    /// The padding, beyond the location marker's height above and below, kept around the location and a target
+    /// both shown while following with the course (neutral: none).
+    public var courseTargetPadding = EdgeInsets.zero
 
     /// Creates a profile with the neutral values and a name.
     public init(name: String) {

@@ -1,0 +1,64 @@
+import Foundation
+import MapCompatCore
+
+/// The scale and turn an annotation view takes from the camera (maplibre-native
+/// `platform/ios/src/MLNAnnotationView.mm`, `updateScaleTransformForViewingDistance` and
+/// `updateRotateTransform`): each is applied on top of the view's own `transform`, undoing the last one applied
+/// first, so that an app's transform is kept.
+struct CameraTransforms {
+    /// The last scale applied for the viewing distance.
+    var scale = CGAffineTransform.identity
+    /// The pitch that scale was for.
+    var pitch = 0.0
+    /// The last turn applied to match the camera.
+    var rotation = CGAffineTransform.identity
+    /// The direction, in radians, that turn was for.
+    var direction = 0.0
+}
+
+extension MLNMapView {
+    /// Brings every annotation view that scales or turns with the camera up to date (on each camera change).
+    func updateCameraTransforms() {
+        for id in order {
+            guard let view = records[id]?.view, view.scalesWithViewingDistance || view.rotatesToMatchCamera else {
+                continue
+            }
+            updateCameraTransform(of: view)
+        }
+    }
+
+    /// Scales the view for the pitch and where it stands on screen, and turns it against the map's direction.
+    /// The scale is 1 − (1 − y / height) × pitch / the profile's highest tilt (MapLibre: `mbgl::util::PITCH_MAX`),
+    /// where y is the view's centre: views near the top of a tilted map, far from the eye, shrink most.
+    func updateCameraTransform(of view: MLNAnnotationView) {
+        view.mapView = self
+        var state = view.cameraTransforms
+        var transform = view.transform
+        if view.scalesWithViewingDistance, view.dragState != .dragging, let annotation = view.annotation,
+            bounds.height > 0
+        {
+            let point = convert(annotation.coordinate, toPointTo: self)
+            let pitch = max(core.camera.tilt, 0)
+            let maxTilt = core.profile.limits.maxTilt
+            if point.y.isFinite, pitch != 0 || state.pitch != 0, maxTilt > 0 {
+                state.pitch = pitch
+                let reduction = 1 - Double(point.y) / Double(bounds.height)
+                let scale = CGFloat(1 - reduction * pitch / maxTilt)
+                let next = CGAffineTransform(scaleX: scale, y: scale)
+                transform = transform.concatenating(state.scale.inverted()).concatenating(next)
+                state.scale = next
+            }
+        }
+        if view.rotatesToMatchCamera {
+            let direction = -self.direction * .pi / 180
+            if direction != state.direction {
+                state.direction = direction
+                let next = CGAffineTransform(rotationAngle: CGFloat(direction))
+                transform = transform.concatenating(state.rotation.inverted()).concatenating(next)
+                state.rotation = next
+            }
+        }
+        view.cameraTransforms = state
+        view.transform = transform
+    }
+}
