@@ -31,7 +31,17 @@ public enum APIMap: Sendable {
             spellings: [
                 .naver: "import NaverStyle", .maplibre: "import MapLibreStyle", .tomtom: "import TomTomStyle",
                 .rm: "import RMMapLayerStyle",
-            ])
+            ]),
+        APIConcept(
+            "module.vendorImport", .module,
+            "The vendor's own map module, as an app written for the SDK imports it (each is also a library of this package that re-exports its adapter).",
+            spellings: [
+                .naver: "import NMapsMap", .maplibre: "import MapLibre", .tomtom: "import TomTomSDKMapDisplay",
+            ],
+            gaps: [
+                .rm:
+                    "route-me is an Objective-C library that Swift reaches through the app's bridging header: there is no module to import. Add RMMapView.h to the bridging header, or import RMMapLayerStyle."
+            ]),
     ]
 
     static let types: [APIConcept] = [

@@ -1,0 +1,29 @@
+import MapCompatPorting
+import Testing
+
+/// Files written for a vendor's SDK import the vendor's module (`import NMapsMap`, `import MapLibre`,
+/// `import TomTomSDKMapDisplay`), not the adapter; a port names the target vendor's module, which this package also
+/// provides, and route-me, reached through a bridging header, gets a note instead of a line.
+@Suite struct VendorImportTests {
+    @Test(arguments: [
+        (PortingStyle.naver, "import NMapsMap"), (.maplibre, "import MapLibre"),
+        (.tomtom, "import TomTomSDKMapDisplay"),
+    ])
+    func aVendorImportPortsToTheTargetVendorsModule(style: PortingStyle, line: String) {
+        let spelling: [PortingStyle: String] = [
+            .naver: "import NMapsMap", .maplibre: "import MapLibre", .tomtom: "import TomTomSDKMapDisplay",
+        ]
+        for target in PortingStyle.allCases where target != style && target != .rm {
+            let ported = Porter(from: style, to: target).port("import UIKit\n\(line)\n", file: "Screen.swift")
+            #expect(ported.output == "import UIKit\n\(spelling[target] ?? "")\n")
+            #expect(ported.changes.contains { $0.kind == .automatic && $0.concept == "module.vendorImport" })
+        }
+    }
+
+    @Test func aVendorImportPortedToRouteMeIsANoteAndComesBack() {
+        let ported = Porter(from: .naver, to: .rm).port("import NMapsMap\n", file: "Screen.swift")
+        #expect(ported.output.contains("bridging header"))
+        #expect(ported.changes.contains { $0.kind == .manual && $0.concept == "module.vendorImport" })
+        #expect(Porter(from: .rm, to: .naver).port(ported.output).output == "import NMapsMap\n")
+    }
+}
