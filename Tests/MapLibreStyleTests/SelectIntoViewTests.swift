@@ -4,7 +4,21 @@ import MapLibreStyle
 import Testing
 
 /// `selectAnnotation(_:moveIntoView:animateSelection:completionHandler:)` as apps call it to open a place from a
-/// list (MapLibre's `selectAnnotation:moveIntoView:animateSelection:completionHandler:`).
+/// list (MapLibre's `selectAnnotation:moveIntoView:animateSelection:completionHandler:`), with MapLibre's
+/// standard callout, `MLNCompactCalloutView`, as `MLNMapView.mm`'s `calloutViewForAnnotation:` makes it.
+final class CompactCalloutDelegate: MLNMapViewDelegate {
+    var callout: MLNCompactCalloutView?
+
+    func mapView(_ mapView: MLNMapView, annotationCanShowCallout annotation: any MLNAnnotation) -> Bool { true }
+
+    func mapView(_ mapView: MLNMapView, calloutViewFor annotation: any MLNAnnotation) -> (any MLNCalloutView)? {
+        let calloutView = MLNCompactCalloutView.platformCalloutView()
+        calloutView.representedObject = annotation
+        callout = calloutView
+        return calloutView
+    }
+}
+
 @Suite("Selecting an annotation into view")
 struct SelectIntoViewTests {
     let mapView = makeMapView()
@@ -55,5 +69,31 @@ struct SelectIntoViewTests {
         let before = mapView.centerCoordinate
         mapView.selectAnnotation(line, moveIntoView: true, animateSelection: false, completionHandler: nil)
         #expect(same(mapView.centerCoordinate, before))
+    }
+
+    @Test("the compact callout shows the title where the core lays it out, and its margins pan it into view")
+    func compactCallout() throws {
+        let delegate = CompactCalloutDelegate()
+        mapView.delegate = delegate
+        // Just inside the top edge: the annotation shows, its callout above it would not.
+        let near = mapView.convert(CGPoint(x: 200, y: 30), toCoordinateFrom: mapView)
+        let top = MLNPointAnnotation()
+        top.coordinate = near
+        top.title = "Near the top"
+        top.subtitle = "Open now"
+        mapView.addAnnotation(top)
+        var done = false
+        mapView.selectAnnotation(top, moveIntoView: true, animateSelection: true, completionHandler: { done = true })
+        let callout = try #require(delegate.callout)
+        #expect(callout.title == "Near the top")
+        #expect(callout.subtitle == "Open now")
+        #expect(callout.isAnchoredToAnnotation)
+        #expect(!callout.dismissesAutomatically)
+        #expect(callout.frame == mapView.core.shownCallout?.frame)
+        try mapView.advance(by: 1)
+        #expect(done)
+        // The pan brought the callout's top to the view's top edge.
+        let point = mapView.convert(top.coordinate, toPointTo: mapView)
+        #expect(point.y > 30, "The map moved down to make room for the callout.")
     }
 }

@@ -43,11 +43,24 @@ extension APIMap {
                 + "from the camera's tilt and bearing in a camera-change callback."),
         .only(
             .maplibre, "maplibre.delegateAppearance", .method,
-            "MapLibre's annotation images, shape and user-location paint, the user location's anchor point, the "
+            "MapLibre's standard callout view, annotation images, shape and user-location paint, the user location's anchor point, the "
                 + "single-tap and loading callbacks and the older delegate spellings (MLNMapViewDelegate.h, "
                 + "MLNAnnotationImage.h, MLNUserLocationAnnotationViewStyle.h).",
             .hand(
                 "MapLibre's own API; see MapLibre's documentation.",
+                "~MLNCompactCalloutView",
+                "~MLNCompactCalloutView.delegate",
+                "~MLNCompactCalloutView.dismissCallout(animated:)",
+                "~MLNCompactCalloutView.dismissesAutomatically",
+                "~MLNCompactCalloutView.isAnchoredToAnnotation",
+                "~MLNCompactCalloutView.leftAccessoryView",
+                "~MLNCompactCalloutView.marginInsetsHintForPresentation(from:)",
+                "~MLNCompactCalloutView.platformCalloutView()",
+                "~MLNCompactCalloutView.presentCallout(from:in:constrainedTo:animated:)",
+                "~MLNCompactCalloutView.representedObject",
+                "~MLNCompactCalloutView.rightAccessoryView",
+                "~MLNCompactCalloutView.subtitle",
+                "~MLNCompactCalloutView.title",
                 "~MLNAnnotationImage",
                 "~MLNAnnotationImage.image",
                 "~MLNAnnotationImage.init(image:reuseIdentifier:)",
