@@ -45,6 +45,16 @@ struct SourceBytes: Sendable {
         return end
     }
 
+    /// The end of the run of ASCII bytes from `index` that `test` accepts, each a character of its own: the
+    /// run stops before its last byte when a non-ASCII byte follows (a combining mark would join that byte),
+    /// so that the character-by-character path reads it.
+    func asciiRun(from index: Int, _ test: (UInt8) -> Bool) -> Int {
+        var end = index
+        while end < bytes.count, bytes[end] < 0x80, test(bytes[end]) { end += 1 }
+        if end > index, end < bytes.count, bytes[end] >= 0x80 { end -= 1 }
+        return end
+    }
+
     /// The number of line breaks in `range`, `\r\n` counting once.
     func lineBreaks(_ range: Range<Int>) -> Int {
         var count = 0

@@ -102,6 +102,7 @@ public struct SwiftTokenizer: Sendable {
             return .whitespace
         }
         if single, scalar == "/", isCharacter(index + 1, 0x2F) {
+            index = source.asciiRun(from: index) { $0 < 0x0A || $0 > 0x0D }
             while index < source.count, !SourceBytes.isNewline(source.scalar(index)) {
                 index = source.characterEnd(index)
             }
@@ -125,6 +126,10 @@ public struct SwiftTokenizer: Sendable {
         }
         if Self.isIdentifierStart(scalar) {
             index = end
+            index = source.asciiRun(from: index) { byte in
+                (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+                    || byte == 0x5F
+            }
             while firstScalar(index, Self.isIdentifierPart) { index = source.characterEnd(index) }
             return .identifier
         }
