@@ -36,13 +36,39 @@ struct SourceBytes: Sendable {
         }
         let (scalar, length) = decode(index)
         var end = index + length
-        if first < 0x20 || first == 0x7F || scalar.properties.generalCategory == .control { return end }
+        if first < 0x20 || first == 0x7F || Self.standsAlone(scalar) { return end }
+        if Self.isRegionalIndicator(scalar), end < bytes.count, bytes[end] >= 0x80,
+            Self.isRegionalIndicator(decode(end).scalar)
+        {
+            end += decode(end).length
+        }
+        var joined = false
+        var joiners = 0
+        let pictographic = !scalar.isASCII && scalar.properties.isEmoji
         while end < bytes.count, bytes[end] >= 0x80 {
             let (mark, markLength) = decode(end)
-            guard Self.extendsCharacter(mark) else { break }
+            // An emoji joined to an emoji before it by one zero-width joiner is part of the same character.
+            let joinsEmoji = joined && joiners == 1 && pictographic && mark.properties.isEmoji
+            guard Self.extendsCharacter(mark) || joinsEmoji else { break }
+            joined = mark == "\u{200D}"
+            joiners = joinsEmoji ? 0 : joiners + (joined ? 1 : 0)
             end += markLength
         }
         return end
+    }
+
+    /// Whether nothing joins a character that starts with `scalar`: Unicode's grapheme rules break after a
+    /// control, a line or paragraph separator and a format character other than the joiners.
+    private static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: true
+        case .format: scalar != "\u{200C}" && scalar != "\u{200D}"
+        default: false
+        }
+    }
+
+    private static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
+        (0x1F1E6...0x1F1FF).contains(scalar.value)
     }
 
     /// The end of the run of ASCII bytes from `index` that `test` accepts, each a character of its own: the

@@ -124,13 +124,18 @@ public struct SwiftTokenizer: Sendable {
             if isCharacter(index, 0x60) { index += 1 }
             return .identifier
         }
-        if Self.isIdentifierStart(scalar) {
+        if Self.isIdentifierStart(scalar), single || SourceBytes.isLetter(scalar) {
             index = end
             index = source.asciiRun(from: index) { byte in
                 (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
                     || byte == 0x5F
             }
-            while firstScalar(index, Self.isIdentifierPart) { index = source.characterEnd(index) }
+            // `_` joined by a combining mark is not `_` (as a `Character` compares).
+            while firstScalar(index, Self.isIdentifierPart),
+                source[index] != 0x5F || isCharacter(index, 0x5F)
+            {
+                index = source.characterEnd(index)
+            }
             return .identifier
         }
         if SourceBytes.isNumber(scalar) {
