@@ -81,25 +81,12 @@ struct SourceBytes: Sendable {
         return end
     }
 
-    /// The number of line breaks in `range`, `\r\n` counting once.
-    func lineBreaks(_ range: Range<Int>) -> Int {
+    /// The number of line feeds in `range` that are characters of their own: where the porter splits a text
+    /// into lines (`split(separator: "\n")`), so that a token's line is the porter's line. A `\r\n` pair is one
+    /// character, and no split; the other line breaks (`\r`, form feed, U+2028…) end a statement but no line.
+    func lineFeeds(_ range: Range<Int>) -> Int {
         var count = 0
-        var index = range.lowerBound
-        while index < range.upperBound {
-            let byte = bytes[index]
-            if byte < 0x80 {
-                if byte >= 0x0A, byte <= 0x0D,
-                    !(byte == 0x0A && index > range.lowerBound && bytes[index - 1] == 0x0D)
-                {
-                    count += 1
-                }
-                index += 1
-            } else {
-                let (scalar, length) = decode(index)
-                if Self.isNewline(scalar) { count += 1 }
-                index += length
-            }
-        }
+        for index in range where bytes[index] == 0x0A && (index == 0 || bytes[index - 1] != 0x0D) { count += 1 }
         return count
     }
 

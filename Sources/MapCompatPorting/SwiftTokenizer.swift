@@ -22,7 +22,8 @@ public struct SwiftToken: Hashable, Sendable {
     public var kind: Kind
     /// Its exact text.
     public var text: String
-    /// The 1-based line on which it starts.
+    /// The 1-based line on which it starts, lines being what the porter splits a text into: the text between
+    /// two `"\n"` characters (so `\r\n`, one character, and the other line breaks start no line).
     public var line: Int
 
     /// Creates a token.
@@ -64,7 +65,7 @@ public struct SwiftTokenizer: Sendable {
             let kind = scanToken(&index)
             tokens.append(SwiftToken(kind: kind, text: source.text(start..<index), line: line))
             if kind != .identifier, kind != .number, kind != .punctuation, kind != .whitespace {
-                line += source.lineBreaks(start..<index)
+                line += source.lineFeeds(start..<index)
             }
         }
         return tokens

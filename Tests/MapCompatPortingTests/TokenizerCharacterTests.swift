@@ -21,9 +21,14 @@ import Testing
         #expect(Self.split("// 서울\nx") == ["comment:// 서울", "newline:\n", "identifier:x"])
     }
 
-    @Test func lineNumbersCountEveryKindOfLineBreak() {
-        let tokens = SwiftTokenizer("a\r\nb\u{2028}c\n/* \n */d\"\"\"\n\"\"\"e").tokenize()
+    /// Lines are the porter's (the text split at `"\n"` characters), inside comments and strings too: a form
+    /// feed or `\r\n` ends a token but starts no line, so a token's line always indexes the porter's lines.
+    @Test func lineNumbersAreThePortersLines() {
+        let source = "a\r\nb\u{2028}c\u{0C}x\n/* \n */d\"\"\"\n\"\"\"e"
+        let tokens = SwiftTokenizer(source).tokenize()
         let lines = tokens.filter { $0.kind == .identifier }.map { "\($0.text)\($0.line)" }
-        #expect(lines == ["a1", "b2", "c3", "d5", "e6"])
+        #expect(lines == ["a1", "b1", "c1", "x1", "d3", "e4"])
+        #expect(tokens.filter { $0.kind == .newline }.count == 4)
+        #expect(tokens.map(\.line).max() == source.split(separator: "\n", omittingEmptySubsequences: false).count)
     }
 }
