@@ -29,7 +29,7 @@ struct Writer {
 
     mutating func write(_ text: String) {
         // Most writes are one token of a line: nothing to split.
-        guard text.utf8.contains(0x0A) else {
+        guard text.containsByte(0x0A) else {
             current += text
             return
         }

@@ -15,6 +15,8 @@ public struct Porter: Sendable {
     public let target: PortingStyle
     let rules: [Rule]
     let ruleIndex: RuleIndex
+    /// The target's spellings, tokenized once (a port renders them at every hit).
+    let writtenTemplates: [String: Template]
 
     static let notePrefix = "// PORT: "
     static let reviewPrefix = "// PORT: review — "
@@ -67,6 +69,12 @@ public struct Porter: Sendable {
             return lhs.concept.id < rhs.concept.id
         }
         ruleIndex = RuleIndex(rules.map(\.template))
+        var written: [String: Template] = [:]
+        for concept in map + APIMap.typedMemberConcepts {
+            guard let template = concept.writtenSpelling(target)?.template, written[template] == nil else { continue }
+            written[template] = Template(template)
+        }
+        writtenTemplates = written
     }
 
     /// Ports `text`; `file` names it in the changes.
@@ -119,19 +127,25 @@ public struct Porter: Sendable {
         let tokens = matcher.tokens
         let hits = findHits(matcher, range)
         let manual = manualExtents(hits, matcher, range)
-        var hitByStart: [Int: Hit] = [:]
-        for hit in hits { hitByStart[hit.match.range.lowerBound] = hit }
-        // Each extent is written once, when the walk reaches its start; a header's drops are skipped when the
-        // walk reaches them. An empty drop (a header gap that is not a conformance) drops nothing: were it
-        // kept, the walk would stand still on it forever. Every step below moves `index` forward.
-        var extentByStart: [Int: Extent] = [:]
-        for extent in manual where extentByStart[extent.range.lowerBound] == nil {
-            extentByStart[extent.range.lowerBound] = extent
-        }
+        // Each extent is written once, when the walk reaches its start (the first of those that start there); a
+        // header's drops are skipped when the walk reaches them. An empty drop (a header gap that is not a
+        // conformance) drops nothing: were it kept, the walk would stand still on it forever. Every step below
+        // moves `index` forward, so hits and extents (found in order) are met through cursors.
+        var hitCursor = hits.startIndex
+        var extentCursor = manual.startIndex
         var index = range.lowerBound
         var dropped: [Int: Int] = [:]
         while index < range.upperBound {
-            if let extent = extentByStart.removeValue(forKey: index) {
+            while extentCursor < manual.endIndex, manual[extentCursor].range.lowerBound < index { extentCursor += 1 }
+            var startingExtent: Extent?
+            if extentCursor < manual.endIndex, manual[extentCursor].range.lowerBound == index {
+                startingExtent = manual[extentCursor]
+                while extentCursor < manual.endIndex, manual[extentCursor].range.lowerBound == index {
+                    extentCursor += 1
+                }
+            }
+            while hitCursor < hits.endIndex, hits[hitCursor].match.range.lowerBound < index { hitCursor += 1 }
+            if let extent = startingExtent {
                 if extent.isHeader {
                     // Conformances of a type header: the original line is kept as a note, the type stays. When
                     // every dropped conformance is a callback protocol, whose methods the callback porter has
@@ -157,11 +171,12 @@ public struct Porter: Sendable {
                     continue
                 }
             }
-            if let end = dropped.removeValue(forKey: index) {
+            if !dropped.isEmpty, let end = dropped.removeValue(forKey: index) {
                 index = end
                 continue
             }
-            if let hit = hitByStart[index], hit.isSpelling, !hit.match.range.isEmpty,
+            let hitHere = hitCursor < hits.endIndex && hits[hitCursor].match.range.lowerBound == index
+            if hitHere, case let hit = hits[hitCursor], hit.isSpelling, !hit.match.range.isEmpty,
                 let written = writtenSpelling(hit.concept)
             {
                 let spelling = optionalReceiverSpelling(written, hit.match, matcher)
@@ -312,7 +327,7 @@ public struct Porter: Sendable {
         _ spelling: APISpelling, _ match: TemplateMatcher.Match, _ matcher: TemplateMatcher,
         into writer: inout Writer
     ) -> String {
-        Template(spelling.template).render { name in
+        (writtenTemplates[spelling.template] ?? Template(spelling.template)).render { name in
             guard let range = match.bindings[name] else { return "$" + name }
             var inner = Writer(file: writer.file, lineOffset: writer.lineOffset)
             inner.reviewedTypes = writer.reviewedTypes

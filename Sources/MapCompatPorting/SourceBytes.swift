@@ -36,34 +36,57 @@ struct SourceBytes: Sendable {
         }
         let (scalar, length) = decode(index)
         var end = index + length
-        if first < 0x20 || first == 0x7F || scalar.properties.generalCategory == .control { return end }
+        if first < 0x20 || first == 0x7F || Self.standsAlone(scalar) { return end }
+        if Self.isRegionalIndicator(scalar), end < bytes.count, bytes[end] >= 0x80,
+            Self.isRegionalIndicator(decode(end).scalar)
+        {
+            end += decode(end).length
+        }
+        var joined = false
+        var joiners = 0
+        let pictographic = !scalar.isASCII && scalar.properties.isEmoji
         while end < bytes.count, bytes[end] >= 0x80 {
             let (mark, markLength) = decode(end)
-            guard Self.extendsCharacter(mark) else { break }
+            // An emoji joined to an emoji before it by one zero-width joiner is part of the same character.
+            let joinsEmoji = joined && joiners == 1 && pictographic && mark.properties.isEmoji
+            guard Self.extendsCharacter(mark) || joinsEmoji else { break }
+            joined = mark == "\u{200D}"
+            joiners = joinsEmoji ? 0 : joiners + (joined ? 1 : 0)
             end += markLength
         }
         return end
     }
 
-    /// The number of line breaks in `range`, `\r\n` counting once.
-    func lineBreaks(_ range: Range<Int>) -> Int {
-        var count = 0
-        var index = range.lowerBound
-        while index < range.upperBound {
-            let byte = bytes[index]
-            if byte < 0x80 {
-                if byte >= 0x0A, byte <= 0x0D,
-                    !(byte == 0x0A && index > range.lowerBound && bytes[index - 1] == 0x0D)
-                {
-                    count += 1
-                }
-                index += 1
-            } else {
-                let (scalar, length) = decode(index)
-                if Self.isNewline(scalar) { count += 1 }
-                index += length
-            }
+    /// Whether nothing joins a character that starts with `scalar`: Unicode's grapheme rules break after a
+    /// control, a line or paragraph separator and a format character other than the joiners.
+    private static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: true
+        case .format: scalar != "\u{200C}" && scalar != "\u{200D}"
+        default: false
         }
+    }
+
+    private static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
+        (0x1F1E6...0x1F1FF).contains(scalar.value)
+    }
+
+    /// The end of the run of ASCII bytes from `index` that `test` accepts, each a character of its own: the
+    /// run stops before its last byte when a non-ASCII byte follows (a combining mark would join that byte),
+    /// so that the character-by-character path reads it.
+    func asciiRun(from index: Int, _ test: (UInt8) -> Bool) -> Int {
+        var end = index
+        while end < bytes.count, bytes[end] < 0x80, test(bytes[end]) { end += 1 }
+        if end > index, end < bytes.count, bytes[end] >= 0x80 { end -= 1 }
+        return end
+    }
+
+    /// The number of line feeds in `range` that are characters of their own: where the porter splits a text
+    /// into lines (`split(separator: "\n")`), so that a token's line is the porter's line. A `\r\n` pair is one
+    /// character, and no split; the other line breaks (`\r`, form feed, U+2028…) end a statement but no line.
+    func lineFeeds(_ range: Range<Int>) -> Int {
+        var count = 0
+        for index in range where bytes[index] == 0x0A && (index == 0 || bytes[index - 1] != 0x0D) { count += 1 }
         return count
     }
 

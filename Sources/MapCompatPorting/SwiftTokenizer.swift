@@ -22,7 +22,8 @@ public struct SwiftToken: Hashable, Sendable {
     public var kind: Kind
     /// Its exact text.
     public var text: String
-    /// The 1-based line on which it starts.
+    /// The 1-based line on which it starts, lines being what the porter splits a text into: the text between
+    /// two `"\n"` characters (so `\r\n`, one character, and the other line breaks start no line).
     public var line: Int
 
     /// Creates a token.
@@ -64,7 +65,7 @@ public struct SwiftTokenizer: Sendable {
             let kind = scanToken(&index)
             tokens.append(SwiftToken(kind: kind, text: source.text(start..<index), line: line))
             if kind != .identifier, kind != .number, kind != .punctuation, kind != .whitespace {
-                line += source.lineBreaks(start..<index)
+                line += source.lineFeeds(start..<index)
             }
         }
         return tokens
@@ -102,6 +103,7 @@ public struct SwiftTokenizer: Sendable {
             return .whitespace
         }
         if single, scalar == "/", isCharacter(index + 1, 0x2F) {
+            index = source.asciiRun(from: index) { $0 < 0x0A || $0 > 0x0D }
             while index < source.count, !SourceBytes.isNewline(source.scalar(index)) {
                 index = source.characterEnd(index)
             }
@@ -123,9 +125,18 @@ public struct SwiftTokenizer: Sendable {
             if isCharacter(index, 0x60) { index += 1 }
             return .identifier
         }
-        if Self.isIdentifierStart(scalar) {
+        if Self.isIdentifierStart(scalar), single || SourceBytes.isLetter(scalar) {
             index = end
-            while firstScalar(index, Self.isIdentifierPart) { index = source.characterEnd(index) }
+            index = source.asciiRun(from: index) { byte in
+                (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+                    || byte == 0x5F
+            }
+            // `_` joined by a combining mark is not `_` (as a `Character` compares).
+            while firstScalar(index, Self.isIdentifierPart),
+                source[index] != 0x5F || isCharacter(index, 0x5F)
+            {
+                index = source.characterEnd(index)
+            }
             return .identifier
         }
         if SourceBytes.isNumber(scalar) {

@@ -65,12 +65,13 @@ struct TemplateMatcher {
     ]
 
     /// The one-character operators that may start or end a longer one (`==`, `!=`, `<=`, `>=`).
-    static let comparisonCharacters: Set<String> = ["=", "<", ">", "!"]
-    static let termEnders: Set<String> = [",", ";", ")", "]", "}"]
-    static let receiverContinuations: Set<String> = ["(", "[", "?", "!"]
-    static let statementStarts: Set<String> = ["let", "var", "func", "return"]
-    static let openers: Set<String> = ["(", "[", "{"]
-    static let closers: Set<String> = [")", "]", "}"]
+    // Short lists of short strings: comparing a few small strings is cheaper than hashing one.
+    static let comparisonCharacters = ["=", "<", ">", "!"]
+    static let termEnders = [",", ";", ")", "]", "}"]
+    static let receiverContinuations = ["(", "[", "?", "!"]
+    static let statementStarts = ["let", "var", "func", "return"]
+    static let openers = ["(", "[", "{"]
+    static let closers = [")", "]", "}"]
 
     /// A match: the tokens it covers and the token range of each placeholder.
     struct Match {
@@ -158,14 +159,14 @@ struct TemplateMatcher {
                 index += 1
                 continue
             }
-            if Self.termEnders.contains(token.text) { break }
+            if token.kind == .punctuation, Self.termEnders.contains(token.text) { break }
             if receiver {
                 if first {
                     guard token.kind == .identifier, !Self.keywords.contains(token.text) else { break }
                 } else if token.text == "." {
                     index += 1
                     continue
-                } else if !Self.receiverContinuations.contains(token.text),
+                } else if !(token.kind == .punctuation && Self.receiverContinuations.contains(token.text)),
                     !(token.kind == .identifier && tokens[previousSignificant(index) ?? 0].text == ".")
                 {
                     break
@@ -173,7 +174,7 @@ struct TemplateMatcher {
             } else if first, token.kind == .identifier, Self.statementStarts.contains(token.text) {
                 break
             }
-            if Self.openers.contains(token.text) {
+            if token.kind == .punctuation, Self.openers.contains(token.text) {
                 guard let close = closing(index) else { break }
                 index = close + 1
             } else {

@@ -6,19 +6,26 @@ extension String {
     /// before and after it), so the UTF-8 bytes are split; a text with `\r\n`, where the pair is one character
     /// and no split, is split by characters.
     func lines() -> [Substring] {
+        guard !containsByte(0x0D) else { return split(separator: "\n", omittingEmptySubsequences: false) }
         let bytes = utf8
-        guard !bytes.contains(0x0D) else { return split(separator: "\n", omittingEmptySubsequences: false) }
+        let breaks =
+            bytes.withContiguousStorageIfAvailable { buffer in
+                buffer.indices.filter { buffer[$0] == 0x0A }
+            } ?? bytes.indices.filter { bytes[$0] == 0x0A }.map { bytes.distance(from: bytes.startIndex, to: $0) }
         var result: [Substring] = []
+        result.reserveCapacity(breaks.count + 1)
         var start = bytes.startIndex
-        var index = start
-        while index < bytes.endIndex {
-            if bytes[index] == 0x0A {
-                result.append(self[start..<index])
-                start = bytes.index(after: index)
-            }
-            index = bytes.index(after: index)
+        for offset in breaks {
+            let end = bytes.index(bytes.startIndex, offsetBy: offset)
+            result.append(self[start..<end])
+            start = bytes.index(after: end)
         }
         result.append(self[start..<bytes.endIndex])
         return result
+    }
+
+    /// Whether the UTF-8 bytes hold `byte`, read from contiguous storage when the string has it.
+    func containsByte(_ byte: UInt8) -> Bool {
+        utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? utf8.contains(byte)
     }
 }

@@ -6,12 +6,20 @@ extension String {
         utf8.withContiguousStorageIfAvailable(Self.isASCII) ?? utf8.allSatisfy { $0 < 0x80 }
     }
 
-    /// Foundation's `contains(_:)`, comparing bytes when both texts are ASCII (where Foundation's comparison
-    /// and the bytes' agree) instead of going through `NSString` for every line of a large file.
+    /// Foundation's `contains(_:)`, comparing bytes instead of going through `NSString` for every line of a
+    /// large file, wherever the two agree.
+    ///
+    /// For an ASCII needle they agree on an ASCII text. On any text, a needle without `K`, `;` or `` ` `` (the
+    /// only ASCII characters another character is canonically equivalent to: the Kelvin sign, the Greek
+    /// question mark and varia) that is not among the bytes is not there for Foundation either; found among
+    /// the bytes of a text with other characters (a combining mark could follow it), Foundation decides.
     func containsText(_ needle: String) -> Bool {
         let found = utf8.withContiguousStorageIfAvailable { haystack -> Bool? in
             needle.utf8.withContiguousStorageIfAvailable { needle -> Bool? in
-                Self.isASCII(needle) && Self.isASCII(haystack) ? Self.find(needle, in: haystack) : nil
+                guard Self.isASCII(needle) else { return nil }
+                if Self.isASCII(haystack) { return Self.find(needle, in: haystack) }
+                let exact = !needle.contains { $0 == UInt8(ascii: "K") || $0 == UInt8(ascii: ";") || $0 == 0x60 }
+                return exact && !Self.find(needle, in: haystack) ? false : nil
             } ?? nil
         }
         return found.flatMap { $0 } ?? contains(needle)

@@ -116,7 +116,7 @@ enum Conformances {
             let line = lines[index]
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             // A header's keyword is a token of the line: a line without one of them as bytes holds no header.
-            guard line.utf8.contains(UInt8(ascii: "{")), TypeHeader.keywords.contains(where: { line.containsText($0) }),
+            guard line.containsByte(UInt8(ascii: "{")), TypeHeader.keywords.contains(where: { line.containsText($0) }),
                 !trimmed.hasPrefix("//"),
                 line.contains("{")
             else { continue }

@@ -1,10 +1,10 @@
 import Foundation
 import MapCompatPorting
 
-/// `mapcompat-bench port [--lines N] [--corpus PATH] [--rounds R] [--output DIR]
-/// [--from STYLE] [--to STYLE]`: per source style, one file of at least N
-/// lines (default 10,000) made by concatenating that style's porting-corpus screens over and over, ported to
-/// each of the three other styles R times (default 1); prints the figures of every direction
+/// `mapcompat-bench port [--lines N] [--corpus PATH] [--rounds R] [--output DIR] [--from STYLE] [--to STYLE]`:
+/// per source style, one file of at least N lines (default 10,000) made by concatenating that style's
+/// porting-corpus screens over and over, ported to each of the three other styles R times (default 1); prints
+/// the figures of every direction
 /// (`maplibre_to_naver_lines_per_s=…`) and `lines=… ports=… seconds_max=… lines_per_s_min=…` over all twelve.
 /// Reading and concatenating the screens is not timed; each port, from text to text, is, on the wall clock and
 /// in this process's CPU time (`cpu_seconds`: on a shared machine the wall clock counts other processes too).

@@ -88,7 +88,7 @@ import Testing
         let floors: [String: Double] = [
             "maplibre → naver": 0.92, "maplibre → rm": 0.91, "maplibre → tomtom": 0.93, "naver → maplibre": 0.90,
             "naver → rm": 0.88, "naver → tomtom": 0.92, "rm → maplibre": 0.95, "rm → naver": 0.96,
-            "rm → tomtom": 0.96, "tomtom → maplibre": 0.93, "tomtom → naver": 0.94, "tomtom → rm": 0.95,
+            "rm → tomtom": 0.96, "tomtom → maplibre": 0.95, "tomtom → naver": 0.97, "tomtom → rm": 0.98,
         ]
         for (pair, floor) in floors {
             let share = pairs[pair]?.automaticShare ?? 0

@@ -60,7 +60,8 @@ extension CallbackPorter {
         let memberIndent = String(lines[first].prefix { $0 == " " || $0 == "\t" }) + "    "
         let outdent = indent.count - memberIndent.count
         bodyLines = bodyLines.map { line in
-            line.prefix(outdent).allSatisfy { $0 == " " } ? String(line.dropFirst(max(outdent, 0))) : line
+            // A handler indented less than the type's members (outdent below zero) keeps its lines as they are.
+            line.prefix(max(outdent, 0)).allSatisfy { $0 == " " } ? String(line.dropFirst(max(outdent, 0))) : line
         }
         guard let event = CallbackEvent.all.first(where: { $0.id == "tap.annotation" }) else { return nil }
         let found = Found(

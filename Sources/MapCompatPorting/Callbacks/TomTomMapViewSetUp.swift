@@ -20,7 +20,7 @@ enum TomTomMapViewSetUp {
     /// `text` with its map views made and set up the TomTom way, or `text` when it makes none.
     static func reshape(_ text: String) -> (text: String, changed: Bool) {
         // Foundation splits `\r\n` too; without a carriage return, both splits agree.
-        var lines = text.utf8.contains(0x0D) ? text.components(separatedBy: "\n") : text.lines().map(String.init)
+        var lines = text.containsByte(0x0D) ? text.components(separatedBy: "\n") : text.lines().map(String.init)
         guard let made = lines.firstIndex(where: { $0.containsText("= TomTomMap(frame:") }),
             let name = variable(lines[made])
         else { return (text, false) }
@@ -29,9 +29,11 @@ enum TomTomMapViewSetUp {
             ? "tomTomMap" : "map"
         // The declaration: the property's type becomes MapView, and the class keeps the map beside it.
         var declaration = made
-        for index in lines.indices {
+        let implicitlyUnwrapped = "\(name): TomTomMap!"
+        let optional = "\(name): TomTomMap?"
+        for index in lines.indices where lines[index].containsText("TomTomMap") {
             // Neither needle starts or ends with a space: found in the line, it is found in the trimmed line.
-            if lines[index].containsText("\(name): TomTomMap!") || lines[index].containsText("\(name): TomTomMap?") {
+            if lines[index].containsText(implicitlyUnwrapped) || lines[index].containsText(optional) {
                 declaration = index
                 lines[index] = lines[index].replacingOccurrences(of: "\(name): TomTomMap", with: "\(name): MapView")
             }
@@ -99,13 +101,18 @@ enum TomTomMapViewSetUp {
         var parameter = false
         var returnsNothing = false
         let setUp = body.lowerBound..<(end + 1 + ready.count)
+        let member = name + "."
+        let optionalMap = "\(mapName)?"
         for index in lines.indices where !setUp.contains(index) {
             let line = lines[index]
-            if line.containsText("func ") {
+            // A line that declares no function and names no member of the view is left as it is.
+            let declares = line.containsText("func ")
+            guard declares || line.containsText(member) else { continue }
+            if declares {
                 parameter = line.containsText(" map: TomTomMap")
                 returnsNothing = !line.containsText("->")
             }
-            var renamed = rename(line, name, to: parameter ? "map" : "\(mapName)?")
+            var renamed = rename(line, name, to: parameter ? "map" : optionalMap)
             let trimmed = renamed.drop { $0 == " " }
             if !parameter, returnsNothing, renamed != line, trimmed.hasPrefix("let "),
                 trimmed.contains(" = \(mapName)?.")
