@@ -46,7 +46,7 @@ public struct SwiftToken: Hashable, Sendable {
 ///
 /// It reads the UTF-8 bytes and makes each token's text once, from its byte range: ports of 10,000-line files
 /// spent a third of their time building strings character by character. A character is a scalar with the
-/// combining marks that follow it (``SourceBytes``), as Swift's `Character` would group them in source code.
+/// combining marks that follow it (`SourceBytes`), as Swift's `Character` would group them in source code.
 public struct SwiftTokenizer: Sendable {
     private let source: SourceBytes
 
