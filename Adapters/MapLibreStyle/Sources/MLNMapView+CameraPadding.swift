@@ -59,16 +59,22 @@ extension MLNMapView {
         ] {
             _ = try MapCompatError.finite(value, field)
         }
-        let padding = EdgeInsets(
+        return nonNegative(requested, field: "edgePadding")
+    }
+
+    /// Insets with each negative side counted as 0, as MapLibre counts them; a change is reported on the
+    /// diagnostics channel, naming `field`.
+    func nonNegative(_ requested: EdgeInsets, field: String) -> EdgeInsets {
+        let insets = EdgeInsets(
             top: max(requested.top, 0), left: max(requested.left, 0), bottom: max(requested.bottom, 0),
             right: max(requested.right, 0))
-        if padding != requested {
+        if insets != requested {
             core.diagnostics.report(
                 MapDiagnostic(
-                    field: "edgePadding", value: "\(requested)", action: .replaced(with: "\(padding)"),
-                    message: "negative padding counts as 0"))
+                    field: field, value: "\(requested)", action: .replaced(with: "\(insets)"),
+                    message: "a negative side counts as 0"))
         }
-        return padding
+        return insets
     }
 
     /// Moves to `target` (a camera as MapLibre reports it) framed with `padding`, which the camera keeps.

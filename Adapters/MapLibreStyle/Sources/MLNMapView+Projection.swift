@@ -28,15 +28,7 @@ extension MLNMapView {
         let hadPadding = cameraPadding != .zero
         cameraPadding = .zero
         let requested = EdgeInsets(contentInset)
-        let insets = EdgeInsets(
-            top: max(requested.top, 0), left: max(requested.left, 0), bottom: max(requested.bottom, 0),
-            right: max(requested.right, 0))
-        if insets != requested {
-            core.diagnostics.report(
-                MapDiagnostic(
-                    field: "contentInset", value: "\(requested)", action: .replaced(with: "\(insets)"),
-                    message: "negative insets count as 0"))
-        }
+        let insets = nonNegative(requested, field: "contentInset")
         do {
             core.setViewport(
                 try Viewport(width: core.viewport.width, height: core.viewport.height, insets: insets))
