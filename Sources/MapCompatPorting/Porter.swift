@@ -81,7 +81,8 @@ public struct Porter: Sendable {
     public func port(_ text: String, file: String = "<input>") -> PortResult {
         var writer = Writer(file: file)
         let (restored, restoredLines) = restore(text)
-        let unwrapped = source == .naver ? NaverMapViewWrapper.unwrap(restored) : restored
+        let wrapperless = source == .naver ? NaverMapViewWrapper.unwrap(restored) : restored
+        let unwrapped = VendorQualifiers.strip(wrapperless, from: source)
         let markers = MarkerConstruction.port(
             unwrapped, protected: Set(restoredLines.map { $0 - 1 }), from: source, to: target)
         let lists = GestureLists.port(markers.text, protected: markers.protected, from: source, to: target)
@@ -102,7 +103,10 @@ public struct Porter: Sendable {
         // Reshaping changes (callbacks moved, markers made the target's way, NAVER's wrapper view unwrapped)
         // are whole-file changes: they are reported on line 1.
         var reshaped = callbacks.changes
-        if unwrapped != restored || (source == .naver && target != .naver && restored.contains("NMFNaverMapView")) {
+        if unwrapped != wrapperless {
+            reshaped.append((.automatic, "module.vendorImport", "names qualified with the vendor's module unqualified"))
+        }
+        if wrapperless != restored || (source == .naver && target != .naver && restored.contains("NMFNaverMapView")) {
             reshaped.append((.automatic, "type.mapViewWithControls", "the wrapper's map view is the map view itself"))
         }
         if reshapedView {

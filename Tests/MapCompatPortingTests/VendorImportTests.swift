@@ -26,4 +26,21 @@ import Testing
         #expect(ported.changes.contains { $0.kind == .manual && $0.concept == "module.vendorImport" })
         #expect(Porter(from: .rm, to: .naver).port(ported.output).output == "import NMapsMap\n")
     }
+
+    @Test func namesQualifiedWithTheSourceVendorsModulePortUnqualified() {
+        let source = """
+            import TomTomSDKMapDisplay
+            let label = "TomTomSDKMapDisplay.MapView"  // TomTomSDKMapDisplay.MapView
+            var map: TomTomSDKMapDisplay.TomTomMap?
+
+            """
+        let ported = Porter(from: .tomtom, to: .maplibre).port(source, file: "Screen.swift")
+        #expect(
+            ported.output == """
+                import MapLibre
+                let label = "TomTomSDKMapDisplay.MapView"  // TomTomSDKMapDisplay.MapView
+                var map: MLNMapView?
+
+                """)
+    }
 }
