@@ -27,24 +27,19 @@ extension MLNMapView {
         }
     }
 
-    /// Scales the view for the pitch and where it stands on screen, and turns it against the map's direction.
-    /// The scale is 1 − (1 − y / height) × pitch / the profile's highest tilt (MapLibre: `mbgl::util::PITCH_MAX`),
-    /// where y is the view's centre: views near the top of a tilted map, far from the eye, shrink most.
+    /// Scales the view for the pitch and where it stands on screen (the core's `viewingDistanceScale(at:)`), and
+    /// turns it against the map's direction.
     func updateCameraTransform(of view: MLNAnnotationView) {
         view.mapView = self
         var state = view.cameraTransforms
         var transform = view.transform
-        if view.scalesWithViewingDistance, view.dragState != .dragging, let annotation = view.annotation,
-            bounds.height > 0
-        {
-            let point = convert(annotation.coordinate, toPointTo: self)
+        if view.scalesWithViewingDistance, view.dragState != .dragging, let annotation = view.annotation {
             let pitch = max(core.camera.tilt, 0)
-            let maxTilt = core.profile.limits.maxTilt
-            if point.y.isFinite, pitch != 0 || state.pitch != 0, maxTilt > 0 {
+            if pitch != 0 || state.pitch != 0,
+                let scale = core.viewingDistanceScale(at: convert(annotation.coordinate, toPointTo: self))
+            {
                 state.pitch = pitch
-                let reduction = 1 - Double(point.y) / Double(bounds.height)
-                let scale = CGFloat(1 - reduction * pitch / maxTilt)
-                let next = CGAffineTransform(scaleX: scale, y: scale)
+                let next = CGAffineTransform(scaleX: CGFloat(scale), y: CGFloat(scale))
                 transform = transform.concatenating(state.scale.inverted()).concatenating(next)
                 state.scale = next
             }
