@@ -157,8 +157,7 @@ extension AnchorGrid {
                 var slot = max(Int(home), lastSlot + 1) & mask
                 while table[slot] != emptySlot { slot = (slot + 1) & mask }
                 table[slot] = key &<< 32 | UInt64(cellStart)
-                let bit = filterBit(of: key, tableBits: bits)
-                filter[bit &>> 6] |= 1 &<< UInt64(bit & 63)
+                setFilterBit(for: key, in: filter, tableBits: bits)
                 lastSlot = max(lastSlot, slot)
                 cells += 1
                 cellStart = cellEnd

@@ -135,8 +135,14 @@ package struct AnchorGrid: Sendable {
     }
 
     mutating func setFilterBit(for key: UInt64) {
-        let bit = Self.filterBit(of: key, tableBits: tableBits)
-        filter[bit >> 6] |= 1 << UInt64(bit & 63)
+        let bits = tableBits
+        filter.withUnsafeMutableBufferPointer { Self.setFilterBit(for: key, in: $0, tableBits: bits) }
+    }
+
+    /// Sets the filter bit of `key` in a filter of `2^(tableBits + 2)` bits (also the bulk load's, on its buffer).
+    static func setFilterBit(for key: UInt64, in filter: UnsafeMutableBufferPointer<UInt64>, tableBits: Int) {
+        let bit = filterBit(of: key, tableBits: tableBits)
+        filter[bit &>> 6] |= 1 &<< UInt64(bit & 63)
     }
 
     /// Rebuilds the filter from the table's cells, dropping bits of deleted cells.
