@@ -14,3 +14,15 @@ extension Porter {
             && after.allSatisfy { tokens[$0].isTrivia }
     }
 }
+
+extension Porter {
+    /// Whether the commented-out `extent` holds the statement `statement` and nothing else that runs: other code on
+    /// its line (`map.isTiltGestureEnabled = false; log.append("tilt")`) or around it (`if locked { … }`) is lost
+    /// with it, which someone must read, so such an extent is a gap, not "already so".
+    static func holdsOnly(_ statement: Range<Int>, in extent: Range<Int>, _ matcher: TemplateMatcher) -> Bool {
+        let tokens = matcher.tokens
+        return extent.allSatisfy { index in
+            statement.contains(index) || tokens[index].isTrivia || tokens[index].text == ";"
+        }
+    }
+}

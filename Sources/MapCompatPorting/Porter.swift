@@ -95,6 +95,7 @@ public struct Porter: Sendable {
         rewrite(
             TemplateMatcher(tokens: tokens, protectedLines: protected, types: types), 0..<tokens.count, into: &writer)
         var result = writer.finish()
+        if target == .rm { RouteMeImport.add(to: &result, from: source) }
         result.output = Conformances.normalize(result.output, adding: callbacks.conformances)
         var reshapedView = false
         if target == .tomtom, source != .tomtom {
@@ -308,7 +309,8 @@ public struct Porter: Sendable {
                 if token.kind == .newline, depth <= 0, end >= hit.match.range.upperBound { break }
             }
             let alreadySo: String? =
-                APIMap.alreadySo[hit.concept.id]?[target]
+                (Self.holdsOnly(hit.match.range, in: start..<end, matcher)
+                    ? APIMap.alreadySo[hit.concept.id]?[target] : nil)
                 ?? (Self.isEmptyFunction(start..<end, matcher)
                     ? "the callback does nothing, so \(target.displayName) needs no receiver for it." : nil)
             var written: (concept: String, text: String) = note

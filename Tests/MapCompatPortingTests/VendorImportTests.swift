@@ -20,11 +20,22 @@ import Testing
         }
     }
 
-    @Test func aVendorImportPortedToRouteMeIsANoteAndComesBack() {
-        let ported = Porter(from: .naver, to: .rm).port("import NMapsMap\n", file: "Screen.swift")
+    /// route-me has no module: the port imports its adapter so that it compiles, keeps the vendor import as a
+    /// note for a port back, and leaves the line for review (a route-me app uses a bridging header instead).
+    @Test(arguments: [
+        (PortingStyle.naver, "import NMapsMap"), (.maplibre, "import MapLibre"),
+        (.tomtom, "import TomTomSDKMapDisplay"),
+    ])
+    func aVendorImportPortedToRouteMeImportsTheAdapterAndComesBack(style: PortingStyle, line: String) {
+        let source = "import UIKit\n\(line)\n\nfinal class Screen: UIViewController {}\n"
+        let ported = Porter(from: style, to: .rm).port(source, file: "Screen.swift")
+        let lines = ported.output.split(separator: "\n").map(String.init)
+        #expect(lines.contains("import RMMapLayerStyle"), "\(ported.output)")
+        #expect(lines.contains("// PORT(\(style.rawValue))^: \(line)"))
         #expect(ported.output.contains("bridging header"))
-        #expect(ported.changes.contains { $0.kind == .manual && $0.concept == "module.vendorImport" })
-        #expect(Porter(from: .rm, to: .naver).port(ported.output).output == "import NMapsMap\n")
+        #expect(ported.changes.contains { $0.kind == .review && $0.concept == "module.vendorImport" })
+        #expect(PortLineCounts(output: ported.output).commentedOut == 0)
+        #expect(Porter(from: .rm, to: style).port(ported.output).output == source)
     }
 
     @Test func namesQualifiedWithTheSourceVendorsModulePortUnqualified() {

@@ -40,7 +40,7 @@ public enum APIMap: Sendable {
             ],
             gaps: [
                 .rm:
-                    "route-me is an Objective-C library that Swift reaches through the app's bridging header: there is no module to import. Add RMMapView.h to the bridging header, or import RMMapLayerStyle."
+                    "route-me is an Objective-C library that Swift reaches through the app's bridging header: there is no module to import. The port imports the adapter, RMMapLayerStyle, in its place; an app on route-me itself adds RMMapView.h to its bridging header instead."
             ]),
     ]
 

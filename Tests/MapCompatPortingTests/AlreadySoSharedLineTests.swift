@@ -1,0 +1,43 @@
+import Foundation
+import MapCompatPorting
+import Testing
+
+/// A statement the target already behaves as is "already so" only when it is alone: code sharing its line or
+/// wrapping it goes with it into the comment, and someone must read that.
+@Suite struct AlreadySoSharedLineTests {
+    // Modelled on navermaps/ios-map-sdk's demo (GestureViewController.swift), where each switch is set on its own
+    // line, and on apps that log or guard the same switch.
+    static let source = """
+        import NaverStyle
+
+        final class Screen: UIViewController {
+            let mapView = NMFMapView(frame: .zero)
+            var log: [String] = []
+
+            func lock(_ locked: Bool) {
+                mapView.isTiltGestureEnabled = false
+                mapView.isRotateGestureEnabled = false; log.append("rotate off")
+                if locked { mapView.isTiltGestureEnabled = false }
+            }
+        }
+        """
+
+    @Test func codeBesideAnAlreadySoStatementCountsAsCommentedOut() {
+        let result = Porter(from: .naver, to: .rm).port(Self.source)
+        let lines = result.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let alone = lines.firstIndex { $0 == "// PORT(naver): mapView.isTiltGestureEnabled = false" }
+        let shared = lines.firstIndex { $0.hasSuffix("; log.append(\"rotate off\")") }
+        let wrapped = lines.firstIndex { $0.hasPrefix("// PORT(naver): if locked {") }
+        guard let alone, let shared, let wrapped else {
+            Issue.record("missing lines in \(result.output)")
+            return
+        }
+        #expect(lines[alone - 1].hasPrefix("// PORT: already so — "))
+        #expect(!lines[shared - 1].hasPrefix("// PORT: already so — "), "\(lines[shared - 1])")
+        #expect(!lines[wrapped - 1].hasPrefix("// PORT: already so — "), "\(lines[wrapped - 1])")
+        let counts = PortLineCounts(output: result.output)
+        #expect(counts.commentedOut == 2, "\(counts)")
+        // Ported back, every line comes back as it was.
+        #expect(Porter(from: .rm, to: .naver).port(result.output).output == Self.source)
+    }
+}
