@@ -56,6 +56,11 @@ open class MLNMapView: UIView, CoreBackedView {
     var lastReportedLocation: CLLocation?
     var customLocationManager: (any MLNLocationManager)?
     lazy var defaultLocationManager = MLNCLLocationManager()
+    /// Whether the map asks the ``locationManager`` for permission when it starts showing the user's location
+    /// and the user has not chosen yet (`shouldRequestAuthorizationToUseLocationServices`, MLNMapView.h; `YES` by
+    /// default). Apps that ask for permission themselves set it to `false` (the naxalibre Flutter plugin's iOS
+    /// map view, itheamc/naxalibre, passes its own setting through).
+    open var shouldRequestAuthorizationToUseLocationServices = true
     // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     /// The style URL the view was created with (no style is fetched headless).
     /// (MapLibre's header declares `styleURL` null_resettable, which Swift imports as implicitly unwrapped.)

@@ -69,8 +69,7 @@ extension MLNMapView {
                 currentUserLocation = user
                 core.setTrackingMode(.noFollow, animated: false)
                 syncUserDot()
-                locationManager.startUpdatingLocation()
-                locationManager.startUpdatingHeading()
+                startLocationServices()
             } else if !newValue, core.trackingMode != .none {
                 core.setTrackingMode(.none, animated: false)
                 syncUserDot()
@@ -138,8 +137,7 @@ extension MLNMapView {
             user.location = lastReportedLocation
             user.isUpdating = true
             currentUserLocation = user
-            locationManager.startUpdatingLocation()
-            locationManager.startUpdatingHeading()
+            startLocationServices()
         }
         courseTracking = mode == .followWithCourse
         syncLocationAnchor()
@@ -179,5 +177,18 @@ extension MLNMapView {
     /// removes the user location annotation view).
     func syncUserDot() {
         core.showsLocationMarker = core.trackingMode != .none
+    }
+}
+
+extension MLNMapView {
+    /// Starts the location manager's updates, first asking for permission while the user has not chosen, unless
+    /// the app switched the request off (``shouldRequestAuthorizationToUseLocationServices``), as MapLibre's
+    /// `validateLocationServices` does (MLNMapView.mm).
+    func startLocationServices() {
+        if shouldRequestAuthorizationToUseLocationServices, locationManager.authorizationStatus == .notDetermined {
+            locationManager.requestWhenInUseAuthorization()
+        }
+        locationManager.startUpdatingLocation()
+        locationManager.startUpdatingHeading()
     }
 }

@@ -170,8 +170,6 @@ extension APIMap {
                 "~MLNMapView.setVisibleCoordinateBounds(_:edgePadding:animated:)",
                 "~MLNMapView.setVisibleCoordinateBounds(_:edgePadding:animated:completionHandler:)",
                 "~MLNMapView.showsUserHeadingIndicator",
-                "~MLNMapView.style",
-                "~MLNMapView.styleURL",
                 "~MLNMapView.userLocation",
                 "~MLNMapView.visibleCoordinateBounds"),
             others: "{style} has no counterpart: port by hand."),

@@ -53,7 +53,8 @@ extension APIMap {
 
     /// The placeholders of typed concepts and the role each must bind to.
     static let typedPlaceholders: [String: [String: TypeModel.Role]] = cameraShapePlaceholders.merging(
-        typedMemberPlaceholders, uniquingKeysWith: { first, _ in first })
+        typedMemberPlaceholders, uniquingKeysWith: { first, _ in first }
+    ).merging(mapLibreSwitchPlaceholders, uniquingKeysWith: { first, _ in first })
 
     static let typedMemberPlaceholders: [String: [String: TypeModel.Role]] = [
         "camera.zoom": ["map": .mapView], "camera.zoom.neutral": ["map": .mapView],

@@ -11,7 +11,7 @@ public enum APIMap: Sendable {
         + locationConcepts + locationSourceConcepts + naverOnlyConcepts + interactionConcepts + annotationConcepts
         + annotationViewConcepts + routeMeConcepts + naverSurfaceConcepts + mapLibreSurfaceConcepts
         + tomTomSurfaceConcepts + routeMeSurfaceConcepts + typedMemberConcepts + cameraShapeConcepts
-        + mapLibreStylingConcepts + clientMemberConcepts + mapLibreCameraConcepts
+        + mapLibreStylingConcepts + clientMemberConcepts + mapLibreCameraConcepts + mapLibreSwitchConcepts
 
     /// The concept with this id, if any.
     public static func concept(_ id: String) -> APIConcept? {
