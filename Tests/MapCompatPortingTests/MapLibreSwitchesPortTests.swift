@@ -1,0 +1,58 @@
+import Foundation
+import MapCompatPorting
+import Testing
+
+/// MapLibre's style and location switches, set up the way a plugin's iOS map view does it (modelled on
+/// itheamc/naxalibre, a Flutter plugin for MapLibre: style URL, custom location manager, permission switch), come
+/// out of a port commented out alone with the target's way, so that the port compiles; ported back, they return.
+@Suite struct MapLibreSwitchesPortTests {
+    static let source = """
+        import MapLibre
+        import UIKit
+
+        final class PluginMapView: NSObject, MLNMapViewDelegate {
+            let libreView: MLNMapView
+
+            init(frame: CGRect, styleURL: URL?, tracksUser: Bool) {
+                libreView = MLNMapView(frame: frame)
+                super.init()
+                libreView.styleURL = styleURL
+                libreView.shouldRequestAuthorizationToUseLocationServices = false
+                libreView.showsUserLocation = tracksUser
+                libreView.delegate = self
+            }
+
+            func mapView(_ mapView: MLNMapView, regionDidChangeAnimated animated: Bool) {
+                if let style = mapView.style {
+                    print(style)
+                }
+                print(mapView.zoomLevel)
+            }
+
+            func dispose() {
+                libreView.disableLocationManager()
+            }
+        }
+
+        """
+
+    @Test(arguments: [PortingStyle.naver, .tomtom, .rm])
+    func eachSwitchIsCommentedOutAloneAndComesBack(target: PortingStyle) {
+        let result = Porter(from: .maplibre, to: target).port(Self.source)
+        let code = result.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.hasPrefix("//") }
+        for kept in [".styleURL", ".shouldRequestAuthorization", "mapView.style", ".disableLocationManager"] {
+            #expect(!code.contains { $0.contains(kept) }, "\(target) keeps \(kept): \(result.output)")
+        }
+        for concept in [
+            "maplibre.styleURL", "maplibre.style", "location.requestsAuthorization", "maplibre.disableLocationManager",
+        ] {
+            #expect(result.changes.contains { $0.concept == concept && $0.kind == .manual }, "\(target): \(concept)")
+        }
+        // The statements around them are kept, and the zoom read on the delegate's parameter is the target's.
+        #expect(code.contains { $0.contains("delegate = self") || $0.contains("Delegate(delegate: self)") })
+        #expect(!code.contains { $0.contains(".zoomLevel") } || target == .maplibre)
+        #expect(
+            Porter(from: target, to: .maplibre).port(result.output).output.contains("libreView.styleURL = styleURL"))
+    }
+}
