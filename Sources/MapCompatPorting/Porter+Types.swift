@@ -4,6 +4,16 @@ extension Porter {
     /// Whether a match of `concept` holds: a typed concept's placeholders must bind to expressions of the role
     /// the ``TypeModel`` knows (`$map` a map view), and a typed read must not be the left side of an assignment.
     func accepts(_ concept: APIConcept, _ match: TemplateMatcher.Match, _ matcher: TemplateMatcher) -> Bool {
+        // `self.mapView` in an app's view controller is its own property, not NAVER's wrapper's map view.
+        if concept.id == "controls.wrapper.mapView", let receiver = match.bindings["receiver"],
+            matcher.significantText(receiver) == "self", matcher.types?.selfMayBeNaverWrapper != true
+        {
+            return false
+        }
+        // `overlay.mapView = nil` takes the overlay off the map (annotation.detach), it does not put it on.
+        if concept.id == "marker.attach", let map = match.bindings["map"], matcher.significantText(map) == "nil" {
+            return false
+        }
         guard let roles = APIMap.typedPlaceholders[concept.id] else { return true }
         // A rule that leaves the text as it is needs no type.
         if let written = writtenSpelling(concept), written.template == concept.spellings[source]?.template {

@@ -37,6 +37,9 @@ struct TypeModel {
     private(set) var names: [String: Role] = [:]
     /// Token ranges of extensions of vendor types, where `self` has the extended type's role.
     private(set) var extensions: [(range: Range<Int>, role: Role)] = []
+    /// Whether the file extends or subclasses NAVER's wrapper view (`extension NMFNaverMapView`, `: NMFNaverMapView`),
+    /// the one place where `self.mapView` is the wrapper's map view rather than the app's own property.
+    private(set) var selfMayBeNaverWrapper = false
 
     /// TomTom's type names that are ordinary words in other apps (`MapView`, `Marker`, `Annotation`).
     static let tomTomOnly: Set<String> = ["MapView", "Marker", "Annotation"]
@@ -56,6 +59,9 @@ struct TypeModel {
         }
         for position in significant.indices {
             let word = text(position)
+            if word == "NMFNaverMapView", ["extension", ":"].contains(text(position - 1)) {
+                selfMayBeNaverWrapper = true
+            }
             guard let role = Self.roles[word], tomTom || !Self.tomTomOnly.contains(word) else { continue }
             let previous = text(position - 1)
             if previous == ":" {
@@ -108,6 +114,7 @@ struct TypeModel {
     /// Adds the names `other` knows and this model does not (the file before its callbacks were reshaped).
     mutating func absorbNames(_ other: TypeModel) {
         names.merge(other.names) { mine, _ in mine }
+        selfMayBeNaverWrapper = selfMayBeNaverWrapper || other.selfMayBeNaverWrapper
     }
 
     /// The names alone, for code lifted out of the file (an interpolation), where token positions differ.

@@ -21,6 +21,9 @@ enum MarkerConstruction {
         var map: String?
         var lines: [Int]
         var indent: String
+        /// Whether the marker goes on the map later, in a statement of its own (inside an `if let`, a `guard`'s
+        /// block or a closure) that the member-level port rewrites where it stands.
+        var attachesLater = false
     }
 
     /// The lines with each marker made the target's way; `protected` lines (restored from an earlier port)
@@ -71,6 +74,7 @@ enum MarkerConstruction {
                 group.title = titleText == "nil" ? nil : titleText
             }
             // The statements on the variable that follow in the same block.
+            var attached = source != .rm
             group.lines += Array(index...declarationEnd).dropFirst()
             var next = declarationEnd + 1
             while next < lines.count {
@@ -92,7 +96,8 @@ enum MarkerConstruction {
                     group.map = value
                 } else if statement.hasSuffix(".addAnnotation(\(variable))"), source == .maplibre || source == .rm {
                     group.map = String(statement.dropLast(".addAnnotation(\(variable))".count))
-                } else if statement.hasPrefix(prefix) {
+                    attached = true
+                } else if statement.hasPrefix(prefix) || statement.hasPrefix(variable + "?.") {
                     // Another member of the marker (a handler closure, an icon): left for the member-level port.
                     var depth = 0
                     repeat {
@@ -108,6 +113,13 @@ enum MarkerConstruction {
                 }
                 group.lines += Array(next...end)
                 next = end + 1
+            }
+            // route-me makes an annotation for a map (RMAnnotation(mapView:…)) and adds it with a call of its own.
+            if group.map == nil || !attached,
+                let later = MarkerAttachment.later(of: variable, from: next, in: original, source)
+            {
+                group.map = group.map ?? later
+                group.attachesLater = true
             }
             guard group.position != nil, group.map != nil, !group.lines.contains(where: protected.contains) else {
                 continue
@@ -148,15 +160,19 @@ enum MarkerConstruction {
         switch target {
         case .naver:
             return ["let \(name) = NMFMarker(position: \(position))"]
-                + (group.title.map { ["\(name).captionText = \($0)"] } ?? []) + ["\(name).mapView = \(map)"]
+                + (group.title.map { ["\(name).captionText = \($0)"] } ?? [])
+                + (group.attachesLater ? [] : ["\(name).mapView = \(map)"])
         case .maplibre:
             return ["let \(name) = MLNPointAnnotation()", "\(name).coordinate = \(position)"]
-                + (group.title.map { ["\(name).title = \($0)"] } ?? []) + ["\(map).addAnnotation(\(name))"]
+                + (group.title.map { ["\(name).title = \($0)"] } ?? [])
+                + (group.attachesLater ? [] : ["\(map).addAnnotation(\(name))"])
         case .tomtom:
             let title =
                 group.title.map { ["// PORT: review — annotation.title: TomTom markers have no title (was \($0))"] }
                 ?? []
-            return title + [
+            let early =
+                group.attachesLater ? [MarkerAttachment.tomTomReview] : []
+            return title + early + [
                 "let \(name) = try? \(map).addMarker(options: MarkerOptions(coordinate: \(position), pinImage: UIImage(named: \"marker_pin\") ?? UIImage()))"
             ]
         case .rm:
@@ -166,8 +182,7 @@ enum MarkerConstruction {
                 // mapView:layerForAnnotation: for one when it is nil): the marker the source showed. The
                 // initialiser is `init!`, so the constant is optional.
                 "\(name)?.layer = RMMarker(uiImage: UIImage(named: \"marker_pin\"))",
-                "\(map).addAnnotation(\(name))",
-            ]
+            ] + (group.attachesLater ? [] : ["\(map).addAnnotation(\(name))"])
         }
     }
 

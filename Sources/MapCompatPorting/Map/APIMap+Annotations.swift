@@ -33,7 +33,10 @@ extension APIMap {
             others: "{style}'s annotations carry a title (or nothing, in NAVER). Keep the label in the app."),
         APIConcept(
             "annotation.add", .method, "Puts an annotation on the map.",
-            naver: .hand(naverOverlays), maplibre: .same("MLNMapView.addAnnotation(_:)"),
+            // NAVER puts an overlay on the map by setting its mapView (NMFOverlay.h); NAVER code is found by
+            // marker.attach, on a known marker and map view.
+            naver: Side(members: [], spelling: APISpelling("$arg1.mapView = $receiver", isSearched: false)),
+            maplibre: .same("MLNMapView.addAnnotation(_:)"),
             tomtom: .hand(
                 "TomTom adds markers with addMarker(options:), which returns the marker.",
                 "TomTomMap.addMarker(options:)"),

@@ -60,5 +60,5 @@ extension APIMap {
     static let mapLibreSwitchPlaceholders: [String: [String: TypeModel.Role]] = [
         "maplibre.styleURL": ["map": .mapView], "maplibre.style": ["map": .mapView],
         "location.requestsAuthorization": ["map": .mapView], "maplibre.disableLocationManager": ["map": .mapView],
-    ]
+    ].merging(naverMarkerLookPlaceholders, uniquingKeysWith: { first, _ in first })
 }

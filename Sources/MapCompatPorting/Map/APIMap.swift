@@ -12,6 +12,7 @@ public enum APIMap: Sendable {
         + annotationViewConcepts + routeMeConcepts + naverSurfaceConcepts + mapLibreSurfaceConcepts
         + tomTomSurfaceConcepts + routeMeSurfaceConcepts + typedMemberConcepts + cameraShapeConcepts
         + mapLibreStylingConcepts + clientMemberConcepts + mapLibreCameraConcepts + mapLibreSwitchConcepts
+        + markerAttachConcepts + naverMarkerLookConcepts
 
     /// The concept with this id, if any.
     public static func concept(_ id: String) -> APIConcept? {

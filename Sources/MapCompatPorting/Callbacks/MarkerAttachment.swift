@@ -1,0 +1,45 @@
+/// A marker made in one statement and put on the map later, in a block of its own: inside an `if let` or a
+/// `guard`'s block, or in a closure (`DispatchQueue.main.async { marker.mapView = self.mapView }`), as apps of
+/// each SDK write it (navermaps/ios-map-sdk's demo sets `marker.mapView` once an image has loaded; MapLibre apps
+/// add the annotation in `mapView(_:didFinishLoading:)` or after an `if let`).
+///
+/// The construction is kept, the target's way, where it stands; the later statement is the member-level port's
+/// (`annotation.add`), rewritten where it stands. Only TomTom, which adds a marker as it makes it, puts it on the
+/// map at once, under a review note.
+enum MarkerAttachment {
+    /// The note above a TomTom marker made where the source only made it.
+    static let tomTomReview =
+        "// PORT: review — annotation.add: TomTom adds a marker as it makes it (addMarker(options:)); the source put it on the map later"
+
+    /// The map the marker `variable` is put on by a later statement of the same block (from line `start` of
+    /// `lines` until the block closes), written in `source`'s way; `nil` when there is none.
+    static func later(of variable: String, from start: Int, in lines: [String], _ source: PortingStyle) -> String? {
+        var depth = 0
+        for line in lines[min(start, lines.count)...] {
+            let code = line.trimming(" \t")
+            if let map = attachment(of: variable, in: code, source) { return map }
+            for character in code {
+                if character == "{" { depth += 1 }
+                if character == "}" { depth -= 1 }
+            }
+            if depth < 0 { return nil }
+        }
+        return nil
+    }
+
+    /// The map in `code` when it is the statement that puts `variable` on it.
+    static func attachment(of variable: String, in code: String, _ source: PortingStyle) -> String? {
+        switch source {
+        case .naver:
+            guard code.hasPrefix(variable + ".mapView = ") else { return nil }
+            let map = String(code.dropFirst(variable.count + ".mapView = ".count))
+            return map == "nil" || map.isEmpty ? nil : map
+        case .maplibre, .rm:
+            let call = ".addAnnotation(\(variable))"
+            guard code.hasSuffix(call), code.count > call.count else { return nil }
+            return String(code.dropLast(call.count))
+        case .tomtom:
+            return nil
+        }
+    }
+}

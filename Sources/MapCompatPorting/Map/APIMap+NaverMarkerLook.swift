@@ -1,0 +1,31 @@
+extension APIMap {
+    /// The look of a NAVER marker (NMFMarker.h: its icon, tint, size, anchor, captions' style), set on a receiver
+    /// known to be a marker, as apps write it after making the marker (`marker.iconImage = NMFOverlayImage(…)`,
+    /// navermaps/ios-map-sdk's demo, MarkerViewController.swift). No other style sets a marker's look on the
+    /// marker: each statement is commented out alone with where the target takes it, so that the port compiles.
+    static let naverMarkerLookProperties = [
+        "alpha", "anchor", "angle", "captionAligns", "captionColor", "captionHaloColor", "captionMaxZoom",
+        "captionMinZoom", "captionOffset", "captionRequestedWidth", "captionTextSize", "height", "iconImage",
+        "iconTintColor", "isFlat", "isForceShowCaption", "isForceShowIcon", "isHideCollidedCaptions",
+        "isHideCollidedMarkers", "isHideCollidedSymbols", "isIconPerspectiveEnabled", "subCaptionColor",
+        "subCaptionHaloColor", "subCaptionText", "subCaptionTextSize", "width", "zIndex",
+    ]
+
+    static let naverMarkerLookConcepts: [APIConcept] = naverMarkerLookProperties.map { name in
+        APIConcept(
+            "marker.look.\(name)", .property, "NAVER's marker \(name) (NMFMarker.h).",
+            spellings: [.naver: APISpelling("$marker.\(name)")],
+            gaps: [
+                .maplibre:
+                    "MapLibre draws an annotation with the image its delegate returns (mapView(_:imageFor:)): set the look there.",
+                .tomtom:
+                    "TomTom takes a marker's look when it is made (MarkerOptions' pinImage): set it there.",
+                .rm:
+                    "route-me draws an annotation with its layer (an RMMarker made from a UIImage): set the look there.",
+            ])
+    }
+
+    static let naverMarkerLookPlaceholders: [String: [String: TypeModel.Role]] = Dictionary(
+        uniqueKeysWithValues: naverMarkerLookProperties.map { ("marker.look.\($0)", ["marker": TypeModel.Role.marker]) }
+    )
+}
