@@ -1,0 +1,101 @@
+import Foundation
+import MapCompatPorting
+import Testing
+
+/// A marker made in one statement and put on the map later, inside an `if let`, a `guard`'s block or a closure,
+/// keeps its construction (the target's way) and its later lines are ported where they stand.
+@Suite struct MarkerLaterTests {
+    /// Modelled on navermaps/ios-map-sdk's demo (MarkerViewController.swift: a marker made, its icon set, then
+    /// `marker.mapView = mapView`), with the icon behind an `if let` and the marker shown from a closure.
+    static let naver = """
+        import NMapsMap
+        import UIKit
+
+        final class StoreMapViewController: UIViewController {
+            var mapView: NMFMapView!
+
+            func show(_ lat: Double, _ lng: Double, image: UIImage?) {
+                let marker = NMFMarker()
+                marker.position = NMGLatLng(lat: lat, lng: lng)
+                if let image = image {
+                    marker.iconImage = NMFOverlayImage(image: image)
+                }
+                DispatchQueue.main.async {
+                    marker.mapView = self.mapView
+                }
+            }
+
+            func hide(_ marker: NMFMarker) {
+                marker.mapView = nil
+            }
+        }
+
+        """
+
+    @Test(arguments: [PortingStyle.maplibre, .rm])
+    func aNaverMarkerShownFromAClosureKeepsItsConstruction(target: PortingStyle) {
+        let result = Porter(from: .naver, to: target).port(Self.naver)
+        let code = Self.code(result.output)
+        let made =
+            target == .maplibre
+            ? "let marker = MLNPointAnnotation()" : "let marker = RMAnnotation(mapView: self.mapView,"
+        #expect(code.contains { $0.hasPrefix(made) }, "\(result.output)")
+        #expect(code.contains("self.mapView.addAnnotation(marker)"), "\(result.output)")
+        // The icon has no counterpart on the marker: commented out alone, its `if let` kept.
+        #expect(!code.contains { $0.contains("iconImage") || $0.contains("NMFOverlayImage") })
+        #expect(code.contains("if let image = image {"))
+        // Nothing reads a marker the port commented out, and the map view is never taken for NAVER's wrapper.
+        #expect(!result.changes.contains { $0.concept == "annotation.make" && $0.kind == .manual })
+        #expect(!result.changes.contains { $0.concept == "controls.wrapper.mapView" })
+        #expect(result.changes.contains { $0.concept == "annotation.detach" && $0.kind == .manual })
+        let back = Porter(from: target, to: .naver).port(result.output).output
+        #expect(Self.code(back).contains("marker.mapView = self.mapView"), "\(back)")
+    }
+
+    /// Modelled on maplibre-native's iOS examples (platform/ios/app-swift: an `MLNPointAnnotation` made, then added
+    /// once the view is ready) and route-me's samples (an `RMAnnotation` added behind `if let`).
+    @Test func annotationsAddedLaterComeOutOnNaversMap() {
+        let mapLibre = """
+            final class Pins: UIViewController {
+                var mapView: MLNMapView!
+
+                func add(_ coordinate: CLLocationCoordinate2D) {
+                    let annotation = MLNPointAnnotation()
+                    annotation.coordinate = coordinate
+                    DispatchQueue.main.async { [weak self] in
+                        guard let self else { return }
+                        self.mapView.addAnnotation(annotation)
+                    }
+                }
+            }
+            """
+        let fromMapLibre = Self.code(Porter(from: .maplibre, to: .naver).port(mapLibre).output)
+        #expect(fromMapLibre.contains("let annotation = NMFMarker(position: coordinate)"), "\(fromMapLibre)")
+        #expect(fromMapLibre.contains("annotation.mapView = self.mapView"))
+        #expect(fromMapLibre.filter { $0.contains(".mapView = ") }.count == 1)
+
+        let routeMe = """
+            final class Pins: UIViewController {
+                var mapView: RMMapView?
+
+                func add(_ coordinate: CLLocationCoordinate2D) {
+                    let annotation = RMAnnotation(mapView: mapView, coordinate: coordinate, andTitle: "Pin")
+                    if let mapView = mapView {
+                        mapView.addAnnotation(annotation)
+                    }
+                }
+            }
+            """
+        let fromRouteMe = Self.code(Porter(from: .rm, to: .maplibre).port(routeMe).output)
+        #expect(fromRouteMe.contains("let annotation = MLNPointAnnotation()"), "\(fromRouteMe)")
+        #expect(
+            fromRouteMe.filter { $0.contains("addAnnotation(annotation)") } == ["mapView.addAnnotation(annotation)"])
+        #expect(
+            fromRouteMe.firstIndex(of: "if let mapView = mapView {").map { fromRouteMe[$0 + 1] }
+                == "mapView.addAnnotation(annotation)")
+    }
+
+    static func code(_ text: String) -> [String] {
+        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.hasPrefix("//") }
+    }
+}
