@@ -24,11 +24,18 @@ struct TypeModel {
     /// callbacks were reshaped).
     static let roles: [String: Role] = [
         "NMFMapView": .mapView, "MLNMapView": .mapView, "TomTomMap": .mapView, "RMMapView": .mapView,
+        // NAVER's wrapper view: ported away from NAVER, it is the target's map view (its `.mapView` is dropped).
+        "NMFNaverMapView": .mapView,
         "MapView": .tomTomMapView,
         "NMFMarker": .marker, "NMFOverlay": .marker, "MLNPointAnnotation": .marker, "MLNAnnotation": .marker,
         "Marker": .marker, "Annotation": .marker, "RMAnnotation": .marker, "RMPointAnnotation": .marker,
         "NMFCameraPosition": .camera, "MLNMapCamera": .camera, "CameraProperties": .camera,
     ]
+
+    /// Closure properties of vendor types whose closure's first parameter has a known role:
+    /// TomTom's `MapView.onMapReadyCallback` hands over the `TomTomMap` (TomTomSDKMapDisplay), NAVER's
+    /// `NMFOverlay.touchHandler` the tapped overlay (NMFOverlay.h).
+    static let closureParameterRoles: [String: Role] = ["onMapReadyCallback": .mapView, "touchHandler": .marker]
 
     /// Members of vendor types whose role is known (`NMFNaverMapView.mapView`, `MapView.map`).
     static let memberRoles: [String: Role] = ["cameraPosition": .camera, "cameraProperties": .camera]
@@ -61,6 +68,18 @@ struct TypeModel {
             let word = text(position)
             if word == "NMFNaverMapView", ["extension", ":"].contains(text(position - 1)) {
                 selfMayBeNaverWrapper = true
+            }
+            if let role = Self.closureParameterRoles[word], text(position + 1) == "=", text(position + 2) == "{" {
+                // `property = { [weak self] name in`, `= { (name) in`, `= { (name: Type) -> Bool in`.
+                var next = position + 3
+                if text(next) == "[" {
+                    while next < significant.count, text(next) != "]", text(next) != "in" { next += 1 }
+                    next += 1
+                }
+                if text(next) == "(" { next += 1 }
+                if text(next + 1) == "in" || text(next + 1) == ")" || text(next + 1) == ":" {
+                    declare(text(next), role)
+                }
             }
             guard let role = Self.roles[word], tomTom || !Self.tomTomOnly.contains(word) else { continue }
             let previous = text(position - 1)
@@ -106,6 +125,12 @@ struct TypeModel {
         if last == "self" {
             guard words.count == 1 else { return nil }
             return extensions.last { $0.range.contains(range.lowerBound) }?.role
+        }
+        // NAVER's `wrapper.mapView` and `overlay.mapView` are map views (NMFNaverMapView.h, NMFOverlay.h).
+        if last == "mapView", words.count >= 3, let owner = names[words[words.count - 3]],
+            owner == .mapView || owner == .marker
+        {
+            return .mapView
         }
         if words.count > 1, let role = Self.memberRoles[last] { return role }
         return names[last]

@@ -37,7 +37,53 @@ enum NaverMapViewWrapper {
             if unwrap == 1, tokens[index + 1].text == "?", next != ".", next != "?" { skip.insert(index + 1) }
         }
         output.reserveCapacity(text.utf8.count)
-        for index in tokens.indices where !skip.contains(index) { output += tokens[index].text }
+        for index in tokens.indices where !skip.contains(index) {
+            let token = tokens[index]
+            output += token.kind == .string && token.text.contains("\\(") ? unwrap(token.text, wrappers) : token.text
+        }
         return output
+    }
+
+    /// A string literal with `wrapper.mapView` (or `wrapper?.mapView`, `wrapper!.mapView`) inside its
+    /// interpolations read as the wrapper, as in code: `"\\(naverMapView.mapView.cameraPosition.zoom)"`.
+    static func unwrap(_ literal: String, _ wrappers: Set<String>) -> String {
+        let characters = Array(literal)
+        let isName = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
+        var output = ""
+        var index = 0
+        while index < characters.count {
+            if index == 0 || !isName(characters[index - 1]),
+                let (wrapper, length) = wrapperRead(characters, at: index, wrappers, isName)
+            {
+                output += wrapper
+                index += length
+                continue
+            }
+            output.append(characters[index])
+            index += 1
+        }
+        return output
+    }
+
+    /// The wrapper and the length of `wrapper.mapView` (`?.`, `!.` kept when a member follows) at `index`.
+    static func wrapperRead(
+        _ characters: [Character], at index: Int, _ wrappers: Set<String>, _ isName: (Character) -> Bool
+    ) -> (String, Int)? {
+        for wrapper in wrappers {
+            let name = Array(wrapper)
+            guard index + name.count < characters.count, Array(characters[index..<(index + name.count)]) == name
+            else { continue }
+            var end = index + name.count
+            let mark = ["?", "!"].contains(characters[end]) ? String(characters[end]) : ""
+            end += mark.count
+            let member = Array(".mapView")
+            guard end + member.count <= characters.count, Array(characters[end..<(end + member.count)]) == member
+            else { continue }
+            end += member.count
+            guard end == characters.count || !isName(characters[end]) else { continue }
+            let continues = end < characters.count && [".", "?"].contains(characters[end])
+            return (wrapper + (continues ? mark : ""), end - index)
+        }
+        return nil
     }
 }
