@@ -343,7 +343,9 @@ public enum APIMap: Sendable {
                 .tomtom:
                     "TomTom sets a policy on MapView: currentLocationButtonVisibilityPolicy = .visible or .hidden.",
                 .maplibre: "MapLibre has no location button. Build one that sets userTrackingMode.",
-                .rm: "route-me has no location button. Build one that sets userTrackingMode.",
+                // RMUserTrackingBarButtonItem.h (route-me): initWithMapView:, a UIBarButtonItem.
+                .rm:
+                    "route-me's location button is a toolbar item, not a control on the map: put RMUserTrackingBarButtonItem(mapView:) in the app's toolbar or navigation bar.",
             ],
             members: [
                 .naver: ["NMFNaverMapView.showLocationButton"]

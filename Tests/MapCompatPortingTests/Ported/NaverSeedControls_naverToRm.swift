@@ -7,6 +7,6 @@ import RMMapLayerStyle
 private func configureControls(_ naverMapView: RMMapView) {
     // PORT: controls.compass.hide (NAVER): route-me has no compass switch (its compass shows only while heading tracking turns the map).
     // PORT(naver): naverMapView.showCompass = false
-    // PORT: controls.locationButton (NAVER): route-me has no location button. Build one that sets userTrackingMode.
+    // PORT: controls.locationButton (NAVER): route-me's location button is a toolbar item, not a control on the map: put RMUserTrackingBarButtonItem(mapView:) in the app's toolbar or navigation bar.
     // PORT(naver): naverMapView.showLocationButton = true
 }
