@@ -41,3 +41,36 @@ import Testing
         #expect(Porter(from: .rm, to: .naver).port(result.output).output == Self.source)
     }
 }
+
+/// NAVER's wrapper told not to show its location button (the wrapper's default, which apps still write) asks for
+/// what a map without a button on it does anyway.
+@Suite struct LocationButtonHideTests {
+    // Modelled on navermaps/ios-map-sdk's demo (ControlsViewController.swift: the wrapper's control switches).
+    static let source = """
+        final class Screen: UIViewController {
+            var naverMapView: NMFNaverMapView!
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                naverMapView = NMFNaverMapView(frame: view.frame)
+                naverMapView.showLocationButton = false
+            }
+        }
+        """
+
+    @Test(arguments: [PortingStyle.maplibre, .rm])
+    func hidingTheLocationButtonIsAlreadySo(target: PortingStyle) {
+        let result = Porter(from: .naver, to: target).port(Self.source)
+        #expect(
+            result.output.contains("// PORT: already so — controls.locationButton.hide (NAVER)"), "\(result.output)")
+        #expect(PortLineCounts(output: result.output).commentedOut == 0)
+        #expect(
+            Porter(from: target, to: .naver).port(result.output).output.contains(
+                "naverMapView.showLocationButton = false"))
+    }
+
+    @Test func tomTomStillNeedsItsPolicy() {
+        let result = Porter(from: .naver, to: .tomtom).port(Self.source)
+        #expect(result.changes.contains { $0.concept == "controls.locationButton.hide" && $0.kind == .manual })
+    }
+}

@@ -9,6 +9,11 @@ extension APIMap {
         "gestures.tilt.disable": [.rm: "route-me has no tilt gesture: its map never tilts."],
         "gestures.rotate.disable": [.rm: "route-me has no rotation gesture: its map never turns."],
         "gestures.zoom.enable": [.rm: "route-me's zoom gestures are always on."],
+        "controls.locationButton.hide": [
+            .maplibre: "MapLibre has no location button on the map.",
+            .rm:
+                "route-me has no location button on the map (RMUserTrackingBarButtonItem is a toolbar item the app adds).",
+        ],
         "gestures.stop.enable": [
             .maplibre: "MapLibre always stops a camera animation on a tap.",
             .tomtom: "TomTom always stops a camera animation on a tap.",

@@ -61,4 +61,5 @@ extension APIMap {
         "maplibre.styleURL": ["map": .mapView], "maplibre.style": ["map": .mapView],
         "location.requestsAuthorization": ["map": .mapView], "maplibre.disableLocationManager": ["map": .mapView],
     ].merging(naverMarkerLookPlaceholders, uniquingKeysWith: { first, _ in first })
+        .merging(locationButtonHidePlaceholders, uniquingKeysWith: { first, _ in first })
 }

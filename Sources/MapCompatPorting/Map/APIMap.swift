@@ -13,6 +13,7 @@ public enum APIMap: Sendable {
         + tomTomSurfaceConcepts + routeMeSurfaceConcepts + typedMemberConcepts + cameraShapeConcepts
         + mapLibreStylingConcepts + clientMemberConcepts + mapLibreCameraConcepts + mapLibreSwitchConcepts
         + markerAttachConcepts + naverMarkerLookConcepts
+        + locationButtonHideConcepts
 
     /// The concept with this id, if any.
     public static func concept(_ id: String) -> APIConcept? {
