@@ -95,6 +95,37 @@ import Testing
                 == "mapView.addAnnotation(annotation)")
     }
 
+    /// Modelled on TomTom's "Markers" guide (MarkerOptions made, then `try? map.addMarker(options:)`), with the
+    /// add in a closure once the map is there.
+    @Test(arguments: [
+        (PortingStyle.naver, "let marker = NMFMarker(position: coordinate)", "marker.mapView = map"),
+        (.maplibre, "let marker = MLNPointAnnotation()", "map.addAnnotation(marker)"),
+        (
+            .rm, "let marker = RMAnnotation(mapView: map, coordinate: coordinate, andTitle: nil)",
+            "map.addAnnotation(marker)"
+        ),
+    ])
+    func tomTomOptionsAddedLaterBecomeTheTargetsMarker(target: PortingStyle, made: String, added: String) {
+        let tomTom = """
+            final class Pins: UIViewController {
+                var map: TomTomMap?
+
+                func add(_ coordinate: CLLocationCoordinate2D, image: UIImage) {
+                    let options = MarkerOptions(coordinate: coordinate, pinImage: image)
+                    DispatchQueue.main.async { [weak self] in
+                        guard let map = self?.map else { return }
+                        let marker = try? map.addMarker(options: options)
+                        print(marker as Any)
+                    }
+                }
+            }
+            """
+        let code = Self.code(Porter(from: .tomtom, to: target).port(tomTom).output)
+        #expect(code.contains(made), "\(code)")
+        #expect(code.firstIndex(of: "guard let map = self?.map else { return }").map { code[$0 + 1] } == added)
+        #expect(!code.contains { $0.contains("MarkerOptions") || $0.contains("addMarker") })
+    }
+
     static func code(_ text: String) -> [String] {
         text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.hasPrefix("//") }
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A marker made in one statement and put on the map later, in a block of its own: inside an `if let` or a
 /// `guard`'s block, or in a closure (`DispatchQueue.main.async { marker.mapView = self.mapView }`), as apps of
 /// each SDK write it (navermaps/ios-map-sdk's demo sets `marker.mapView` once an image has loaded; MapLibre apps
@@ -40,6 +42,57 @@ enum MarkerAttachment {
             return String(code.dropLast(call.count))
         case .tomtom:
             return nil
+        }
+    }
+
+    /// TomTom's later add from options made earlier: the line of `let marker = try? map.addMarker(options:
+    /// options)` in the same block, its marker and its map, when `options` is used nowhere else there
+    /// (TomTom's "Markers" guide makes the options, then adds them).
+    static func tomTomAdd(of options: String, from start: Int, in lines: [String]) -> (
+        line: Int, marker: String, map: String
+    )? {
+        var depth = 0
+        var found: (line: Int, marker: String, map: String)?
+        let call = ".addMarker(options: \(options))"
+        for index in min(start, lines.count)..<lines.count {
+            let code = lines[index].trimming(" \t")
+            if code.hasPrefix("let "), code.hasSuffix(call), let equals = code.range(of: " = try? ") {
+                let marker = String(code[code.index(code.startIndex, offsetBy: 4)..<equals.lowerBound])
+                let map = String(code[equals.upperBound...].dropLast(call.count))
+                guard found == nil, marker.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !map.isEmpty
+                else { return nil }
+                found = (index, marker, map)
+            } else if mentions(code, options) {
+                return nil
+            }
+            for character in code {
+                if character == "{" { depth += 1 }
+                if character == "}" { depth -= 1 }
+            }
+            if depth < 0 { break }
+        }
+        return found
+    }
+
+    /// Whether `code` names `name` as a word.
+    static func mentions(_ code: String, _ name: String) -> Bool {
+        let characters = Array(code)
+        let word = Array(name)
+        guard characters.count >= word.count else { return false }
+        let isName = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
+        for start in 0...(characters.count - word.count) where Array(characters[start..<(start + word.count)]) == word {
+            let before = start == 0 ? nil : characters[start - 1]
+            let after = start + word.count == characters.count ? nil : characters[start + word.count]
+            if !(before.map(isName) ?? false), !(after.map(isName) ?? false) { return true }
+        }
+        return false
+    }
+
+    /// The statement that puts `marker` on `map`, in `target`'s way (TomTom adds as it makes: not written).
+    static func add(_ marker: String, to map: String, _ target: PortingStyle) -> String {
+        switch target {
+        case .naver: "\(marker).mapView = \(map)"
+        case .maplibre, .rm, .tomtom: "\(map).addAnnotation(\(marker))"
         }
     }
 }

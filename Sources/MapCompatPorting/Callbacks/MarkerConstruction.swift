@@ -24,6 +24,9 @@ enum MarkerConstruction {
         /// Whether the marker goes on the map later, in a statement of its own (inside an `if let`, a `guard`'s
         /// block or a closure) that the member-level port rewrites where it stands.
         var attachesLater = false
+        /// TomTom's marker options made first and added later (`let marker = try? map.addMarker(options:
+        /// options)`): that line, which becomes the target's add.
+        var laterLine: Int?
     }
 
     /// The lines with each marker made the target's way; `protected` lines (restored from an earlier port)
@@ -55,6 +58,18 @@ enum MarkerConstruction {
                 }
             case .maplibre:
                 guard value == "MLNPointAnnotation()" else { continue }
+            case .tomtom where value.hasPrefix("MarkerOptions(coordinate: "):
+                // Options made first, the marker added later from them.
+                guard let arguments = call(value, "MarkerOptions(coordinate: "),
+                    let later = MarkerAttachment.tomTomAdd(of: variable, from: declarationEnd + 1, in: original)
+                else { continue }
+                group.variable = later.marker
+                group.position = arguments.components(separatedBy: ", pinImage:").first
+                group.map = later.map
+                group.attachesLater = true
+                group.laterLine = later.line
+                if !protected.contains(index), !protected.contains(later.line) { groups.append(group) }
+                continue
             case .tomtom:
                 let body = value.hasPrefix("try? ") ? String(value.dropFirst(5)) : value
                 guard let dot = body.range(of: ".addMarker(options: MarkerOptions(coordinate: "),
@@ -127,6 +142,13 @@ enum MarkerConstruction {
             groups.append(group)
         }
         var flags = original.indices.map { protected.contains($0) }
+        // A later add is one line for one line, so the line numbers of the groups stay as they are.
+        for group in groups {
+            guard let later = group.laterLine, let map = group.map else { continue }
+            let indent = String(lines[later].prefix { $0 == " " || $0 == "\t" })
+            lines[later] = indent + MarkerAttachment.add(group.variable, to: map, target)
+            flags[later] = false
+        }
         for group in groups.reversed() {
             let written = construction(group, target).map { group.indent + $0 }
             for line in group.lines.dropFirst().reversed() {
