@@ -1,0 +1,176 @@
+/// Comments out the statements that use a name whose declaration the port commented out.
+///
+/// When a declaration has no counterpart (`let shape = RMShape(view: mapView)` ported to NAVER), its line is
+/// commented out under a note; the lines after it that read or write `shape` would no longer compile. Each such
+/// statement (all its lines, until every bracket it opens is closed) is commented out too, under one note naming
+/// the name, in the declaration's scope only: until a code line indented less than the declaration, and not
+/// inside a function or closure that takes a parameter of the same name. A statement commented out this way that
+/// declares a name itself (`let annotation = shape.annotation`) takes its uses along in turn. Porting back
+/// restores the lines and ports them back (they were commented out in the target's spelling).
+enum DependentLines {
+    /// The concept its notes and changes name.
+    static let concept = "port.dependent"
+
+    /// A name that is gone, and the indentation of its declaration (its scope).
+    private struct Gone {
+        var name: String
+        var indent: Int
+    }
+
+    /// The result with dependent statements commented out, its changes moved to their new lines and one manual
+    /// change per note added.
+    static func apply(to result: PortResult, source: PortingStyle, file: String) -> PortResult {
+        let (text, notes) = commentOut(result.output, source: source)
+        guard !notes.isEmpty else { return result }
+        // The old line of each new line: notes are new, every other line is an old one, in order.
+        var newLine: [Int] = []
+        let noteSet = Set(notes)
+        let count = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        for line in 0..<count where !noteSet.contains(line) { newLine.append(line + 1) }
+        var changes = result.changes.map { change in
+            var moved = change
+            if change.line >= 1, change.line <= newLine.count { moved.line = newLine[change.line - 1] }
+            return moved
+        }
+        changes += notes.map { line in
+            PortChange(
+                file: file, line: line + 1, kind: .manual, concept: concept,
+                message: "uses a name whose declaration is commented out; commented out with it")
+        }
+        return PortResult(output: text, changes: changes.sorted { $0.line < $1.line })
+    }
+
+    /// The output with dependent statements commented out, and the (0-based) lines of the notes added.
+    static func commentOut(_ text: String, source: PortingStyle) -> (text: String, notes: [Int]) {
+        let marker = "// PORT(\(source.rawValue)): "
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var result: [String] = []
+        var notes: [Int] = []
+        var gone: [Gone] = []
+        // Where the statement of the current line starts in `result`, while brackets it opened are still open.
+        var statementStart: Int?
+        var openBrackets = 0
+        var lastEnd = -1
+        var index = 0
+        while index < lines.count {
+            let line = lines[index]
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            let indent = line.count - trimmed.count
+            if trimmed.hasPrefix(marker) {
+                let code = String(trimmed.dropFirst(marker.count))
+                if let name = declaredName(code) { gone.append(Gone(name: name, indent: indent)) }
+                // A statement begun in code may end in a commented-out line (and the other way round).
+                openBrackets = max(0, openBrackets + bracketBalance(code, braces: false))
+                result.append(line)
+                index += 1
+                continue
+            }
+            if trimmed.isEmpty || trimmed.hasPrefix("//") {
+                result.append(line)
+                index += 1
+                continue
+            }
+            if openBrackets <= 0 { gone.removeAll { $0.indent > indent } }
+            if trimmed.hasPrefix("func ") || trimmed.contains(" func ") || trimmed.hasPrefix("init(") {
+                // A parameter of the same name hides the gone one.
+                let parameters = Set(labels(String(trimmed)))
+                gone.removeAll { parameters.contains($0.name) }
+            }
+            let uses = gone.isEmpty ? [] : usedNames(String(trimmed), among: Set(gone.map(\.name)))
+            guard !uses.isEmpty else {
+                if openBrackets <= 0 { statementStart = result.count }
+                openBrackets = max(0, openBrackets + bracketBalance(String(trimmed), braces: false))
+                result.append(line)
+                index += 1
+                continue
+            }
+            // Comment out the whole statement: from its first line (already written) to the line that closes
+            // every bracket it opened.
+            let start = openBrackets > 0 ? (statementStart ?? result.count) : result.count
+            var statement = Array(result[start...])
+            result.removeSubrange(start...)
+            var balance = statement.reduce(0) { $0 + bracketBalance(String($1.drop { $0 == " " || $0 == "\t" })) }
+            repeat {
+                statement.append(lines[index])
+                balance += bracketBalance(String(lines[index].drop { $0 == " " || $0 == "\t" }))
+                index += 1
+            } while balance > 0 && index < lines.count
+            openBrackets = 0
+            statementStart = nil
+            let first = statement.first { !$0.drop(while: { $0 == " " || $0 == "\t" }).isEmpty } ?? line
+            let noteIndent = String(first.prefix { $0 == " " || $0 == "\t" })
+            // Statements commented out one after the other share one note.
+            if lastEnd != result.count || start != result.count {
+                notes.append(result.count)
+                result.append(
+                    noteIndent + Porter.notePrefix + concept + " (\(source.displayName)): uses "
+                        + uses.map { "`\($0)`" }.joined(separator: ", ")
+                        + ", whose declaration is commented out above. Port it with that line.")
+            }
+            for code in statement {
+                let codeTrimmed = code.drop { $0 == " " || $0 == "\t" }
+                if codeTrimmed.hasPrefix(marker) || codeTrimmed.hasPrefix("//") || codeTrimmed.isEmpty {
+                    result.append(code)
+                    continue
+                }
+                let codeIndent = code.count - codeTrimmed.count
+                let pad = String(repeating: " ", count: max(0, codeIndent - noteIndent.count))
+                result.append(noteIndent + marker + pad + codeTrimmed)
+                if let name = declaredName(String(codeTrimmed)) {
+                    gone.append(Gone(name: name, indent: noteIndent.count))
+                }
+            }
+            lastEnd = result.count
+        }
+        return (result.joined(separator: "\n"), notes)
+    }
+
+    /// The name a statement declares (`let name`, `var name`, `if let name`, `guard let name`), if any.
+    static func declaredName(_ code: String) -> String? {
+        let words = SwiftTokenizer(code).tokenize().filter { !$0.isTrivia }.map(\.text)
+        let modifiers: Set<String> = [
+            "private", "fileprivate", "internal", "public", "static", "lazy", "weak", "unowned", "final", "if",
+            "guard", "@", "IBOutlet", "nonisolated",
+        ]
+        let head = words.drop { modifiers.contains($0) }
+        guard let keyword = head.first, keyword == "let" || keyword == "var" else { return nil }
+        let name = head.dropFirst().first ?? ""
+        return name.first.map { $0.isLetter || $0 == "_" } == true ? name : nil
+    }
+
+    /// The gone names a line uses: as an identifier that is not a member of something else (`self.name` is the
+    /// name), not an argument label, and not a parameter the line declares.
+    static func usedNames(_ code: String, among names: Set<String>) -> [String] {
+        let tokens = SwiftTokenizer(code).tokenize().filter { !$0.isTrivia }
+        var used: [String] = []
+        for (offset, token) in tokens.enumerated() where token.kind == .identifier && names.contains(token.text) {
+            let before = offset > 0 ? tokens[offset - 1].text : ""
+            let beforeDot = offset > 1 ? tokens[offset - 2].text : ""
+            let after = offset + 1 < tokens.count ? tokens[offset + 1].text : ""
+            if before == "." && beforeDot != "self" { continue }
+            if after == ":" && before != "?" { continue }
+            if !used.contains(token.text) { used.append(token.text) }
+        }
+        return used
+    }
+
+    /// The names followed by `:` on a line (argument labels and parameter names).
+    static func labels(_ code: String) -> [String] {
+        let tokens = SwiftTokenizer(code).tokenize().filter { !$0.isTrivia }
+        return tokens.indices.dropLast().filter { tokens[$0].kind == .identifier && tokens[$0 + 1].text == ":" }
+            .map { tokens[$0].text }
+    }
+
+    /// Brackets opened minus brackets closed on a line (braces too unless `braces` is false), outside strings
+    /// and comments.
+    static func bracketBalance(_ code: String, braces: Bool = true) -> Int {
+        let opening: Set<String> = braces ? ["(", "[", "{"] : ["(", "["]
+        let closing: Set<String> = braces ? [")", "]", "}"] : [")", "]"]
+        return SwiftTokenizer(code).tokenize().reduce(0) { balance, token in
+            guard token.kind == .punctuation else { return balance }
+            if opening.contains(token.text) { return balance + 1 }
+            if closing.contains(token.text) { return balance - 1 }
+            return balance
+        }
+    }
+}

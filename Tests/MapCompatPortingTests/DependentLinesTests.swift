@@ -1,0 +1,81 @@
+import MapCompatPorting
+import Testing
+
+/// A declaration commented out for want of a counterpart takes along the statements that use its name, so that
+/// the port compiles; and a map that is ready when it is made never loses the ready callback's body.
+@Suite struct DependentLinesTests {
+    static let routeMe = """
+        final class RouteLayer {
+            let mapView = RMMapView(frame: .zero)
+            var widths: [Double] = []
+
+            func draw(_ width: Double) {
+                let shape = RMShape(view: mapView)
+                shape?.lineWidth = 4
+                let copy = shape
+                widths.append(width)
+                record(
+                    copy)
+            }
+
+            func record(_ shape: Int) {
+                widths.append(Double(shape))
+            }
+        }
+
+        """
+
+    @Test func usesOfACommentedOutNameAreCommentedOutWithItInItsScopeOnly() {
+        let result = Porter(from: .rm, to: .naver).port(Self.routeMe)
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // The shape's uses, the name declared from it, and that name's multi-line use.
+        for code in ["shape?.lineWidth = 4", "let copy = shape", "record(", "    copy)"] {
+            #expect(lines.contains("        // PORT(rm): " + code), "\(code)")
+        }
+        // What does not use them stays code, as does a function whose parameter has the same name.
+        #expect(lines.contains("        widths.append(width)"))
+        #expect(lines.contains("        widths.append(Double(shape))"))
+        #expect(lines.filter { $0.contains("// PORT: port.dependent (") }.count == 2)
+        #expect(result.changes.filter { $0.concept == "port.dependent" }.map(\.kind) == [.manual, .manual])
+        // Each change points at its note.
+        for change in result.changes where change.concept == "port.dependent" {
+            #expect(lines[change.line - 1].contains("// PORT: port.dependent ("))
+        }
+        #expect(Porter(from: .naver, to: .rm).port(result.output).output == Self.routeMe)
+    }
+
+    @Test func linesCommentedOutAlongArePortedBackNotKept() {
+        // The dependent line was written in NAVER's spelling (`lat`); porting back gives route-me's again.
+        let naver = """
+            func show(_ map: NMFMapView, _ point: NMGLatLng) {
+                let pick = map.pickAll(CGPoint(x: 1, y: 2), withTolerance: 4)
+                print(pick.count, point.lat)
+            }
+
+            """
+        let rm = Porter(from: .naver, to: .rm).port(naver)
+        #expect(rm.output.contains("// PORT(naver): print(pick.count, point.latitude)"))
+        let back = Porter(from: .rm, to: .naver).port(rm.output).output
+        #expect(back.contains("\n    print(pick.count, point.lat)\n"))
+        #expect(back.contains("\n    let pick = map.pickAll(CGPoint(x: 1, y: 2), withTolerance: 4)\n"))
+    }
+
+    @Test func aReadyCallbackWithNowhereToGoIsKeptCommentedOut() {
+        let tomTom = """
+            final class Screen: NSObject {
+                var calls: [String] = []
+                func mapView(_: MapView, onMapReady map: TomTomMap) {
+                    calls.append("ready")
+                    redraw()
+                }
+                func redraw() {}
+            }
+
+            """
+        let result = Porter(from: .tomtom, to: .naver).port(tomTom)
+        #expect(result.output.contains("    // PORT(tomtom):     calls.append(\"ready\")"))
+        #expect(result.output.contains("    // PORT(tomtom):     redraw()"))
+        #expect(result.changes.contains { $0.concept == "map.ready" && $0.kind == .manual })
+        #expect(Porter(from: .naver, to: .tomtom).port(result.output).output == tomTom)
+    }
+}
