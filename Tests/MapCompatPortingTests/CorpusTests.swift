@@ -83,8 +83,10 @@ import Testing
             #expect(counts.total > 0)
         }
         print(report.joined(separator: "\n"))
-        // The shares reached (may only rise): naver → rm is held back by NAVER's symbol tap and its compass and
-        // location-button switches, which route-me has no counterpart for.
+        // The shares reached (may only rise). naver → rm (120 of 135) is held back by what route-me cannot say:
+        // NAVER's symbol tap (7 lines: route-me's raster tiles have no symbols), the compass and stop-gesture
+        // switches, the location button on the map (route-me's is a toolbar item), and reviews of real
+        // differences (afterMapMove is no idle state, route-me's faster drift, the wrapper's controls).
         let floors: [String: Double] = [
             "maplibre → naver": 0.92, "maplibre → rm": 0.91, "maplibre → tomtom": 0.93, "naver → maplibre": 0.90,
             "naver → rm": 0.88, "naver → tomtom": 0.92, "rm → maplibre": 0.95, "rm → naver": 0.96,
