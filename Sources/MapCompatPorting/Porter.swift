@@ -83,8 +83,11 @@ public struct Porter: Sendable {
         let (restored, restoredLines) = restore(text)
         let wrapperless = source == .naver ? NaverMapViewWrapper.unwrap(restored) : restored
         let unwrapped = VendorQualifiers.strip(wrapperless, from: source)
-        let markers = MarkerConstruction.port(
-            unwrapped, protected: Set(restoredLines.map { $0 - 1 }), from: source, to: target)
+        let styled =
+            source == .maplibre
+            ? MapLibreStyleInit.port(unwrapped, protected: Set(restoredLines.map { $0 - 1 }), to: target)
+            : (text: unwrapped, protected: Set(restoredLines.map { $0 - 1 }), changed: false)
+        let markers = MarkerConstruction.port(styled.text, protected: styled.protected, from: source, to: target)
         let lists = GestureLists.port(markers.text, protected: markers.protected, from: source, to: target)
         let callbacks = CallbackPorter(source: source, target: target).port(lists.text, protected: lists.protected)
         let tokens = SwiftTokenizer(callbacks.lines.joined(separator: "\n")).tokenize()
@@ -119,7 +122,10 @@ public struct Porter: Sendable {
             reshaped.append(
                 (.automatic, "gestures.disabledList", "the disabled-gesture list set as the target's switches"))
         }
-        if markers.text != unwrapped {
+        if styled.changed {
+            reshaped.append((.review, "maplibre.init.styleURL", "the map view made from its frame; its style URL went"))
+        }
+        if markers.text != styled.text {
             reshaped.append((.automatic, "annotation.make", "markers made through the target's initialisers"))
         }
         result.changes += reshaped.map { kind, concept, message in

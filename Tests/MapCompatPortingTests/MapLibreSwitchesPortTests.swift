@@ -14,7 +14,7 @@ import Testing
             let libreView: MLNMapView
 
             init(frame: CGRect, styleURL: URL?, tracksUser: Bool) {
-                libreView = MLNMapView(frame: frame)
+                libreView = MLNMapView(frame: frame, styleURL: styleURL)
                 super.init()
                 libreView.styleURL = styleURL
                 libreView.shouldRequestAuthorizationToUseLocationServices = false
@@ -49,6 +49,9 @@ import Testing
         ] {
             #expect(result.changes.contains { $0.concept == concept && $0.kind == .manual }, "\(target): \(concept)")
         }
+        // The view is made without the style URL, under a review note.
+        #expect(code.contains { $0.hasPrefix("libreView = ") && $0.hasSuffix("(frame: frame)") }, "\(result.output)")
+        #expect(result.changes.contains { $0.concept == "maplibre.init.styleURL" && $0.kind == .review })
         // The statements around them are kept, and the zoom read on the delegate's parameter is the target's.
         #expect(code.contains { $0.contains("delegate = self") || $0.contains("Delegate(delegate: self)") })
         #expect(!code.contains { $0.contains(".zoomLevel") } || target == .maplibre)

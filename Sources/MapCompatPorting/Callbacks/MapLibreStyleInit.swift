@@ -1,0 +1,70 @@
+/// MapLibre's map view made with its style, `MLNMapView(frame: …, styleURL: …)` (MLNMapView.h,
+/// `initWithFrame:styleURL:`), as MapLibre's iOS examples and apps make it: the other styles' map views take a
+/// frame alone, so the view is made from the frame and the style URL goes, under a review note that keeps it and
+/// says what the target draws instead.
+enum MapLibreStyleInit {
+    static let call = "MLNMapView(frame: "
+    static let styleLabel = ", styleURL: "
+
+    /// What each target draws instead of a style.
+    static let instead: [PortingStyle: String] = [
+        .naver: "NAVER draws its own basemap, chosen with mapType",
+        .tomtom: "TomTom takes its style in MapOptions (mapStyle)",
+        .rm: "route-me draws the raster tiles of its tileSource",
+    ]
+
+    /// `text` with each one-line `MLNMapView(frame:styleURL:)` made from its frame under a review note;
+    /// `protected` line numbers (0-based) move down past the notes added. `changed` says whether any was.
+    static func port(_ text: String, protected: Set<Int>, to target: PortingStyle) -> (
+        text: String, protected: Set<Int>, changed: Bool
+    ) {
+        guard let reason = instead[target], text.containsText(call + "") else { return (text, protected, false) }
+        var lines: [String] = []
+        var moved = protected
+        var changed = false
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard !protected.contains(index), let (rewritten, url) = withoutStyle(String(line)) else {
+                lines.append(String(line))
+                continue
+            }
+            let indent = String(line.prefix { $0 == " " || $0 == "\t" })
+            moved = Set(moved.map { $0 >= lines.count ? $0 + 1 : $0 })
+            lines.append(
+                indent + Porter.reviewPrefix + "maplibre.init.styleURL: the style URL went (\(url)): \(reason)")
+            lines.append(rewritten)
+            changed = true
+        }
+        return (lines.joined(separator: "\n"), moved, changed)
+    }
+
+    /// `line` with its `MLNMapView(frame: X, styleURL: Y)` written `MLNMapView(frame: X)`, and `Y`.
+    static func withoutStyle(_ line: String) -> (String, String)? {
+        let characters = Array(line)
+        let opening = Array(call)
+        guard
+            let start = (0...max(0, characters.count - opening.count)).first(where: {
+                $0 + opening.count <= characters.count && Array(characters[$0..<($0 + opening.count)]) == opening
+            })
+        else { return nil }
+        var depth = 1
+        var index = start + opening.count
+        var label: Int?
+        let styleCharacters = Array(styleLabel)
+        while index < characters.count {
+            let character = characters[index]
+            if "([{".contains(character) { depth += 1 }
+            if ")]}".contains(character) { depth -= 1 }
+            if depth == 0 { break }
+            if depth == 1, label == nil, index + styleCharacters.count <= characters.count,
+                Array(characters[index..<(index + styleCharacters.count)]) == styleCharacters
+            {
+                label = index
+            }
+            index += 1
+        }
+        guard depth == 0, let label else { return nil }
+        let url = String(characters[(label + styleCharacters.count)..<index])
+        let rewritten = String(characters[..<label]) + String(characters[index...])
+        return (rewritten, url)
+    }
+}
