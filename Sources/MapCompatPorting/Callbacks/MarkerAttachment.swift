@@ -13,11 +13,16 @@ enum MarkerAttachment {
     static let tomTomReview =
         "// PORT: review — annotation.add: TomTom adds a marker as it makes it (addMarker(options:)); the source put it on the map later"
 
+    /// How far a later statement is looked for, in lines: a bound that keeps a file of many markers linear.
+    static let lookahead = 60
+
     /// The map the marker `variable` is put on by a later statement of the same block (from line `start` of
-    /// `lines` until the block closes), written in `source`'s way; `nil` when there is none.
+    /// `lines` until the block closes, within ``lookahead`` lines), written in `source`'s way; `nil` when there
+    /// is none.
     static func later(of variable: String, from start: Int, in lines: [String], _ source: PortingStyle) -> String? {
         var depth = 0
-        for line in lines[min(start, lines.count)...] {
+        let first = min(start, lines.count)
+        for line in lines[first..<min(lines.count, first + lookahead)] {
             let code = line.trimming(" \t")
             if let map = attachment(of: variable, in: code, source) { return map }
             for character in code {
@@ -54,7 +59,8 @@ enum MarkerAttachment {
         var depth = 0
         var found: (line: Int, marker: String, map: String)?
         let call = ".addMarker(options: \(options))"
-        for index in min(start, lines.count)..<lines.count {
+        let first = min(start, lines.count)
+        for index in first..<min(lines.count, first + lookahead) {
             let code = lines[index].trimming(" \t")
             if code.hasPrefix("let "), code.hasSuffix(call), let equals = code.range(of: " = try? ") {
                 let marker = String(code[code.index(code.startIndex, offsetBy: 4)..<equals.lowerBound])
