@@ -79,3 +79,83 @@ import Testing
         #expect(Porter(from: .naver, to: .tomtom).port(result.output).output == tomTom)
     }
 }
+
+/// A function or computed property whose value the port commented out is commented out whole, with its uses.
+@Suite struct DependentDeclarationsTests {
+    @Test func aComputedPropertyLeftWithoutItsExpressionGoesWithItsUses() {
+        let naver = """
+            class BaseScreen {
+                let mapView = NMFMapView(frame: .zero)
+
+                func load() {
+                    print(title, Self.startCamera.zoom)
+                }
+
+                static var startCamera: NMFCameraPosition {
+                    NMFCameraPosition(NMGLatLng(lat: 37.5, lng: 127.0), zoom: 14, tilt: 0, heading: 0)
+                }
+
+                var title: String { "Base" }
+            }
+
+            """
+        let result = Porter(from: .naver, to: .maplibre).port(naver)
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.contains("    // PORT(naver): static var startCamera: MLNMapCamera {"))
+        #expect(lines.contains("    // PORT(naver): }"))
+        // Its use comes before it in the file; the property with a value left stays.
+        #expect(lines.contains("        // PORT(naver): print(title, Self.startCamera.zoom)"))
+        #expect(lines.contains("    var title: String { \"Base\" }"))
+        #expect(Porter(from: .maplibre, to: .naver).port(result.output).output == naver)
+    }
+
+    @Test func aFunctionCommentedOutGoesWithItsCallers() {
+        let rm = """
+            final class Pins {
+                let mapView = RMMapView(frame: .zero)
+
+                func makePath() -> RMShape? {
+                    let shape = RMShape(view: mapView)
+                    return shape
+                }
+
+                func show() {
+                    _ = makePath()
+                    print("shown")
+                }
+            }
+
+            """
+        let result = Porter(from: .rm, to: .naver).port(rm)
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.contains { $0.hasPrefix("    // PORT(rm): func makePath() -> ") })
+        #expect(lines.contains("        // PORT(rm): _ = makePath()"))
+        #expect(lines.contains("        print(\"shown\")"))
+        #expect(Porter(from: .naver, to: .rm).port(result.output).output == rm)
+    }
+}
+
+extension DependentDeclarationsTests {
+    @Test func aFunctionThatLosesItsReturnGoesWithItsCallers() {
+        let rm = """
+            final class Pins {
+                let mapView = RMMapView(frame: .zero)
+
+                func show() {
+                    print(pathWidth(), "shown")
+                }
+
+                func pathWidth() -> Double {
+                    let shape = RMShape(view: mapView)
+                    return shape?.lineWidth ?? 0
+                }
+            }
+
+            """
+        let result = Porter(from: .rm, to: .naver).port(rm)
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.contains("    // PORT(rm): func pathWidth() -> Double {"))
+        #expect(lines.contains("        // PORT(rm): print(pathWidth(), \"shown\")"))
+        #expect(Porter(from: .naver, to: .rm).port(result.output).output == rm)
+    }
+}
