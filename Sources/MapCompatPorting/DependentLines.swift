@@ -21,12 +21,21 @@ enum DependentLines {
 
     /// The result with dependent statements commented out, its changes moved to their new lines and one manual
     /// change per note added.
-    static func apply(to result: PortResult, source: PortingStyle, file: String) -> PortResult {
-        var (text, _) = commentOut(
-            result.output, source: source, functionsGone: commentedFunctions(result.output, source))
-        let declarations = DependentDeclarations.commentOut(text, source: source)
-        if !declarations.names.isEmpty {
-            text = commentOut(declarations.text, source: source, goneEverywhere: declarations.names).text
+    static func apply(to result: PortResult, source: PortingStyle, target: PortingStyle, file: String) -> PortResult {
+        // Each pass may comment out a declaration that earlier lines use: a few passes, each linear.
+        var text = result.output
+        for _ in 0..<3 {
+            var next = commentOut(
+                text, source: source, target: target, functionsGone: commentedFunctions(text, source)
+            ).text
+            let declarations = DependentDeclarations.commentOut(next, source: source)
+            if !declarations.names.isEmpty {
+                next =
+                    commentOut(declarations.text, source: source, target: target, goneEverywhere: declarations.names)
+                    .text
+            }
+            if next == text { break }
+            text = next
         }
         guard text != result.output else { return result }
         // The old line of each new line: the notes are new, every other line is an old one, in order.
@@ -78,7 +87,8 @@ enum DependentLines {
     /// `goneEverywhere` names members commented out whole, `functionsGone` functions: their uses go wherever they
     /// are.
     static func commentOut(
-        _ text: String, source: PortingStyle, goneEverywhere: [String] = [], functionsGone: [String] = []
+        _ text: String, source: PortingStyle, target: PortingStyle, goneEverywhere: [String] = [],
+        functionsGone: [String] = []
     ) -> (text: String, notes: [Int]) {
         let marker = "// PORT(\(source.rawValue)): "
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -122,7 +132,8 @@ enum DependentLines {
                 : usedNames(
                     String(trimmed), among: Set(gone.filter { !$0.isFunction }.map(\.name)),
                     calls: Set(gone.filter(\.isFunction).map(\.name)))
-            guard !uses.isEmpty else {
+            let leftovers = SourceVendorNames.leftovers(String(trimmed), source: source, target: target)
+            guard !uses.isEmpty || !leftovers.isEmpty else {
                 if openBrackets <= 0 { statementStart = result.count }
                 openBrackets = max(0, openBrackets + bracketBalance(String(trimmed), braces: false))
                 result.append(line)
@@ -131,7 +142,15 @@ enum DependentLines {
             }
             // Comment out the whole statement: from its first line (already written) to the line that closes
             // every bracket it opened.
-            let start = openBrackets > 0 ? (statementStart ?? result.count) : result.count
+            var start = openBrackets > 0 ? (statementStart ?? result.count) : result.count
+            // A declaration's attributes (`@discardableResult`) go with it, and the review notes between them.
+            var above = start
+            while above > 0 {
+                let previous = result[above - 1].drop { $0 == " " || $0 == "\t" }
+                guard previous.hasPrefix("@") || previous.hasPrefix(Porter.reviewPrefix) else { break }
+                above -= 1
+                if previous.hasPrefix("@") { start = above }
+            }
             var statement = Array(result[start...])
             result.removeSubrange(start...)
             var balance = statement.reduce(0) { $0 + bracketBalance(String($1.drop { $0 == " " || $0 == "\t" })) }
@@ -148,12 +167,17 @@ enum DependentLines {
             if lastEnd != result.count || start != result.count {
                 notes.append(result.count)
                 result.append(
-                    noteIndent + Porter.notePrefix + concept + " (\(source.displayName)): uses "
-                        + uses.map { "`\($0)`" }.joined(separator: ", ")
-                        + ", whose declaration is commented out above. Port it with that line.")
+                    noteIndent + Porter.notePrefix + concept + " (\(source.displayName)): "
+                        + (uses.isEmpty
+                            ? "\(target.displayName) has no counterpart for "
+                                + leftovers.map { "`\($0)`" }.joined(separator: ", ") + ". Port it by hand."
+                            : "uses " + uses.map { "`\($0)`" }.joined(separator: ", ")
+                                + ", whose declaration is commented out above. Port it with that line."))
             }
             for code in statement {
                 let codeTrimmed = code.drop { $0 == " " || $0 == "\t" }
+                // A review note is about code that is now commented out.
+                if codeTrimmed.hasPrefix(Porter.reviewPrefix) { continue }
                 if codeTrimmed.hasPrefix(marker) || codeTrimmed.hasPrefix("//") || codeTrimmed.isEmpty {
                     result.append(code)
                     continue

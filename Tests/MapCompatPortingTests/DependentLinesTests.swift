@@ -159,3 +159,62 @@ extension DependentDeclarationsTests {
         #expect(Porter(from: .naver, to: .rm).port(result.output).output == rm)
     }
 }
+
+/// A statement that still names a type or constant of the source vendor after porting (no rule rewrote it) has no
+/// counterpart: it is commented out, a function whose signature names one with its body and its attributes.
+@Suite struct SourceVendorNamesTests {
+    static let routeMe = """
+        final class PinScreen {
+            let mapView = RMMapView(frame: .zero)
+            var item: RMUserTrackingBarButtonItem?
+            var count = 0
+
+            init() {
+                item = RMUserTrackingBarButtonItem(mapView: mapView)
+                count += 1
+            }
+
+            @discardableResult
+            func addPin(_ title: String) -> RMPointAnnotation {
+                let pin = RMPointAnnotation(mapView: mapView, coordinate: mapView.centerCoordinate, andTitle: title)
+                return pin
+            }
+
+            func reset() {
+                addPin("home")
+                count = 0
+            }
+        }
+
+        """
+
+    @Test func statementsNamingASourceTypeWithoutCounterpartAreCommentedOut() {
+        let result = Porter(from: .rm, to: .maplibre).port(Self.routeMe)
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for code in [
+            "    // PORT(rm): var item: RMUserTrackingBarButtonItem?",
+            "        // PORT(rm): item = RMUserTrackingBarButtonItem(mapView: mapView)",
+            "    // PORT(rm): @discardableResult",
+            "    // PORT(rm): func addPin(_ title: String) -> RMPointAnnotation {",
+            "    // PORT(rm): }", "        // PORT(rm): addPin(\"home\")",
+        ] {
+            #expect(lines.contains(code), "\(code)")
+        }
+        #expect(lines.contains("final class PinScreen {") && lines.contains("        count = 0"))
+        #expect(!lines.contains { !$0.contains("//") && $0.contains("RM") })
+        #expect(Porter(from: .maplibre, to: .rm).port(result.output).output == Self.routeMe)
+    }
+
+    @Test func namesInStringsAndMembersAreNotTheVendors() {
+        let rm = """
+            func label(_ map: RMMapView) -> String {
+                let name = "RMShape"
+                return name + map.description
+            }
+
+            """
+        let result = Porter(from: .rm, to: .naver).port(rm)
+        #expect(!result.output.contains("// PORT"))
+        #expect(result.output.contains("    let name = \"RMShape\"\n"))
+    }
+}
