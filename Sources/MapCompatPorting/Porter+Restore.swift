@@ -35,8 +35,11 @@ extension Porter {
                     restored.append(indent + code.dropFirst())
                     block += 2
                 }
+                // Lines commented out for using a commented-out name (`DependentLines`) were ported before they
+                // were commented out: they are ported back like code.
+                let dependent = lines[index..<block].contains { $0.contains(DependentLines.concept + " (") }
                 if !restored.isEmpty {
-                    for offset in restored.indices { protected.insert(result.count + offset + 1) }
+                    for offset in restored.indices where !dependent { protected.insert(result.count + offset + 1) }
                     result += restored
                     index = block
                     continue

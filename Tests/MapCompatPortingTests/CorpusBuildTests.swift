@@ -8,7 +8,7 @@ import Testing
 ///
 /// Slow (a whole build): `MAPCOMPAT_SKIP_CORPUS_BUILD=1` skips it for quick local runs; CI runs it. The package
 /// is written to `.build/corpus-package` so that later runs build incrementally.
-@Suite struct CorpusBuildTests {
+@Suite(.serialized) struct CorpusBuildTests {
     static var skipped: Bool { ProcessInfo.processInfo.environment["MAPCOMPAT_SKIP_CORPUS_BUILD"] == "1" }
 
     static let root = Samples.directory.deletingLastPathComponent().deletingLastPathComponent()
@@ -23,6 +23,7 @@ import Testing
     static func writePackage() throws -> [String] {
         let manager = FileManager.default
         try? manager.removeItem(at: package.appendingPathComponent("Sources"))
+        let realClient = try writeRealClientModules()
         var modules: [(name: String, style: PortingStyle, files: [(String, String)], screens: [String])] = []
         for style in PortingStyle.allCases {
             let screens = try Corpus.screens(style)
@@ -52,8 +53,8 @@ import Testing
             + modules.map { "for line in Exercise_\($0.name).run() { print(\"\($0.name)|\" + line) }" }
             .joined(separator: "\n") + "\n"
         try Data(main.utf8).write(to: runner.appendingPathComponent("main.swift"))
-        let targets = modules.map { module in
-            "        .target(name: \"\(module.name)\", dependencies: [.product(name: \"\(Corpus.modules[module.style] ?? "")\", package: \"\(root.lastPathComponent.lowercased())\"), .product(name: \"MapCompatCore\", package: \"\(root.lastPathComponent.lowercased())\")]),"
+        let targets = (modules.map { ($0.name, Corpus.modules[$0.style] ?? "") } + realClient).map { module in
+            "        .target(name: \"\(module.0)\", dependencies: [.product(name: \"\(module.1)\", package: \"\(root.lastPathComponent.lowercased())\"), .product(name: \"MapCompatCore\", package: \"\(root.lastPathComponent.lowercased())\")]),"
         }
         let manifest = """
             // swift-tools-version:6.0
@@ -62,6 +63,7 @@ import Testing
 
             let package = Package(
                 name: "MapCompatCorpus",
+                products: [.library(name: "\(realClientProduct)", targets: [\(realClient.map { "\"\($0.name)\"" }.joined(separator: ", "))])],
                 dependencies: [.package(path: "\(root.path)")],
                 targets: [
             \(targets.joined(separator: "\n"))

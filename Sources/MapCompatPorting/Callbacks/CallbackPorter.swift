@@ -118,6 +118,13 @@ struct CallbackPorter {
                 case .inline:
                     if let edit = inline(callback, lines: lines, tokens: tokens, body: header.brace..<close) {
                         edits.append(edit)
+                    } else {
+                        // No line to run it after: the body is kept, commented out, never dropped.
+                        let note =
+                            "\(target.displayName)'s map is ready when it is made, and no `.delegate = self` line "
+                            + "here says where: run these lines where the map view is made."
+                        changes[changes.count - 1] = (.manual, callback.event.id, note)
+                        edits.append(Edit(at: callback.anchor, remove: nil, with: commentedOut(callback, note)))
                     }
                 case .method(let signature):
                     setUps.append(receiver.setUp)

@@ -18,7 +18,12 @@ import TomTomStyle
 
 final class MapConductorScreen: MapDelegate {
     let mapView = MapView(
-        mapOptions: MapOptions(apiKey: "key", cameraUpdate: startCamera), profile: .tomTom,
+        mapOptions: MapOptions(
+            apiKey: "key",
+            cameraUpdate: CameraUpdate(
+                position: CLLocationCoordinate2D(latitude: 37.5666, longitude: 126.9784), zoom: 16, tilt: 0, rotation: 0
+            )
+        ), profile: .tomTom,
         frame: CGRect(x: 0, y: 0, width: 400, height: 800))
     var line: Line?
     var polygon: Polygon?
