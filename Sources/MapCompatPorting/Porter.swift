@@ -104,7 +104,7 @@ public struct Porter: Sendable {
         if target == .tomtom, source != .tomtom {
             (result.output, reshapedView) = TomTomMapViewSetUp.reshape(result.output)
         }
-        result = DependentLines.apply(to: result, source: source, file: file)
+        result = DependentLines.apply(to: result, source: source, target: target, file: file)
         // Reshaping changes (callbacks moved, markers made the target's way, NAVER's wrapper view unwrapped)
         // are whole-file changes: they are reported on line 1.
         var reshaped = callbacks.changes

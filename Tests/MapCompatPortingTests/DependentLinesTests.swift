@@ -79,3 +79,142 @@ import Testing
         #expect(Porter(from: .naver, to: .tomtom).port(result.output).output == tomTom)
     }
 }
+
+/// A function or computed property whose value the port commented out is commented out whole, with its uses.
+@Suite struct DependentDeclarationsTests {
+    @Test func aComputedPropertyLeftWithoutItsExpressionGoesWithItsUses() {
+        let naver = """
+            class BaseScreen {
+                let mapView = NMFMapView(frame: .zero)
+
+                func load() {
+                    print(title, Self.startCamera.zoom)
+                }
+
+                static var startCamera: NMFCameraPosition {
+                    NMFCameraPosition(NMGLatLng(lat: 37.5, lng: 127.0), zoom: 14, tilt: 0, heading: 0)
+                }
+
+                var title: String { "Base" }
+            }
+
+            """
+        let result = Porter(from: .naver, to: .maplibre).port(naver)
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.contains("    // PORT(naver): static var startCamera: MLNMapCamera {"))
+        #expect(lines.contains("    // PORT(naver): }"))
+        // Its use comes before it in the file; the property with a value left stays.
+        #expect(lines.contains("        // PORT(naver): print(title, Self.startCamera.zoom)"))
+        #expect(lines.contains("    var title: String { \"Base\" }"))
+        #expect(Porter(from: .maplibre, to: .naver).port(result.output).output == naver)
+    }
+
+    @Test func aFunctionCommentedOutGoesWithItsCallers() {
+        let rm = """
+            final class Pins {
+                let mapView = RMMapView(frame: .zero)
+
+                func makePath() -> RMShape? {
+                    let shape = RMShape(view: mapView)
+                    return shape
+                }
+
+                func show() {
+                    _ = makePath()
+                    print("shown")
+                }
+            }
+
+            """
+        let result = Porter(from: .rm, to: .naver).port(rm)
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.contains { $0.hasPrefix("    // PORT(rm): func makePath() -> ") })
+        #expect(lines.contains("        // PORT(rm): _ = makePath()"))
+        #expect(lines.contains("        print(\"shown\")"))
+        #expect(Porter(from: .naver, to: .rm).port(result.output).output == rm)
+    }
+}
+
+extension DependentDeclarationsTests {
+    @Test func aFunctionThatLosesItsReturnGoesWithItsCallers() {
+        let rm = """
+            final class Pins {
+                let mapView = RMMapView(frame: .zero)
+
+                func show() {
+                    print(pathWidth(), "shown")
+                }
+
+                func pathWidth() -> Double {
+                    let shape = RMShape(view: mapView)
+                    return shape?.lineWidth ?? 0
+                }
+            }
+
+            """
+        let result = Porter(from: .rm, to: .naver).port(rm)
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.contains("    // PORT(rm): func pathWidth() -> Double {"))
+        #expect(lines.contains("        // PORT(rm): print(pathWidth(), \"shown\")"))
+        #expect(Porter(from: .naver, to: .rm).port(result.output).output == rm)
+    }
+}
+
+/// A statement that still names a type or constant of the source vendor after porting (no rule rewrote it) has no
+/// counterpart: it is commented out, a function whose signature names one with its body and its attributes.
+@Suite struct SourceVendorNamesTests {
+    static let routeMe = """
+        final class PinScreen {
+            let mapView = RMMapView(frame: .zero)
+            var item: RMUserTrackingBarButtonItem?
+            var count = 0
+
+            init() {
+                item = RMUserTrackingBarButtonItem(mapView: mapView)
+                count += 1
+            }
+
+            @discardableResult
+            func addPin(_ title: String) -> RMPointAnnotation {
+                let pin = RMPointAnnotation(mapView: mapView, coordinate: mapView.centerCoordinate, andTitle: title)
+                return pin
+            }
+
+            func reset() {
+                addPin("home")
+                count = 0
+            }
+        }
+
+        """
+
+    @Test func statementsNamingASourceTypeWithoutCounterpartAreCommentedOut() {
+        let result = Porter(from: .rm, to: .maplibre).port(Self.routeMe)
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for code in [
+            "    // PORT(rm): var item: RMUserTrackingBarButtonItem?",
+            "        // PORT(rm): item = RMUserTrackingBarButtonItem(mapView: mapView)",
+            "    // PORT(rm): @discardableResult",
+            "    // PORT(rm): func addPin(_ title: String) -> RMPointAnnotation {",
+            "    // PORT(rm): }", "        // PORT(rm): addPin(\"home\")",
+        ] {
+            #expect(lines.contains(code), "\(code)")
+        }
+        #expect(lines.contains("final class PinScreen {") && lines.contains("        count = 0"))
+        #expect(!lines.contains { !$0.contains("//") && $0.contains("RM") })
+        #expect(Porter(from: .maplibre, to: .rm).port(result.output).output == Self.routeMe)
+    }
+
+    @Test func namesInStringsAndMembersAreNotTheVendors() {
+        let rm = """
+            func label(_ map: RMMapView) -> String {
+                let name = "RMShape"
+                return name + map.description
+            }
+
+            """
+        let result = Porter(from: .rm, to: .naver).port(rm)
+        #expect(!result.output.contains("// PORT"))
+        #expect(result.output.contains("    let name = \"RMShape\"\n"))
+    }
+}

@@ -54,8 +54,9 @@ extension AnchorGrid {
         }
 
         /// Calls `body` with the payload of every anchor in the closed rectangle
-        /// `minX...maxX × minY...maxY` (see ``AnchorGrid/forEach(minX:maxX:minY:maxY:_:)``). Always inlined, so
-        /// that `body` runs in the caller's loop rather than through a closure call per anchor.
+        /// `minX...maxX × minY...maxY` (see ``AnchorGrid/forEach(minX:maxX:minY:maxY:_:)``). Always inlined
+        /// within this module, so that `body` runs in the caller's loop rather than through a closure call per
+        /// anchor; other modules ask many queries through ``AnchorGrid/largestPayloads(x:y:reach:into:)``.
         @inlinable @inline(__always)
         package func forEach(minX: Int32, maxX: Int32, minY: Int32, maxY: Int32, _ body: (UInt32) -> Void) {
             guard minX <= maxX, minY <= maxY, count > 0 else { return }
