@@ -126,6 +126,27 @@ import Testing
         #expect(!code.contains { $0.contains("MarkerOptions") || $0.contains("addMarker") })
     }
 
+    /// A marker kept as a stored property (navermaps/ios-map-sdk's InfoWindowViewController.swift) and put on
+    /// the map in `viewDidLoad()` is not this shape: nothing is written at the type's level but declarations.
+    @Test(arguments: [PortingStyle.maplibre, .rm])
+    func aStoredMarkerIsLeftToItsMembers(target: PortingStyle) {
+        let naver = """
+            final class Screen: UIViewController {
+                let mapView = NMFMapView(frame: .zero)
+                let marker = NMFMarker(position: NMGLatLng(lat: 37.57, lng: 126.97))
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    marker.mapView = mapView
+                }
+            }
+            """
+        let code = Self.code(Porter(from: .naver, to: target).port(naver).output)
+        let members = code.prefix { !$0.hasPrefix("override func viewDidLoad") }
+        #expect(members.allSatisfy { $0.hasPrefix("let ") || $0.hasPrefix("final class") }, "\(code)")
+        #expect(!code.contains { $0.hasPrefix("marker.coordinate") || $0.hasPrefix("marker?.layer") })
+    }
+
     static func code(_ text: String) -> [String] {
         text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.hasPrefix("//") }
     }

@@ -24,6 +24,8 @@ enum MarkerAttachment {
         let first = min(start, lines.count)
         for line in lines[first..<min(lines.count, first + lookahead)] {
             let code = line.trimming(" \t")
+            // A marker that is a stored property is put on the map in another member: not this shape.
+            if depth == 0, isDeclaration(code) { return nil }
             if let map = attachment(of: variable, in: code, source) { return map }
             for character in code {
                 if character == "{" { depth += 1 }
@@ -62,6 +64,7 @@ enum MarkerAttachment {
         let first = min(start, lines.count)
         for index in first..<min(lines.count, first + lookahead) {
             let code = lines[index].trimming(" \t")
+            if depth == 0, isDeclaration(code) { return nil }
             if code.hasPrefix("let "), code.hasSuffix(call), let equals = code.range(of: " = try? ") {
                 let marker = String(code[code.index(code.startIndex, offsetBy: 4)..<equals.lowerBound])
                 let map = String(code[equals.upperBound...].dropLast(call.count))
@@ -78,6 +81,14 @@ enum MarkerAttachment {
             if depth < 0 { break }
         }
         return found
+    }
+
+    /// Whether `code` starts a member of a type (a method, an initializer, an attribute or a computed property):
+    /// met at the depth of a `let`, it says the `let` was a stored property, not a local.
+    static func isDeclaration(_ code: String) -> Bool {
+        let starts = ["func ", "init(", "init?(", "deinit", "@", "override ", "private ", "fileprivate ", "public "]
+        return starts.contains { code.hasPrefix($0) } || code.contains(" func ")
+            || (code.hasPrefix("var ") && code.hasSuffix("{"))
     }
 
     /// Whether `code` names `name` as a word.
