@@ -1,5 +1,6 @@
 import Foundation
 import MapCompatPorting
+import Testing
 
 /// The porting corpus: realistic screens per style under Corpus/<style>/, written against the vendors' real APIs
 /// (each file cites the public code it is modelled on), and their ports to the other three styles.
@@ -39,6 +40,42 @@ enum Corpus {
             PortingStyle.allCases.filter { $0 != screen.style }.map { target in
                 (screen, target, Porter(from: screen.style, to: target).port(screen.text, file: screen.name))
             }
+        }
+    }
+
+    /// Line counts summed per pair, keyed "source → target".
+    static func countsPerPair(
+        _ ports: [(screen: Screen, target: PortingStyle, result: PortResult)]
+    ) -> [String: PortLineCounts] {
+        var pairs: [String: PortLineCounts] = [:]
+        for (screen, target, result) in ports {
+            pairs["\(screen.style.rawValue) → \(target.rawValue)", default: PortLineCounts()] =
+                pairs["\(screen.style.rawValue) → \(target.rawValue)", default: PortLineCounts()]
+                + PortLineCounts(output: result.output)
+        }
+        return pairs
+    }
+
+    /// One line per pair: its automatic share, lines to review and lines commented out (printed for the report).
+    static func report(_ pairs: [String: PortLineCounts], prefix: String = "") -> String {
+        pairs.sorted(by: { $0.key < $1.key }).map { pair, counts in
+            "\(prefix)\(pair): \(Int((counts.automaticShare * 100).rounded())) % automatic (\(counts.automatic)), "
+                + "\(counts.review) to review, \(counts.commentedOut) commented out"
+        }.joined(separator: "\n")
+    }
+
+    /// Checks that every type of the source is declared, in code, in every port, and that no `// PORT(…)` line
+    /// holds a type declaration: a construct with no counterpart is commented out alone.
+    static func expectTypesKept(_ ports: [(screen: Screen, target: PortingStyle, result: PortResult)]) {
+        for (screen, target, result) in ports {
+            let types = declaredTypes(codeLines(screen.text))
+            let ported = declaredTypes(codeLines(result.output))
+            #expect(types == ported, "\(screen.name) → \(target)")
+            let commented = result.output.split(separator: "\n").filter { $0.contains("// PORT(") }
+                .filter { line in
+                    [" class ", " struct ", " enum "].contains { line.contains($0) } && !line.contains(")^:")
+                }
+            #expect(commented.isEmpty, "\(screen.name) → \(target): \(commented)")
         }
     }
 

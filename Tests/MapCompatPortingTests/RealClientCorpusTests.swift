@@ -116,34 +116,14 @@ import Testing
 
     /// Every type a screen declares is declared, in code, in every port; no `// PORT(…)` line holds a type.
     @Test func noPortCommentsOutAType() throws {
-        for (screen, target, result) in try RealClientCorpus.ports() {
-            let types = Corpus.declaredTypes(Corpus.codeLines(screen.text))
-            let ported = Corpus.declaredTypes(Corpus.codeLines(result.output))
-            #expect(types == ported, "\(screen.name) → \(target)")
-            let commented = result.output.split(separator: "\n").filter { $0.contains("// PORT(") }
-                .filter { line in
-                    [" class ", " struct ", " enum "].contains { line.contains($0) } && !line.contains(")^:")
-                }
-            #expect(commented.isEmpty, "\(screen.name) → \(target): \(commented)")
-        }
+        Corpus.expectTypesKept(try RealClientCorpus.ports())
     }
 
     /// The figures per style pair on this group (printed for the report).
     @Test func linesPortedAutomaticallyPerPair() throws {
-        var pairs: [String: PortLineCounts] = [:]
-        for (screen, target, result) in try RealClientCorpus.ports() {
-            pairs["\(screen.style.rawValue) → \(target.rawValue)", default: PortLineCounts()] =
-                pairs["\(screen.style.rawValue) → \(target.rawValue)", default: PortLineCounts()]
-                + PortLineCounts(output: result.output)
-        }
-        var report: [String] = []
-        for (pair, counts) in pairs.sorted(by: { $0.key < $1.key }) {
-            report.append(
-                "RealClient \(pair): \(Int((counts.automaticShare * 100).rounded())) % automatic (\(counts.automatic)), "
-                    + "\(counts.review) to review, \(counts.commentedOut) commented out")
-            #expect(counts.total > 0)
-        }
-        print(report.joined(separator: "\n"))
+        let pairs = Corpus.countsPerPair(try RealClientCorpus.ports())
+        for counts in pairs.values { #expect(counts.total > 0) }
+        print(Corpus.report(pairs, prefix: "RealClient "))
         #expect(pairs.count == 12)
     }
 }
