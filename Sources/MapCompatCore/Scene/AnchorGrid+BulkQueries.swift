@@ -13,25 +13,28 @@ extension AnchorGrid {
     /// contains the point when the anchor is at most `left` units to the point's right.
     package struct Reach: Sendable, Equatable {
         /// Units the rectangle reaches left of the point (towards smaller x).
-        package var left: Int32
+        package let left: Int32
         /// Units the rectangle reaches right of the point.
-        package var right: Int32
+        package let right: Int32
         /// Units the rectangle reaches above the point (towards smaller y).
-        package var up: Int32
+        package let up: Int32
         /// Units the rectangle reaches below the point.
-        package var down: Int32
+        package let down: Int32
 
         /// A reach; every distance must be zero or more.
         ///
         /// - Throws: ``MapCompatError`` naming the first negative distance.
         package init(left: Int32, right: Int32, up: Int32, down: Int32) throws(MapCompatError) {
-            for (field, value) in [("left", left), ("right", right), ("up", up), ("down", down)] where value < 0 {
-                throw MapCompatError(.outOfRange, field: field, "\(value) is negative")
-            }
-            self.left = left
-            self.right = right
-            self.up = up
-            self.down = down
+            self.left = try Self.distance(left, "left")
+            self.right = try Self.distance(right, "right")
+            self.up = try Self.distance(up, "up")
+            self.down = try Self.distance(down, "down")
+        }
+
+        /// `value` when it is zero or more; an error naming `field` otherwise.
+        private static func distance(_ value: Int32, _ field: String) throws(MapCompatError) -> Int32 {
+            guard value >= 0 else { throw MapCompatError(.outOfRange, field: field, "\(value) is negative") }
+            return value
         }
     }
 
