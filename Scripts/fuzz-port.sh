@@ -5,8 +5,8 @@
 #   Scripts/fuzz-port.sh [SECONDS] [extra libFuzzer flags...]    (600 s by default)
 #
 # Builds Fuzz/Porting with `Fuzz/build.sh porting` into $FUZZ_BUILD (/tmp/build-fuzz). The seeds are the porting
-# corpus screens (Tests/MapCompatPortingTests/Corpus/<style>/), each behind the byte that names its style, plus
-# every input that once failed (Fuzz/Regressions/porting/); the dictionary Fuzz/Porting/swift.dict holds Swift
+# corpus screens (Tests/MapCompatPortingTests/Corpus/<style>/) and the adapters' RealClient screens, each behind
+# the byte that names its style, plus every input that once failed (Fuzz/Regressions/porting/); the dictionary Fuzz/Porting/swift.dict holds Swift
 # punctuation, keywords and the porter's own note markers. The growing corpus is kept in $FUZZ_BUILD/corpus-porting,
 # failing inputs go to $FUZZ_BUILD/artifacts-porting/; keep each one as a regression. A port taking more than
 # 10 s is reported as a timeout (a 10,000-line file ports in about a fifth of a second of CPU in a release
@@ -21,8 +21,12 @@ corpus=$out/corpus-porting
 mkdir -p "$corpus" "$out/artifacts-porting"
 # The style byte follows PortingStyle.allCases: naver 0, maplibre 1, tomtom 2, rm 3.
 styles=(naver maplibre tomtom rm)
+# The adapters' RealClient screens are seeds too: modelled on public apps, they reach the rules that know what
+# each value is (a member the target lacks, a lost superclass, TomTom's set-up).
+clients=(NaverStyleTests MapLibreStyleTests TomTomStyleTests RMMapLayerStyleTests)
 for index in "${!styles[@]}"; do
-    for screen in Tests/MapCompatPortingTests/Corpus/"${styles[$index]}"/*.swift; do
+    for screen in Tests/MapCompatPortingTests/Corpus/"${styles[$index]}"/*.swift \
+        Tests/"${clients[$index]}"/RealClient/*.swift; do
         { printf "\\x0$index"; cat "$screen"; } > "$corpus/seed-${styles[$index]}-$(basename "$screen" .swift)"
     done
 done

@@ -134,16 +134,19 @@ struct PortCommand: Command {
             Output.error("error: no such file or folder: \(path)")
             status = ExitStatus.failure
         }
+        // The files are read first: ported together, each knows the names the others declare (one module).
+        var texts: [(file: String, relative: String, text: String)] = []
         for (file, relative) in files {
-            let text: String
             do {
-                text = try String(contentsOf: URL(fileURLWithPath: file), encoding: .utf8)
+                texts.append((file, relative, try String(contentsOf: URL(fileURLWithPath: file), encoding: .utf8)))
             } catch {
                 Output.error("error: cannot read \(file): \(error.localizedDescription)")
                 status = ExitStatus.failure
-                continue
             }
-            let result = porter.port(text, file: file)
+        }
+        let module = ModuleNames(texts.map(\.text), porter: porter)
+        for (file, relative, text) in texts {
+            let result = porter.port(text, file: file, module: module)
             changes += result.changes
             counts.append((file, PortLineCounts(output: result.output)))
             if inPlace || output != nil {

@@ -9,7 +9,7 @@ enum DependentDeclarations {
     /// The text with each such declaration commented out, and the names of the declarations.
     static func commentOut(_ text: String, source: PortingStyle) -> (text: String, names: [String]) {
         let marker = "// PORT(\(source.rawValue)): "
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = text.lines().map(String.init)
         var names: [String] = []
         var index = 0
         while index < lines.count {

@@ -1,4 +1,6 @@
-/// Comments out the statements that use a name whose declaration the port commented out.
+/// Comments out the statements that use a name whose declaration the port commented out, a source vendor's name
+/// (`SourceVendorNames`) or a member the target's type lacks (`MissingMembers`), and takes from a type header what
+/// the target cannot give it (with the `override`s and `super` calls of a class that loses its superclass).
 ///
 /// When a declaration has no counterpart (`let shape = RMShape(view: mapView)` ported to NAVER), its line is
 /// commented out under a note; the lines after it that read or write `shape` would no longer compile. Each such
@@ -17,45 +19,79 @@ enum DependentLines {
         var indent: Int
         /// A function: only calls use it (`name(`), so that a variable of the same name is not taken for it.
         var isFunction = false
+        /// The top-level type whose stored property it was: its extensions use it too.
+        var owner: String?
     }
 
     /// The result with dependent statements commented out, its changes moved to their new lines and one manual
     /// change per note added.
-    static func apply(to result: PortResult, source: PortingStyle, target: PortingStyle, file: String) -> PortResult {
+    /// `module` names the vendor types the module's other files give their names.
+    static func apply(
+        to result: PortResult, source: PortingStyle, target: PortingStyle, file: String,
+        module: [String: TypeModel.Role] = [:], input: String = ""
+    ) -> PortResult {
+        // Types whose header an earlier port kept (`// PORT(target)^:`), restored now, keep their list: it is
+        // the app's own.
+        let restoredMarker = replacedMarker(target)
+        var restoredTypes: Set<String> = []
+        for line in input.lines() {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.hasPrefix(restoredMarker) else { continue }
+            if let type = topLevelType(String(trimmed.dropFirst(restoredMarker.count))) { restoredTypes.insert(type) }
+        }
         // Each pass may comment out a declaration that earlier lines use: a few passes, each linear.
         var text = result.output
+        let fileNames = TypeModel(
+            SwiftTokenizer(text).tokenize(), tomTom: source == .tomtom || target == .tomtom
+        ).names.merging(module) { mine, _ in mine }
         for _ in 0..<3 {
             var next = commentOut(
-                text, source: source, target: target, functionsGone: commentedFunctions(text, source)
+                text, source: source, target: target, functionsGone: commentedFunctions(text, source), module: module,
+                restoredTypes: restoredTypes, fileNames: fileNames
             ).text
             let declarations = DependentDeclarations.commentOut(next, source: source)
             if !declarations.names.isEmpty {
                 next =
-                    commentOut(declarations.text, source: source, target: target, goneEverywhere: declarations.names)
-                    .text
+                    commentOut(
+                        declarations.text, source: source, target: target, goneEverywhere: declarations.names,
+                        module: module, restoredTypes: restoredTypes, fileNames: fileNames
+                    ).text
             }
             if next == text { break }
             text = next
         }
-        guard text != result.output else { return result }
+        guard text != result.output else { return EmptyCases.fill(result) }
         // The old line of each new line: the notes are new, every other line is an old one, in order.
         var newLine: [Int] = []
         var notes: [Int] = []
-        let old = Set(result.output.split(separator: "\n", omittingEmptySubsequences: false).filter(isNote))
-        for (line, text) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if isNote(text) && !old.contains(text) { notes.append(line) } else { newLine.append(line + 1) }
+        let old = Set(result.output.lines().filter(isNote))
+        let replaced = replacedMarker(source)
+        let oldHeaders = Set(
+            result.output.lines().filter {
+                $0.drop { $0 == " " || $0 == "\t" }.hasPrefix(replaced)
+            })
+        for (line, text) in text.lines().enumerated() {
+            if isNote(text) && !old.contains(text) {
+                notes.append(line)
+            } else if text.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix(replaced), !oldHeaders.contains(text) {
+                continue
+            } else {
+                newLine.append(line + 1)
+            }
         }
         var changes = result.changes.map { change in
             var moved = change
             if change.line >= 1, change.line <= newLine.count { moved.line = newLine[change.line - 1] }
             return moved
         }
+        let lines = text.lines()
         changes += notes.map { line in
-            PortChange(
-                file: file, line: line + 1, kind: .manual, concept: concept,
-                message: "uses a name whose declaration is commented out; commented out with it")
+            // The note says why: its text after the style's name.
+            let note = lines[line]
+            let message = note.firstRange(of: "): ").map { String(note[$0.upperBound...]) } ?? String(note)
+            return PortChange(file: file, line: line + 1, kind: .manual, concept: concept, message: message)
         }
-        return PortResult(output: text, changes: changes.sorted { $0.line < $1.line })
+        return EmptyCases.fill(PortResult(output: text, changes: changes.sorted { $0.line < $1.line }))
     }
 
     /// The functions the port commented out whole (their header is a commented-out line) and declares nowhere
@@ -64,7 +100,7 @@ enum DependentLines {
         let marker = "// PORT(\(source.rawValue)): "
         var commented: [String] = []
         var declared: Set<String> = []
-        for line in text.split(separator: "\n") {
+        for line in text.lines() {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             let isCommented = trimmed.hasPrefix(marker)
             if !isCommented && trimmed.hasPrefix("//") { continue }
@@ -83,17 +119,31 @@ enum DependentLines {
         line.drop { $0 == " " || $0 == "\t" }.hasPrefix(Porter.notePrefix + concept + " (")
     }
 
+    /// The marker of a header the next line replaces (its original, to port back).
+    static func replacedMarker(_ source: PortingStyle) -> String { "// PORT(\(source.rawValue))^:" }
+
     /// The output with dependent statements commented out, and the (0-based) lines of the notes added.
     /// `goneEverywhere` names members commented out whole, `functionsGone` functions: their uses go wherever they
     /// are.
     static func commentOut(
         _ text: String, source: PortingStyle, target: PortingStyle, goneEverywhere: [String] = [],
-        functionsGone: [String] = []
+        functionsGone: [String] = [], module: [String: TypeModel.Role] = [:], restoredTypes: Set<String> = [],
+        fileNames: [String: TypeModel.Role]? = nil
     ) -> (text: String, notes: [Int]) {
         let marker = "// PORT(\(source.rawValue)): "
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = text.lines().map(String.init)
         var result: [String] = []
         var notes: [Int] = []
+        let tomTom = source == .tomtom || target == .tomtom
+        // The file's names are read once per port (`fileNames`): a declaration this pass comments out keeps its
+        // name, whose uses go with it anyway.
+        let fileNames =
+            fileNames
+            ?? TypeModel(SwiftTokenizer(text).tokenize(), tomTom: tomTom).names.merging(module) { mine, _ in mine }
+        var names = fileNames
+        // The function whose parameters hide the file's names, by the indentation of its header.
+        var parameterScope: Int?
+        let check = MissingMembers.Check(from: source, to: target)
         var gone =
             goneEverywhere.map { Gone(name: $0, indent: 0) }
             + functionsGone.map { Gone(name: $0, indent: 0, isFunction: true) }
@@ -101,14 +151,53 @@ enum DependentLines {
         var statementStart: Int?
         var openBrackets = 0
         var lastEnd = -1
+        // A class that lost its superclass (its header is written without one), by its header's indentation:
+        // its overrides override nothing, and its `super` calls have nothing to call.
+        var orphan: Int?
+        // The top-level type (or extension) being read, and the owner of a name declared at its members' level.
+        var currentType: String?
+        func owner(_ indent: Int) -> String? { indent == 4 ? currentType : nil }
         var index = 0
         while index < lines.count {
-            let line = lines[index]
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            var line = lines[index]
+            var trimmed = line.drop { $0 == " " || $0 == "\t" }
             let indent = line.count - trimmed.count
+            if let scope = orphan, !trimmed.isEmpty, !trimmed.hasPrefix("//"), openBrackets <= 0, indent <= scope {
+                orphan = nil
+                gone.removeAll { $0.name == "super" || MissingMembers.viewMembers.contains($0.name) }
+            }
+            if !trimmed.hasPrefix("//"),
+                let header = SourceVendorNames.header(
+                    String(trimmed), source: source, target: target,
+                    unadoptable: !restoredTypes.contains(topLevelType(String(trimmed)) ?? ""))
+            {
+                // The type stays without the conformances; its original header is kept to port back.
+                let pad = String(line.prefix(indent))
+                notes.append(result.count)
+                result.append(
+                    pad + Porter.notePrefix + concept + " (\(source.displayName)): the type no longer inherits or "
+                        + "adopts " + header.names.map { "`\($0)`" }.joined(separator: ", ") + ", which "
+                        + "\(target.displayName) cannot give it as the source did; its members stay as its own.")
+                result.append(pad + replacedMarker(source) + " " + trimmed)
+                line = pad + header.line
+                trimmed = line.dropFirst(indent)
+            }
+            if !trimmed.hasPrefix("//"), let previous = result.last,
+                previous.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix(replacedMarker(source)),
+                let superclass = TypeHeader.lostSuperclass(String(previous), String(trimmed))
+            {
+                orphan = indent
+                // Its superclass's members, called on `self` implicitly, go too: `super`, and a view's `frame`.
+                let inherited = MissingMembers.viewClasses.contains(superclass) ? MissingMembers.viewMembers : []
+                gone += (["super"] + inherited.sorted()).map { Gone(name: $0, indent: indent) }
+            }
+            if orphan != nil, !trimmed.hasPrefix("//"), let written = TypeHeader.withoutOverride(String(trimmed)) {
+                line = String(line.prefix(indent)) + written
+                trimmed = line.dropFirst(indent)
+            }
             if trimmed.hasPrefix(marker) {
                 let code = String(trimmed.dropFirst(marker.count))
-                if let name = declaredName(code) { gone.append(Gone(name: name, indent: indent)) }
+                gone += declaredNames(code).map { Gone(name: $0, indent: indent, owner: owner(indent)) }
                 // A statement begun in code may end in a commented-out line (and the other way round).
                 openBrackets = max(0, openBrackets + bracketBalance(code, braces: false))
                 result.append(line)
@@ -120,8 +209,26 @@ enum DependentLines {
                 index += 1
                 continue
             }
-            if openBrackets <= 0 { gone.removeAll { $0.indent > indent } }
+            if openBrackets <= 0 {
+                let header = indent == 0 ? topLevelType(String(trimmed)) : nil
+                if let header { currentType = header }
+                gone.removeAll { name in
+                    guard name.indent > indent else { return false }
+                    // A stored property stays gone past its type's closing brace, in extensions of that type.
+                    guard let owner = name.owner else { return true }
+                    return !(trimmed.hasPrefix("}") || header == owner)
+                }
+            }
+            if openBrackets <= 0, let scope = parameterScope, indent <= scope {
+                names = fileNames
+                parameterScope = nil
+            }
             if trimmed.hasPrefix("func ") || trimmed.contains(" func ") || trimmed.hasPrefix("init(") {
+                let roles = MissingMembers.parameterRoles(String(trimmed), tomTom: tomTom)
+                if !roles.isEmpty {
+                    names = fileNames.merging(roles) { _, parameter in parameter }
+                    parameterScope = indent
+                }
                 // A parameter of the same name hides the gone one.
                 let parameters = Set(labels(String(trimmed)))
                 gone.removeAll { parameters.contains($0.name) }
@@ -133,7 +240,8 @@ enum DependentLines {
                     String(trimmed), among: Set(gone.filter { !$0.isFunction }.map(\.name)),
                     calls: Set(gone.filter(\.isFunction).map(\.name)))
             let leftovers = SourceVendorNames.leftovers(String(trimmed), source: source, target: target)
-            guard !uses.isEmpty || !leftovers.isEmpty else {
+            let lacking = check.uses(statement(lines, from: index, marker: marker), names: names)
+            guard !uses.isEmpty || !leftovers.isEmpty || !lacking.isEmpty else {
                 if openBrackets <= 0 { statementStart = result.count }
                 openBrackets = max(0, openBrackets + bracketBalance(String(trimmed), braces: false))
                 result.append(line)
@@ -153,10 +261,12 @@ enum DependentLines {
             }
             var statement = Array(result[start...])
             result.removeSubrange(start...)
-            var balance = statement.reduce(0) { $0 + bracketBalance(String($1.drop { $0 == " " || $0 == "\t" })) }
+            // Lines of the statement already commented out count with their code: a call whose arguments an
+            // earlier rule commented out closes there.
+            var balance = statement.reduce(0) { $0 + bracketBalance(code($1, marker: marker)) }
             repeat {
                 statement.append(lines[index])
-                balance += bracketBalance(String(lines[index].drop { $0 == " " || $0 == "\t" }))
+                balance += bracketBalance(code(lines[index], marker: marker))
                 index += 1
             } while balance > 0 && index < lines.count
             openBrackets = 0
@@ -168,11 +278,7 @@ enum DependentLines {
                 notes.append(result.count)
                 result.append(
                     noteIndent + Porter.notePrefix + concept + " (\(source.displayName)): "
-                        + (uses.isEmpty
-                            ? "\(target.displayName) has no counterpart for "
-                                + leftovers.map { "`\($0)`" }.joined(separator: ", ") + ". Port it by hand."
-                            : "uses " + uses.map { "`\($0)`" }.joined(separator: ", ")
-                                + ", whose declaration is commented out above. Port it with that line."))
+                        + note(uses: uses, leftovers: leftovers, lacking: lacking, target: target))
             }
             for code in statement {
                 let codeTrimmed = code.drop { $0 == " " || $0 == "\t" }
@@ -185,8 +291,8 @@ enum DependentLines {
                 let codeIndent = code.count - codeTrimmed.count
                 let pad = String(repeating: " ", count: max(0, codeIndent - noteIndent.count))
                 result.append(noteIndent + marker + pad + codeTrimmed)
-                if let name = declaredName(String(codeTrimmed)) {
-                    gone.append(Gone(name: name, indent: noteIndent.count))
+                gone += declaredNames(String(codeTrimmed)).map {
+                    Gone(name: $0, indent: noteIndent.count, owner: owner(noteIndent.count))
                 }
             }
             lastEnd = result.count
@@ -194,55 +300,20 @@ enum DependentLines {
         return (result.joined(separator: "\n"), notes)
     }
 
-    /// The name a statement declares (`let name`, `var name`, `if let name`, `guard let name`), if any.
-    static func declaredName(_ code: String) -> String? {
-        let words = SwiftTokenizer(code).tokenize().filter { !$0.isTrivia }.map(\.text)
-        let modifiers: Set<String> = [
-            "private", "fileprivate", "internal", "public", "static", "lazy", "weak", "unowned", "final", "if",
-            "guard", "@", "IBOutlet", "nonisolated",
-        ]
-        let head = words.drop { modifiers.contains($0) }
-        guard let keyword = head.first, keyword == "let" || keyword == "var" else { return nil }
-        let name = head.dropFirst().first ?? ""
-        return name.first.map { $0.isLetter || $0 == "_" } == true ? name : nil
-    }
-
-    /// The gone names a line uses: as an identifier that is not a member of something else (`self.name` is the
-    /// name), not an argument label, and not a parameter the line declares.
-    static func usedNames(_ code: String, among names: Set<String>, calls: Set<String> = []) -> [String] {
-        let tokens = SwiftTokenizer(code).tokenize().filter { !$0.isTrivia }
-        var used: [String] = []
-        for (offset, token) in tokens.enumerated()
-        where token.kind == .identifier && (names.contains(token.text) || calls.contains(token.text)) {
-            let before = offset > 0 ? tokens[offset - 1].text : ""
-            let beforeDot = offset > 1 ? tokens[offset - 2].text : ""
-            let after = offset + 1 < tokens.count ? tokens[offset + 1].text : ""
-            if ["let", "var", "func", "case"].contains(before) { continue }
-            if !names.contains(token.text) && after != "(" { continue }
-            if before == "." && beforeDot != "self" && beforeDot != "Self" { continue }
-            if after == ":" && before != "?" { continue }
-            if !used.contains(token.text) { used.append(token.text) }
+    /// Why a statement is commented out: it uses a gone name, names a source vendor type, or a member the
+    /// target's type lacks.
+    static func note(uses: [String], leftovers: [String], lacking: [String], target: PortingStyle) -> String {
+        func list(_ names: [String]) -> String { names.map { "`\($0)`" }.joined(separator: ", ") }
+        if !uses.isEmpty, uses.allSatisfy({ $0 == "super" || MissingMembers.viewMembers.contains($0) }) {
+            return "the type no longer has the superclass this calls. Port it by hand."
         }
-        return used
-    }
-
-    /// The names followed by `:` on a line (argument labels and parameter names).
-    static func labels(_ code: String) -> [String] {
-        let tokens = SwiftTokenizer(code).tokenize().filter { !$0.isTrivia }
-        return tokens.indices.dropLast().filter { tokens[$0].kind == .identifier && tokens[$0 + 1].text == ":" }
-            .map { tokens[$0].text }
-    }
-
-    /// Brackets opened minus brackets closed on a line (braces too unless `braces` is false), outside strings
-    /// and comments.
-    static func bracketBalance(_ code: String, braces: Bool = true) -> Int {
-        let opening: Set<String> = braces ? ["(", "[", "{"] : ["(", "["]
-        let closing: Set<String> = braces ? [")", "]", "}"] : [")", "]"]
-        return SwiftTokenizer(code).tokenize().reduce(0) { balance, token in
-            guard token.kind == .punctuation else { return balance }
-            if opening.contains(token.text) { return balance + 1 }
-            if closing.contains(token.text) { return balance - 1 }
-            return balance
+        if !uses.isEmpty {
+            return "uses \(list(uses)), whose declaration is commented out above. Port it with that line."
         }
+        if !leftovers.isEmpty {
+            return "\(target.displayName) has no counterpart for \(list(leftovers)). Port it by hand."
+        }
+        return
+            "\(target.displayName)'s type has no such member, or it cannot be set: \(list(lacking)). Port it by hand."
     }
 }

@@ -14,6 +14,22 @@ extension Porter {
         if concept.id == "marker.attach", let map = match.bindings["map"], matcher.significantText(map) == "nil" {
             return false
         }
+        // A map view or marker placeholder bound to a value known to be something else (a camera object's
+        // `centerCoordinate` is not the map's) is not that member.
+        for (name, expected) in [("map", TypeModel.Role.mapView), ("marker", .marker)] {
+            guard let range = match.bindings[name], let role = matcher.types?.role(of: range, in: matcher.tokens)
+            else { continue }
+            if role != expected, !(expected == .mapView && role == .tomTomMapView) { return false }
+        }
+        // A property read is not a call of a method whose name it starts (`mapView.zoom(withLatitude…)`).
+        if let template = concept.spellings[source]?.template, template.hasPrefix("$"), !template.contains("("),
+            template.last.map({ $0.isLetter || $0.isNumber }) == true,
+            matcher.nextSignificant(match.range.upperBound) < matcher.tokens.count,
+            matcher.tokens[matcher.nextSignificant(match.range.upperBound)].text == "(",
+            matcher.nextSignificant(match.range.upperBound) == match.range.upperBound
+        {
+            return false
+        }
         guard let roles = APIMap.typedPlaceholders[concept.id] else { return true }
         // A rule that leaves the text as it is needs no type.
         if let written = writtenSpelling(concept), written.template == concept.spellings[source]?.template {

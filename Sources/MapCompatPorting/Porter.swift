@@ -77,17 +77,22 @@ public struct Porter: Sendable {
         writtenTemplates = written
     }
 
-    /// Ports `text`; `file` names it in the changes.
-    public func port(_ text: String, file: String = "<input>") -> PortResult {
+    /// Ports `text`; `file` names it in the changes. `module` holds what the other files of its module declare
+    /// (``ModuleNames``), so that a name one of them gives a vendor type is known here too.
+    public func port(_ text: String, file: String = "<input>", module: ModuleNames = .none) -> PortResult {
         var writer = Writer(file: file)
         let (restored, restoredLines) = restore(text)
-        let wrapperless = source == .naver ? NaverMapViewWrapper.unwrap(restored) : restored
+        let wrapperless = source == .naver ? NaverMapViewWrapper.unwrap(restored, to: target) : restored
         let unwrapped = VendorQualifiers.strip(wrapperless, from: source)
         let styled =
             source == .maplibre
             ? MapLibreStyleInit.port(unwrapped, protected: Set(restoredLines.map { $0 - 1 }), to: target)
             : (text: unwrapped, protected: Set(restoredLines.map { $0 - 1 }), changed: false)
-        let markers = MarkerConstruction.port(styled.text, protected: styled.protected, from: source, to: target)
+        let tiled =
+            source == .rm
+            ? RouteMeTileSourceInit.port(styled.text, protected: styled.protected, to: target)
+            : (text: styled.text, protected: styled.protected, changed: false)
+        let markers = MarkerConstruction.port(tiled.text, protected: tiled.protected, from: source, to: target)
         let lists = GestureLists.port(markers.text, protected: markers.protected, from: source, to: target)
         let callbacks = CallbackPorter(source: source, target: target).port(lists.text, protected: lists.protected)
         let tokens = SwiftTokenizer(callbacks.lines.joined(separator: "\n")).tokenize()
@@ -95,16 +100,21 @@ public struct Porter: Sendable {
         var types = TypeModel(tokens, tomTom: source == .tomtom || target == .tomtom)
         types.absorbNames(
             TypeModel(SwiftTokenizer(restored).tokenize(), tomTom: source == .tomtom || target == .tomtom))
+        types.absorbNames(module.names)
         rewrite(
             TemplateMatcher(tokens: tokens, protectedLines: protected, types: types), 0..<tokens.count, into: &writer)
         var result = writer.finish()
         if target == .rm { RouteMeImport.add(to: &result, from: source) }
         result.output = Conformances.normalize(result.output, adding: callbacks.conformances)
+        let existentials = MissingMembers.concreteWithoutAny(result.output, target: target)
+        let droppedAny = existentials != result.output
+        result.output = existentials
         var reshapedView = false
         if target == .tomtom, source != .tomtom {
             (result.output, reshapedView) = TomTomMapViewSetUp.reshape(result.output)
         }
-        result = DependentLines.apply(to: result, source: source, target: target, file: file)
+        result = DependentLines.apply(
+            to: result, source: source, target: target, file: file, module: module.names, input: text)
         // Reshaping changes (callbacks moved, markers made the target's way, NAVER's wrapper view unwrapped)
         // are whole-file changes: they are reported on line 1.
         var reshaped = callbacks.changes
@@ -118,14 +128,20 @@ public struct Porter: Sendable {
             reshaped.append(
                 (.automatic, "tomtom.mapView", "the map view made as MapView, its map set up in onMapReady"))
         }
+        if droppedAny {
+            reshaped.append((.automatic, "type.existential", "`any` dropped before the target's classes"))
+        }
         if lists.changed {
             reshaped.append(
                 (.automatic, "gestures.disabledList", "the disabled-gesture list set as the target's switches"))
         }
+        if tiled.changed {
+            reshaped.append((.review, "rm.init.tileSource", "the map view made from its frame; its tile source went"))
+        }
         if styled.changed {
             reshaped.append((.review, "maplibre.init.styleURL", "the map view made from its frame; its style URL went"))
         }
-        if markers.text != styled.text {
+        if markers.text != tiled.text {
             reshaped.append((.automatic, "annotation.make", "markers made through the target's initialisers"))
         }
         result.changes += reshaped.map { kind, concept, message in
@@ -306,14 +322,18 @@ public struct Porter: Sendable {
             }
             var depth = 0
             var end = start
+            // A statement that needs a body (`for … \n where … {`) ends only after its braces.
+            let first = matcher.nextSignificant(start)
+            var awaitsBody = first < tokens.count && ["for", "while", "if", "guard"].contains(tokens[first].text)
             while end < range.upperBound {
                 let token = tokens[end]
                 if token.kind == .punctuation {
                     if ["(", "[", "{"].contains(token.text) { depth += 1 }
                     if [")", "]", "}"].contains(token.text) { depth -= 1 }
+                    if token.text == "{" { awaitsBody = false }
                 }
                 end += 1
-                if token.kind == .newline, depth <= 0, end >= hit.match.range.upperBound { break }
+                if token.kind == .newline, depth <= 0, !awaitsBody, end >= hit.match.range.upperBound { break }
             }
             let alreadySo: String? =
                 (Self.holdsOnly(hit.match.range, in: start..<end, matcher)
@@ -347,8 +367,8 @@ public struct Porter: Sendable {
             rewrite(matcher, range, into: &inner)
             let text = inner.text
             writer.absorb(inner)
-            return name.hasPrefix("zoom")
-                ? ZoomConversion.convert(text, by: target.zoomOffset - source.zoomOffset) : text
+            guard name.hasPrefix("zoom") else { return text }
+            return Self.zoom(text, from: source, to: target)
         }
     }
 

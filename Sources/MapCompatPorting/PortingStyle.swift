@@ -52,6 +52,10 @@ public enum PortingStyle: String, CaseIterable, Hashable, Sendable, Comparable, 
         }
     }
 
+    /// The number type of the style's zoom: route-me's `RMMapView.zoom` is a `Float` (RMMapView.h), the others'
+    /// a `Double`.
+    var zoomType: String { self == .rm ? "Float" : "Double" }
+
     /// How many levels the style's zoom lies above the neutral zoom (512-point world at zoom 0).
     ///
     /// The adapters own these numbers (`NaverZoomScale.offset`, `TomTomZoomScale.offset`, `RMZoomScale.offset`;

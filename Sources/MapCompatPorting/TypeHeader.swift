@@ -167,3 +167,44 @@ extension String {
         return String(text)
     }
 }
+
+extension TypeHeader {
+    /// The superclass a class header written in place of `replaced` (a `// PORT(style)^:` line holding the
+    /// original) lost: the first entry of the original's inheritance clause, when the header has none left.
+    static func lostSuperclass(_ replaced: String, _ header: String) -> String? {
+        let before = SwiftTokenizer(replaced).tokenize()
+        let after = SwiftTokenizer(header).tokenize()
+        guard let original = after.firstIndex(where: { !$0.isTrivia }).flatMap({ TypeHeader(after, at: $0) }),
+            original.keyword == "class", original.colon == nil,
+            let marker = before.firstIndex(where: { $0.kind == .comment })
+        else { return nil }
+        // The original header is the comment's text after its marker.
+        let text = before[marker].text.drop { $0 != ":" }.dropFirst()
+        let tokens = SwiftTokenizer(String(text)).tokenize()
+        guard let first = tokens.firstIndex(where: { !$0.isTrivia }), let old = TypeHeader(tokens, at: first),
+            old.keyword == "class", let colon = old.colon
+        else { return nil }
+        return tokens[(colon + 1)...].first { !$0.isTrivia }?.text
+    }
+
+    /// A member declaration without its `override` modifier, or `nil` when it has none.
+    static func withoutOverride(_ code: String) -> String? {
+        let tokens = SwiftTokenizer(code).tokenize()
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.isTrivia {
+                index += 1
+                continue
+            }
+            guard token.text == "override" || PublicAPIScanner.modifierWords.contains(token.text) else { return nil }
+            if token.text == "override" {
+                var end = index + 1
+                while end < tokens.count, tokens[end].isTrivia, tokens[end].kind != .newline { end += 1 }
+                return (tokens[..<index] + tokens[end...]).map(\.text).joined()
+            }
+            index += 1
+        }
+        return nil
+    }
+}

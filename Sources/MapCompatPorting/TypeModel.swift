@@ -18,6 +18,9 @@ struct TypeModel {
         case marker
         /// A snapshot of the camera.
         case camera
+        /// Where the map's location fixes come from (MapLibre's `MLNLocationManager`, TomTom's
+        /// `LocationProvider`).
+        case locationSource
     }
 
     /// The role of each vendor type, in all four styles (a file may already hold target names after the
@@ -30,6 +33,8 @@ struct TypeModel {
         "NMFMarker": .marker, "NMFOverlay": .marker, "MLNPointAnnotation": .marker, "MLNAnnotation": .marker,
         "Marker": .marker, "Annotation": .marker, "RMAnnotation": .marker, "RMPointAnnotation": .marker,
         "NMFCameraPosition": .camera, "MLNMapCamera": .camera, "CameraProperties": .camera,
+        "NMFLocationManager": .locationSource, "MLNLocationManager": .locationSource,
+        "LocationProvider": .locationSource,
     ]
 
     /// Closure properties of vendor types whose closure's first parameter has a known role:
@@ -37,8 +42,15 @@ struct TypeModel {
     /// `NMFOverlay.touchHandler` the tapped overlay (NMFOverlay.h).
     static let closureParameterRoles: [String: Role] = ["onMapReadyCallback": .mapView, "touchHandler": .marker]
 
+    /// Enum cases whose first associated value has a known role: TomTom's `MapInteraction.tappedOnAnnotation`
+    /// hands over the tapped annotation (`case let .tappedOnAnnotation(annotation, coordinate)`).
+    static let caseValueRoles: [String: Role] = ["tappedOnAnnotation": .marker]
+
     /// Members of vendor types whose role is known (`NMFNaverMapView.mapView`, `MapView.map`).
-    static let memberRoles: [String: Role] = ["cameraPosition": .camera, "cameraProperties": .camera]
+    static let memberRoles: [String: Role] = [
+        "cameraPosition": .camera, "cameraProperties": .camera, "locationManager": .locationSource,
+        "locationProvider": .locationSource,
+    ]
 
     /// The role of each name declared with a vendor type.
     private(set) var names: [String: Role] = [:]
@@ -81,9 +93,19 @@ struct TypeModel {
                     declare(text(next), role)
                 }
             }
+            if tomTom, let role = Self.caseValueRoles[word], text(position - 1) == ".", text(position + 1) == "(" {
+                // `.case(name, …)`, `.case(let name, …)`, `.case(annotation: name, …)`.
+                var next = position + 2
+                if text(next) == "let" || text(next) == "var" { next += 1 }
+                if text(next + 1) == ":" { next += 2 }
+                if [",", ")"].contains(text(next + 1)) { declare(text(next), role) }
+            }
             guard let role = Self.roles[word], tomTom || !Self.tomTomOnly.contains(word) else { continue }
             let previous = text(position - 1)
-            if previous == ":" {
+            if previous == "any" || previous == "some", text(position - 2) == ":" {
+                // `name: any Type`.
+                declare(text(position - 3), role)
+            } else if previous == ":" {
                 // `name: Type` — a property, a local, a parameter; never a call's label and value (a value is
                 // not a type name).
                 declare(text(position - 2), role)
@@ -103,14 +125,22 @@ struct TypeModel {
                 if let close = Self.closing(tokens, index) { extensions.append((index..<close, role)) }
             }
         }
-        // `if let name = known`, `guard let name = known`, `let name = known`: the binding shares the role.
+        // `if let name = known`, `guard let name = known`, `let name = known`: the binding shares the role;
+        // `let name = known?.cameraProperties` takes the member's.
         for position in significant.indices where text(position) == "let" || text(position) == "var" {
             let name = text(position + 1)
-            guard text(position + 2) == "=", let role = names[text(position + 3)] else { continue }
-            let next = position + 4
+            guard text(position + 2) == "=", var role = names[text(position + 3)] else { continue }
+            var next = position + 4
+            if ["?", "!"].contains(text(next)) { next += 1 }
+            if text(next) == ".", let memberRole = Self.memberRoles[text(next + 1)] {
+                role = memberRole
+                next += 2
+            } else {
+                next = position + 4
+            }
             let endsLine =
                 next >= significant.count
-                || tokens[significant[next]].line != tokens[significant[position + 3]].line
+                || tokens[significant[next]].line != tokens[significant[next - 1]].line
             if endsLine || [",", "{", "else", ";"].contains(text(next)) { declare(name, role) }
         }
     }
@@ -140,6 +170,11 @@ struct TypeModel {
     mutating func absorbNames(_ other: TypeModel) {
         names.merge(other.names) { mine, _ in mine }
         selfMayBeNaverWrapper = selfMayBeNaverWrapper || other.selfMayBeNaverWrapper
+    }
+
+    /// Adds names this model does not know (those the module's other files declare).
+    mutating func absorbNames(_ other: [String: Role]) {
+        names.merge(other) { mine, _ in mine }
     }
 
     /// The names alone, for code lifted out of the file (an interpolation), where token positions differ.

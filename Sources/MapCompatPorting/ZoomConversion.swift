@@ -21,3 +21,35 @@ enum ZoomConversion {
         return trimmed + (delta > 0 ? " + " : " - ") + magnitude
     }
 }
+
+extension Porter {
+    /// A zoom expression of the source ported to the target: shifted by the scales' difference and written in
+    /// the target's number type. A zoom held in a variable keeps the source's type (route-me's `Float`), so the
+    /// target's is written around it, and a conversion an earlier port wrote is taken off again. Literals (`16`,
+    /// `.nan`) take the type they are given.
+    static func zoom(_ text: String, from source: PortingStyle, to target: PortingStyle) -> String {
+        let delta = target.zoomOffset - source.zoomOffset
+        let trimmed = text.trimmingTrailingSpace
+        guard source.zoomType != target.zoomType, Double(trimmed) == nil, !trimmed.hasPrefix(".") else {
+            return ZoomConversion.convert(text, by: delta)
+        }
+        let earlier = source.zoomType + "("
+        let inner = String(trimmed.dropFirst(earlier.count).dropLast())
+        if trimmed.hasPrefix(earlier), trimmed.hasSuffix(")"), isOneArgument(inner) {
+            return ZoomConversion.convert(inner, by: delta)
+        }
+        return "\(target.zoomType)(\(ZoomConversion.convert(trimmed, by: delta)))"
+    }
+
+    /// Whether `text` is what one pair of parentheses holds: its brackets never close more than they opened
+    /// (`a) + Double(b` is not).
+    static func isOneArgument(_ text: String) -> Bool {
+        var depth = 0
+        for token in SwiftTokenizer(text).tokenize() where token.kind == .punctuation {
+            if ["(", "[", "{"].contains(token.text) { depth += 1 }
+            if [")", "]", "}"].contains(token.text) { depth -= 1 }
+            if depth < 0 { return false }
+        }
+        return depth == 0
+    }
+}

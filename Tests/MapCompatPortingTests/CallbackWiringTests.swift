@@ -114,7 +114,9 @@ import Testing
         )
 
         let tomtom = Self.code(Porter(from: .naver, to: .tomtom).port(naver).output)
-        #expect(tomtom.contains { $0.hasPrefix("let marker = try? mapView.addMarker(options: MarkerOptions(") })
+        // The view is set up in `viewDidLoad`, so the marker waits for the map in `mapView(_:onMapReady:)`.
+        #expect(tomtom.contains("func mapView(_ mapView: MapView, onMapReady map: TomTomMap) {"))
+        #expect(tomtom.contains { $0.hasPrefix("let marker = try? map.addMarker(options: MarkerOptions(") })
         #expect(tomtom.contains("case .tappedOnAnnotation:"))
 
         let back = Self.code(Porter(from: .rm, to: .naver).port(rm).output)

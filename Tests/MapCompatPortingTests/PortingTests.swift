@@ -104,7 +104,7 @@ import Testing
     /// the same text, so exact round trips are checked for files without it (CorpusTests check those ports).
     static let reshapingConcepts: Set<String> = [
         "tap.map", "tap.long", "tap.annotation", "camera.idle", "camera.didChange", "map.ready",
-        "type.mapViewWithControls", "annotation.make",
+        "type.mapViewWithControls", "annotation.make", "type.existential",
     ]
 
     static func isReshaped(_ there: PortResult) -> Bool {

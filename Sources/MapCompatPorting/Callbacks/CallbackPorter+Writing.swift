@@ -32,11 +32,7 @@ extension CallbackPorter {
         for token in SwiftTokenizer(body.joined(separator: "\n")).tokenize() {
             if token.kind == .identifier { names.insert(token.text) }
             // Interpolations: `"\(coordinate.latitude)"` uses `coordinate`.
-            if token.kind == .string, token.text.contains("\\(") {
-                for piece in token.text.components(separatedBy: "\\(").dropFirst() {
-                    names.formUnion(Self.names(in: [String(piece.prefix { $0 != "\"" })]))
-                }
-            }
+            for code in token.interpolatedCode { names.formUnion(Self.names(in: [code])) }
         }
         return names
     }
@@ -81,11 +77,25 @@ extension CallbackPorter {
                 )
             }
         }
+        // NAVER's reason is an `Int` (`NMFMapChangedByDeveloper` is 0, NMFMapViewCameraDelegate.h): a target
+        // that passes none gives the body that value, and says so.
+        if source == .naver, let name = callback.bindings[.reason], provided[.reason] == nil, used.contains(name) {
+            lines.append("\(indent)let \(name) = 0  // \(target.displayName) does not pass the reason")
+        }
         for role in [CallbackRole.point, .coordinate, .animated] {
             guard let name = callback.bindings[role], provided[role] == nil, used.contains(name) else { continue }
             if role == .animated {
                 lines.append(
                     "\(indent)let \(name) = false  // \(target.displayName) does not say whether it was animated")
+                continue
+            }
+            // A tap on an annotation that passes no coordinate: the annotation's own (MLNAnnotation.coordinate,
+            // RMAnnotation.coordinate), where the tap landed on it.
+            if role == .coordinate, names[.point] == nil, let annotation = provided[.annotation],
+                target == .maplibre || target == .rm
+            {
+                lines.append("\(indent)let \(name) = \(annotation).coordinate")
+                names[role] = name
                 continue
             }
             var optional = false

@@ -89,7 +89,8 @@ struct FunctionDeclaration {
         var bindings: [CallbackRole: String] = [:]
         for (expected, actual) in zip(parsed.parameters, parameters) {
             guard expected.label == actual.label, Self.bare(expected.type) == Self.bare(actual.type) else { return nil }
-            if let role = CallbackRole(rawValue: expected.role) { bindings[role] = actual.name }
+            // A parameter left unnamed (`_: TomTomMap`) binds nothing the body could use.
+            if let role = CallbackRole(rawValue: expected.role), actual.name != "_" { bindings[role] = actual.name }
         }
         return bindings
     }

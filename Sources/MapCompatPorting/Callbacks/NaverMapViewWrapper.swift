@@ -1,9 +1,11 @@
 /// NAVER's `NMFNaverMapView` wraps the map view (`naverMapView.mapView`) with its controls; the other styles put
 /// both on one view. Porting away from NAVER, the wrapper becomes the target's map view (see the API map), so
-/// `wrapper.mapView` is the wrapper itself.
+/// `wrapper.mapView` is the wrapper itself. TomTom splits them the other way: the wrapper becomes its `MapView`,
+/// whose map is `mapView.map` (TomTom's `TomTomMap` reference), so there `.mapView` becomes `.map`.
 enum NaverMapViewWrapper {
-    /// `text` with `.mapView` dropped after every variable declared or created as an `NMFNaverMapView`.
-    static func unwrap(_ text: String) -> String {
+    /// `text` with `.mapView` dropped (or, towards TomTom, written `.map`) after every variable declared or
+    /// created as an `NMFNaverMapView`.
+    static func unwrap(_ text: String, to target: PortingStyle) -> String {
         // The wrapper's name is a token of the text: a text without its bytes has no wrapper to unwrap.
         guard text.containsText("NMFNaverMapView") else { return text }
         let tokens = SwiftTokenizer(text).tokenize()
@@ -19,6 +21,7 @@ enum NaverMapViewWrapper {
         guard !wrappers.isEmpty else { return text }
         var output = ""
         var skip: Set<Int> = []
+        var renamed: Set<Int> = []
         for (position, index) in significant.enumerated() where position + 2 < significant.count {
             guard wrappers.contains(tokens[index].text), tokens[index].kind == .identifier else { continue }
             // `wrapper.mapView`, or through an optional: `wrapper?.mapView`, `wrapper!.mapView`.
@@ -29,6 +32,10 @@ enum NaverMapViewWrapper {
             guard tokens[dot].text == ".", tokens[member].text == "mapView", dot == index + 1 + unwrap,
                 member == dot + 1
             else { continue }
+            if target == .tomtom {
+                renamed.insert(member)
+                continue
+            }
             skip.insert(dot)
             skip.insert(member)
             // `wrapper?.mapView` read whole is the wrapper itself: its `?` goes too (`wrapper?.mapView.zoom`
@@ -39,14 +46,20 @@ enum NaverMapViewWrapper {
         output.reserveCapacity(text.utf8.count)
         for index in tokens.indices where !skip.contains(index) {
             let token = tokens[index]
-            output += token.kind == .string && token.text.contains("\\(") ? unwrap(token.text, wrappers) : token.text
+            if renamed.contains(index) {
+                output += "map"
+                continue
+            }
+            output +=
+                token.kind == .string && token.text.contains("\\(")
+                ? unwrap(token.text, wrappers, to: target) : token.text
         }
         return output
     }
 
     /// A string literal with `wrapper.mapView` (or `wrapper?.mapView`, `wrapper!.mapView`) inside its
     /// interpolations read as the wrapper, as in code: `"\\(naverMapView.mapView.cameraPosition.zoom)"`.
-    static func unwrap(_ literal: String, _ wrappers: Set<String>) -> String {
+    static func unwrap(_ literal: String, _ wrappers: Set<String>, to target: PortingStyle) -> String {
         let characters = Array(literal)
         let isName = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
         var output = ""
@@ -55,7 +68,9 @@ enum NaverMapViewWrapper {
             if index == 0 || !isName(characters[index - 1]),
                 let (wrapper, length) = wrapperRead(characters, at: index, wrappers, isName)
             {
-                output += wrapper
+                let read = String(characters[index..<(index + length)])
+                // `wrapper.mapView` ends the read: towards TomTom it is `wrapper.map`.
+                output += target == .tomtom ? String(read.dropLast("View".count)) : wrapper
                 index += length
                 continue
             }

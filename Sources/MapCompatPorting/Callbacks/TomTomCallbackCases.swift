@@ -42,10 +42,11 @@ extension CallbackPorter {
         for item in cases where !item.name.isEmpty && item.last > item.first {
             for event in CallbackEvent.all {
                 for receiver in event.receivers[.tomtom] ?? [] where receiver.isRecognized {
-                    var bindings: [CallbackRole: String] = [.map: mapName]
+                    // An unnamed map (`map(_: TomTomMap, onInteraction:)`) binds nothing the body could use.
+                    var bindings: [CallbackRole: String] = mapName == "_" ? [:] : [.map: mapName]
                     switch receiver.shape {
                     case .interaction(let name, let roles) where isInteraction && name == item.name:
-                        for (role, bound) in zip(roles, item.names) { bindings[role] = bound }
+                        for (role, bound) in zip(roles, item.names) where bound != "_" { bindings[role] = bound }
                     case .cameraEvent(let name) where !isInteraction && name == item.name:
                         break
                     default: continue

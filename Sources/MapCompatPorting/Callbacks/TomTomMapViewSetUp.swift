@@ -21,6 +21,10 @@ enum TomTomMapViewSetUp {
     static func reshape(_ text: String) -> (text: String, changed: Bool) {
         // Foundation splits `\r\n` too; without a carriage return, both splits agree.
         var lines = text.containsByte(0x0D) ? text.components(separatedBy: "\n") : text.lines().map(String.init)
+        // A map made without a frame (`TomTomMap()`, NAVER's `NMFNaverMapView()` ported) is a view of no size.
+        for index in lines.indices where lines[index].containsText("= TomTomMap()") {
+            lines[index] = lines[index].replacingOccurrences(of: "= TomTomMap()", with: "= TomTomMap(frame: .zero)")
+        }
         guard let made = lines.firstIndex(where: { $0.containsText("= TomTomMap(frame:") }),
             let name = variable(lines[made])
         else { return (text, false) }
@@ -29,17 +33,30 @@ enum TomTomMapViewSetUp {
             ? "tomTomMap" : "map"
         // The declaration: the property's type becomes MapView, and the class keeps the map beside it.
         var declaration = made
-        let implicitlyUnwrapped = "\(name): TomTomMap!"
-        let optional = "\(name): TomTomMap?"
         for index in lines.indices where lines[index].containsText("TomTomMap") {
-            // Neither needle starts or ends with a space: found in the line, it is found in the trimmed line.
-            if lines[index].containsText(implicitlyUnwrapped) || lines[index].containsText(optional) {
+            // `name: TomTomMap`, `name: TomTomMap!`, `name: TomTomMap?`: the property the view is made into.
+            if declares(lines[index], name) {
                 declaration = index
                 lines[index] = lines[index].replacingOccurrences(of: "\(name): TomTomMap", with: "\(name): MapView")
             }
             if lines[index].containsText("TomTomMap(frame:") {
                 lines[index] = lines[index].replacingOccurrences(of: "TomTomMap(frame:", with: "MapView(frame:")
             }
+        }
+        // A view that is a local of a function (a SwiftUI representable's `makeUIView`) stays there, and the
+        // function's map calls reach the map through the view (`mapView.map`, TomTom's reference to its map);
+        // the function returns a `MapView`.
+        if declaration == made, let function = enclosingBody(lines, made), function.upperBound > made {
+            let header = function.lowerBound
+            for index in (made + 1)..<function.upperBound where !lines[index].containsText("delegate") {
+                lines[index] = rename(lines[index], name, to: name + ".map")
+            }
+            if lines[header].containsText("-> TomTomMap"),
+                lines[function].contains(where: { $0.trimmingWhitespace() == "return \(name)" })
+            {
+                lines[header] = lines[header].replacingOccurrences(of: "-> TomTomMap", with: "-> MapView")
+            }
+            return (lines.joined(separator: "\n"), true)
         }
         let indent = String(lines[declaration].prefix { $0 == " " })
         lines.insert("\(indent)var \(mapName): TomTomMap?", at: declaration + 1)
@@ -48,20 +65,29 @@ enum TomTomMapViewSetUp {
             let line = String(lines[header].dropLast(2))
             lines[header] = line + (line.contains(":") ? ", MapViewDelegate {" : ": MapViewDelegate {")
         }
-        // The set-up function: the one that adds the view (or assigns it).
+        // The set-up function: the one that adds the view (or assigns it), else the first that uses the map (a
+        // view made where it is declared and set up in `init`).
+        let adds = lines.indices.first { index in
+            index > declaration + 1
+                && (lines[index].containsText("addSubview(\(name))")
+                    || lines[index].containsText("\(name) = MapView(frame:"))
+        }
+        let firstUse = lines.indices.first { index in
+            index > declaration + 1 && !lines[index].trimmingWhitespace().hasPrefix("//")
+                && usesMap(lines[index], name)
+        }
         guard
-            let use = lines.indices.first(where: { index in
-                index > declaration + 1
-                    && (lines[index].containsText("addSubview(\(name))")
-                        || lines[index].containsText("\(name) = MapView(frame:"))
-            }),
-            let body = enclosingBody(lines, use)
+            let use = adds ?? firstUse,
+            let body = enclosingBody(lines, use), body.upperBound > use
         else { return (lines.joined(separator: "\n"), true) }
         var kept: [String] = []
         var moved: [String] = []
         var statement: [String] = []
         var depth = 0
         var moving = false
+        // Names only the set-up function knows (its parameters, the locals of the lines it keeps): a statement
+        // using one cannot move to another method, nor can a `return`.
+        var local = Set(DependentLines.labels(lines[body.lowerBound].trimmingWhitespace()))
         for index in (body.lowerBound + 1)..<body.upperBound {
             let line = lines[index]
             statement.append(line)
@@ -74,10 +100,14 @@ enum TomTomMapViewSetUp {
             depth = 0
             let code = statement.joined(separator: "\n")
             if !moving, usesMap(code, name) { moving = true }
-            if moving, !staysOnView(code, name) {
+            let head = code.trimmingWhitespace()
+            let returns = head == "return" || head.hasPrefix("return ")
+            let bound = returns || !DependentLines.usedNames(code, among: local).isEmpty
+            if moving, !bound, !staysOnView(code, name) {
                 moved += statement
             } else {
                 kept += statement
+                local.formUnion(statement.flatMap { DependentLines.declaredNames($0.trimmingWhitespace()) })
             }
             statement = []
         }
@@ -125,6 +155,14 @@ enum TomTomMapViewSetUp {
         return (lines.joined(separator: "\n"), true)
     }
 
+    /// Whether a code line declares `name` as a `TomTomMap` (`var name: TomTomMap!`, `let name: TomTomMap`).
+    static func declares(_ line: String, _ name: String) -> Bool {
+        let words = SwiftTokenizer(line).tokenize().filter { !$0.isTrivia }.map(\.text)
+        guard let keyword = words.firstIndex(where: { $0 == "let" || $0 == "var" }), keyword + 3 < words.count
+        else { return false }
+        return words[keyword + 1] == name && words[keyword + 2] == ":" && words[keyword + 3] == "TomTomMap"
+    }
+
     /// The variable a line makes (`let mapView = …`, `mapView = …`).
     static func variable(_ line: String) -> String? {
         let left = line.components(separatedBy: "=").first?.trimmingCharacters(in: .whitespaces) ?? ""
@@ -137,7 +175,11 @@ enum TomTomMapViewSetUp {
 
     /// The lines of the `{`…`}` body around `line`: the index of the function's header line and of its closing.
     static func enclosingBody(_ lines: [String], _ line: Int) -> Range<Int>? {
-        guard let header = lines[...line].lastIndex(where: { $0.containsText("func ") && $0.hasSuffix("{") }) else {
+        let isHeader = { (text: String) in
+            (text.containsText("func ") || text.trimmingWhitespace().hasPrefix("init(") || text.containsText(" init("))
+                && text.hasSuffix("{")
+        }
+        guard let header = lines[...line].lastIndex(where: isHeader) else {
             return nil
         }
         var depth = 0
@@ -191,6 +233,10 @@ enum TomTomMapViewSetUp {
             let isWord = before.map { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") } ?? true
             output += isWord && !viewMembers.contains(member) ? replacement + "." : name + "."
             rest = after
+            // `view.map.member` (NAVER's wrapper's map, ported) is the map's member.
+            if isWord, member == "map", after.dropFirst(member.count).first == "." {
+                rest = after.dropFirst(member.count + 1)
+            }
         }
         return output + rest
     }

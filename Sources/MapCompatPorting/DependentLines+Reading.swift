@@ -1,0 +1,107 @@
+/// How `DependentLines` reads a line of code: what it declares, which names it uses, where its statement ends.
+extension DependentLines {
+    /// The code of the statement that starts on line `index`: its lines up to the one that closes every
+    /// parenthesis and bracket it opens (at most 40), lines commented out by the port read as their code.
+    static func statement(_ lines: [String], from index: Int, marker: String) -> String {
+        var texts: [String] = []
+        var balance = 0
+        for line in lines[index..<min(lines.count, index + 40)] {
+            let text = code(line, marker: marker)
+            texts.append(text)
+            balance += bracketBalance(text, braces: false)
+            if balance <= 0 { break }
+        }
+        return texts.joined(separator: "\n")
+    }
+
+    /// A line without its indentation, read as code: a line the port commented out (`marker`) as the code it holds.
+    static func code(_ line: String, marker: String) -> String {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        return String(trimmed.hasPrefix(marker) ? trimmed.dropFirst(marker.count) : trimmed)
+    }
+
+    /// The type a top-level line declares or extends (`final class Screen: …`, `extension Screen {`), if any.
+    static func topLevelType(_ code: String) -> String? {
+        let words = SwiftTokenizer(code).tokenize().filter { !$0.isTrivia }.map(\.text)
+        guard let keyword = words.firstIndex(where: { TypeHeader.keywords.contains($0) }), keyword + 1 < words.count,
+            words[..<keyword].allSatisfy(TypeHeader.modifiers.contains)
+        else { return nil }
+        return words[keyword + 1]
+    }
+
+    /// The name a statement declares (`let name`, `var name`, `if let name`, `guard let name`), if any.
+    static func declaredNames(_ code: String) -> [String] {
+        guard let first = declaredName(code) else { return [] }
+        // `guard let map, let start = …`, `if let a, var b = …`: each condition binds a name.
+        let words = SwiftTokenizer(code).tokenize().filter { !$0.isTrivia }.map(\.text)
+        guard ["if", "guard", "while"].contains(words.first ?? "") else { return [first] }
+        var names = [first]
+        for index in words.indices.dropLast() where ["let", "var"].contains(words[index]) && words[index - 1] == "," {
+            let name = words[index + 1]
+            if name.first.map({ $0.isLetter || $0 == "_" }) == true, !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+
+    static func declaredName(_ code: String) -> String? {
+        let words = SwiftTokenizer(code).tokenize().filter { !$0.isTrivia }.map(\.text)
+        let modifiers: Set<String> = [
+            "private", "fileprivate", "internal", "public", "static", "lazy", "weak", "unowned", "final", "if",
+            "guard", "@", "IBOutlet", "nonisolated",
+        ]
+        // `private(set)` is a modifier too.
+        let head = words.enumerated().drop { offset, word in
+            modifiers.contains(word)
+                || (offset >= 1 && ["(", "set", ")"].contains(word)
+                    && ["private", "fileprivate", "internal", "public", "(", "set"].contains(words[offset - 1]))
+        }.map(\.element)
+        guard let keyword = head.first, keyword == "let" || keyword == "var" else { return nil }
+        let name = head.dropFirst().first ?? ""
+        return name.first.map { $0.isLetter || $0 == "_" } == true ? name : nil
+    }
+
+    /// The gone names a line uses: as an identifier that is not a member of something else (`self.name` is the
+    /// name), not an argument label, and not a parameter the line declares.
+    static func usedNames(_ code: String, among names: Set<String>, calls: Set<String> = []) -> [String] {
+        let tokens = SwiftTokenizer(code).tokenize().filter { !$0.isTrivia }
+        var used: [String] = []
+        // A string's interpolations use names too (`"\(insets.top)"`).
+        for code in tokens.flatMap(\.interpolatedCode) {
+            for name in usedNames(code, among: names, calls: calls) where !used.contains(name) { used.append(name) }
+        }
+        for (offset, token) in tokens.enumerated()
+        where token.kind == .identifier && (names.contains(token.text) || calls.contains(token.text)) {
+            let before = offset > 0 ? tokens[offset - 1].text : ""
+            let beforeDot = offset > 1 ? tokens[offset - 2].text : ""
+            let after = offset + 1 < tokens.count ? tokens[offset + 1].text : ""
+            // `if let name {`, `guard let name else`: the shorthand unwraps the name, so it uses it.
+            let unwraps = ["let", "var"].contains(before) && ["{", ",", "else"].contains(after)
+            if ["let", "var", "func", "case"].contains(before), !unwraps { continue }
+            if !names.contains(token.text) && after != "(" { continue }
+            if before == "." && beforeDot != "self" && beforeDot != "Self" { continue }
+            if after == ":" && before != "?" { continue }
+            if !used.contains(token.text) { used.append(token.text) }
+        }
+        return used
+    }
+
+    /// The names followed by `:` on a line (argument labels and parameter names).
+    static func labels(_ code: String) -> [String] {
+        let tokens = SwiftTokenizer(code).tokenize().filter { !$0.isTrivia }
+        return tokens.indices.dropLast().filter { tokens[$0].kind == .identifier && tokens[$0 + 1].text == ":" }
+            .map { tokens[$0].text }
+    }
+
+    /// Brackets opened minus brackets closed on a line (braces too unless `braces` is false), outside strings
+    /// and comments.
+    static func bracketBalance(_ code: String, braces: Bool = true) -> Int {
+        let opening: Set<String> = braces ? ["(", "[", "{"] : ["(", "["]
+        let closing: Set<String> = braces ? [")", "]", "}"] : [")", "]"]
+        return SwiftTokenizer(code).tokenize().reduce(0) { balance, token in
+            guard token.kind == .punctuation else { return balance }
+            if opening.contains(token.text) { return balance + 1 }
+            if closing.contains(token.text) { return balance - 1 }
+            return balance
+        }
+    }
+}

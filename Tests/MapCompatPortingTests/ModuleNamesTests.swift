@@ -1,0 +1,81 @@
+import MapCompatPorting
+import Testing
+
+/// A module's files are ported knowing one another's declarations, and the statements a port comments out take
+/// their names along. Modelled on NaverMapDemo's screens, which subclass a base controller holding the map view
+/// (navermaps/ios-map-sdk NaverMapDemo/MapViewController.swift), and on TomTom's "Overlays" guide.
+@Suite struct ModuleNamesTests {
+    static let base = """
+        class DemoMapScreen {
+            let naverMapView = NMFNaverMapView(frame: .zero)
+            var mapView: NMFMapView { naverMapView.mapView }
+        }
+        """
+
+    static let screen = """
+        final class ZoomScreen: DemoMapScreen {
+            var shown = 0.0
+
+            func record() {
+                shown = mapView.zoomLevel
+            }
+        }
+        """
+
+    @Test func aNameDeclaredInAnotherFileOfTheModuleIsKnown() {
+        let porter = Porter(from: .naver, to: .rm)
+        let code = { (text: String) in text.split(separator: "\n").map { String($0.drop { $0 == " " }) } }
+        // Alone, the screen's `mapView` is unknown, so NAVER's `zoomLevel` stays on it.
+        #expect(code(porter.port(Self.screen).output).contains("shown = mapView.zoomLevel"))
+        // With the base's files, it is the map view, and route-me's has no `zoomLevel`.
+        let module = ModuleNames([Self.base, Self.screen], porter: porter)
+        let together = code(porter.port(Self.screen, module: module).output)
+        #expect(together.contains("// PORT(naver): shown = mapView.zoomLevel"))
+    }
+
+    @Test func naversWrapperMapViewIsTomTomsMap() {
+        let output = Porter(from: .naver, to: .tomtom).port(Self.base).output
+        #expect(output.contains("var mapView: TomTomMap { naverMapView.map }"))
+    }
+
+    @Test func aStatementAwaitingItsBodyIsCommentedOutWhole() {
+        let mapLibre = """
+            final class Screen {
+                let mapView = MLNMapView(frame: .zero)
+                let tap = UITapGestureRecognizer()
+
+                func setUp() {
+                    for recognizer in mapView.gestureRecognizers ?? []
+                    where recognizer is UITapGestureRecognizer {
+                        tap.require(toFail: recognizer)
+                    }
+                }
+            }
+            """
+        let lines = Porter(from: .maplibre, to: .tomtom).port(mapLibre).output.split(separator: "\n").map {
+            String($0.drop { $0 == " " })
+        }
+        #expect(lines.contains("// PORT(maplibre): where recognizer is UITapGestureRecognizer {"))
+        #expect(lines.contains("// PORT(maplibre):     tap.require(toFail: recognizer)"))
+    }
+
+    @Test func shorthandUnwrapsAndEveryConditionNameGoWithTheirDeclarations() {
+        let tomTom = """
+            final class Screen {
+                let map: TomTomMap
+                private(set) var circle: Circle?
+
+                init(map: TomTomMap) { self.map = map }
+
+                func removeCircle() {
+                    if let circle { map.removeAnnotation(circle) }
+                }
+            }
+            """
+        let lines = Porter(from: .tomtom, to: .maplibre).port(tomTom).output.split(separator: "\n").map {
+            String($0.drop { $0 == " " })
+        }
+        #expect(lines.contains("// PORT(tomtom): private(set) var circle: Circle?"))
+        #expect(lines.contains("// PORT(tomtom): if let circle { map.removeAnnotation(circle) }"))
+    }
+}
