@@ -154,6 +154,7 @@ enum DependentLines {
         // A class that lost its superclass (its header is written without one), by its header's indentation:
         // its overrides override nothing, and its `super` calls have nothing to call.
         var orphan: Int?
+        var orphans = Orphans()
         // The top-level type (or extension) being read, and the owner of a name declared at its members' level.
         var currentType: String?
         func owner(_ indent: Int) -> String? { indent == 4 ? currentType : nil }
@@ -187,6 +188,10 @@ enum DependentLines {
                 let superclass = TypeHeader.lostSuperclass(String(previous), String(trimmed))
             {
                 orphan = indent
+                if let type = topLevelType(String(trimmed)) {
+                    orphans.add(
+                        type, lost: superclass, lines: lines, at: index, indent: indent, source: source, target: target)
+                }
                 // Its superclass's members, called on `self` implicitly, go too: `super`, and a view's `frame`.
                 let inherited = MissingMembers.viewClasses.contains(superclass) ? MissingMembers.viewMembers : []
                 gone += (["super"] + inherited.sorted()).map { Gone(name: $0, indent: indent) }
@@ -240,7 +245,11 @@ enum DependentLines {
                     String(trimmed), among: Set(gone.filter { !$0.isFunction }.map(\.name)),
                     calls: Set(gone.filter(\.isFunction).map(\.name)))
             let leftovers = SourceVendorNames.leftovers(String(trimmed), source: source, target: target)
-            let lacking = check.uses(statement(lines, from: index, marker: marker), names: names)
+            orphans.read(String(trimmed), indent: indent)
+            let whole = statement(lines, from: index, marker: marker)
+            let lacking = check.uses(whole, names: names).reduce(into: orphans.uses(whole)) { found, use in
+                if !found.contains(use) { found.append(use) }
+            }
             guard !uses.isEmpty || !leftovers.isEmpty || !lacking.isEmpty else {
                 if openBrackets <= 0 { statementStart = result.count }
                 openBrackets = max(0, openBrackets + bracketBalance(String(trimmed), braces: false))

@@ -122,6 +122,7 @@ enum MissingMembers {
         var missing: [TypeModel.Role: Set<String>]
         var readOnly: Set<TypeModel.Role>
         var unmade: Set<String>
+        var unmadeEmpty: Set<String>
         var source: [TypeModel.Role: [String: [[String]]]]
         var target: [TypeModel.Role: [String: [[String]]]]
 
@@ -129,6 +130,7 @@ enum MissingMembers {
             missing = MissingMembers.missing(from: source, to: target)
             readOnly = source == target ? [] : MissingMembers.readOnly[target] ?? []
             unmade = source == target ? [] : unconstructible[target] ?? []
+            unmadeEmpty = source == target ? [] : madeOnlyWithArguments[target] ?? []
             self.source = source == target ? [:] : labels[source] ?? [:]
             self.target = labels[target] ?? [:]
         }
@@ -149,9 +151,13 @@ enum MissingMembers {
             // A string's interpolations are code too (`"\(manager.authorizationStatus)"`).
             for code in tokens.flatMap(\.interpolatedCode) { uses(code, names: names).forEach(add) }
             for (offset, token) in tokens.enumerated() where token.kind == .identifier {
-                // A target type the app cannot make, made: `Marker()`.
-                if unmade.contains(token.text), offset + 1 < tokens.count, tokens[offset + 1].text == "(",
-                    offset == 0 || tokens[offset - 1].text != "."
+                // A target type the app cannot make, made: `Marker()`, or made without the arguments it needs:
+                // `CameraProperties()`.
+                if offset + 1 < tokens.count, tokens[offset + 1].text == "(",
+                    offset == 0 || tokens[offset - 1].text != ".",
+                    unmade.contains(token.text)
+                        || unmadeEmpty.contains(token.text) && offset + 2 < tokens.count
+                            && tokens[offset + 2].text == ")"
                 {
                     add("\(token.text)(…)")
                     continue
@@ -269,6 +275,11 @@ extension MissingMembers {
     /// comes from `TomTomMap.addMarker(options:)` (TomTom's "Markers" guide). A test checks that the API map lists
     /// no initialiser for each.
     static let unconstructible: [PortingStyle: Set<String>] = [.tomtom: ["Marker"]]
+
+    /// The vendor types app code makes only with arguments, per style: TomTom's `CameraProperties` has one
+    /// initialiser, whose seven parameters have no defaults (TomTom's API reference, `CameraProperties`), where
+    /// MapLibre's `MLNMapCamera()` is an empty camera the app then sets.
+    static let madeOnlyWithArguments: [PortingStyle: Set<String>] = [.tomtom: ["CameraProperties"]]
 
     /// Whether a call with `call` labels (and a trailing closure or not) fits a method with `declared` labels:
     /// the call's labels come in the declaration's order, the others having defaults.

@@ -108,10 +108,12 @@ public struct Porter: Sendable {
         result.output = Conformances.normalize(result.output, adding: callbacks.conformances)
         let existentials = MissingMembers.concreteWithoutAny(result.output, target: target)
         let droppedAny = existentials != result.output
-        result.output = existentials
+        result.output = CoreNameClashes.qualify(existentials, target: target)
         var reshapedView = false
+        var unwrappedConversions = false
         if target == .tomtom, source != .tomtom {
             (result.output, reshapedView) = TomTomMapViewSetUp.reshape(result.output)
+            (result.output, unwrappedConversions) = TomTomOptionalConversions.unwrap(result.output)
         }
         result = DependentLines.apply(
             to: result, source: source, target: target, file: file, module: module.names, input: text)
@@ -127,6 +129,9 @@ public struct Porter: Sendable {
         if reshapedView {
             reshaped.append(
                 (.automatic, "tomtom.mapView", "the map view made as MapView, its map set up in onMapReady"))
+        }
+        if unwrappedConversions {
+            reshaped.append((.review, "tomtom.conversion", "conversions bound to a constant unwrapped"))
         }
         if droppedAny {
             reshaped.append((.automatic, "type.existential", "`any` dropped before the target's classes"))
@@ -291,6 +296,7 @@ public struct Porter: Sendable {
     func manualExtents(_ hits: [Hit], _ matcher: TemplateMatcher, _ range: Range<Int>) -> [Extent] {
         let tokens = matcher.tokens
         var extents: [Extent] = []
+        var closingBraces: [Extent] = []
         for hit in hits {
             guard let note = gap(hit, matcher) else { continue }
             var start = hit.match.range.lowerBound
@@ -342,6 +348,16 @@ public struct Porter: Sendable {
                     ? "the callback does nothing, so \(target.displayName) needs no receiver for it." : nil)
             var written: (concept: String, text: String) = note
             if let alreadySo { written.text = alreadySo }
+            // An `if` binding what the target lacks keeps its `else` branch: the closing brace goes in later.
+            if alreadySo == nil, extents.last.map({ $0.isHeader || $0.range.upperBound <= start }) ?? true,
+                let split = Self.elseBranchKept(start..<end, hit: hit.match.range, matcher)
+            {
+                extents.append(Extent(range: split.head, notes: [written]))
+                let end =
+                    "the end of the `if` above, whose `else` branch is kept: \(target.displayName) never binds the value."
+                closingBraces.append(Extent(range: split.tail, notes: [(note.concept, end)]))
+                continue
+            }
             if let last = extents.last, !last.isHeader, last.range.upperBound > start {
                 extents[extents.count - 1].range = last.range.lowerBound..<max(last.range.upperBound, end)
                 extents[extents.count - 1].isAlreadySo = last.isAlreadySo && alreadySo != nil
@@ -352,7 +368,8 @@ public struct Porter: Sendable {
                 extents.append(Extent(range: start..<end, notes: [written], isAlreadySo: alreadySo != nil))
             }
         }
-        return extents
+        guard !closingBraces.isEmpty else { return extents }
+        return (extents + closingBraces).sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
     /// The target spelling with each placeholder's binding, itself ported (notes and changes go to `writer`).

@@ -9,10 +9,16 @@ enum VendorQualifiers {
         .tomtom: ["TomTomSDKMapDisplay", "TomTomSDKCommon", "TomTomSDKLocationProvider"],
     ]
 
+    /// The vendor's modules and the adapter's, which qualifies a name the core declares too (``CoreNameClashes``).
+    static func qualifiers(_ style: PortingStyle) -> Set<String> {
+        (modules[style] ?? []).union([style.moduleName])
+    }
+
     /// `text` with each `Module.` qualifier of `style`'s modules removed from code (strings, comments and
     /// `import` lines are kept); returns `text` itself when it names none of them.
     static func strip(_ text: String, from style: PortingStyle) -> String {
-        guard let names = modules[style], names.contains(where: { text.containsText($0 + ".") }) else { return text }
+        let names = qualifiers(style)
+        guard names.contains(where: { text.containsText($0 + ".") }) else { return text }
         let tokens = SwiftTokenizer(text).tokenize()
         var output = ""
         output.reserveCapacity(text.utf8.count)

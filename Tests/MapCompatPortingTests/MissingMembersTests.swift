@@ -35,6 +35,29 @@ import Testing
         #expect(Self.lines(back).contains("padding = mapView.cameraEdgeInsets"))
     }
 
+    /// Modelled on the MapLibre RealClient camera-padding screen (maplibre-compose's camera position: an empty
+    /// `MLNMapCamera()` set member by member).
+    @Test func aCameraMadeEmptyWhereTheTargetsNeedsArgumentsGoesWithItsUses() {
+        let mapLibre = """
+            final class Screen {
+                let mapView = MLNMapView(frame: .zero)
+
+                func show(_ target: CLLocationCoordinate2D) {
+                    let camera = MLNMapCamera()
+                    camera.centerCoordinate = target
+                    mapView.setCamera(camera, animated: false)
+                }
+            }
+            """
+        let tomTom = Self.lines(Porter(from: .maplibre, to: .tomtom).port(mapLibre).output)
+        #expect(tomTom.contains("// PORT(maplibre): let camera = CameraProperties()"), "\(tomTom)")
+        #expect(tomTom.contains { $0.contains("port.dependent") && $0.contains("`CameraProperties(…)`") })
+        #expect(!tomTom.contains { !$0.hasPrefix("//") && $0.contains("camera.") })
+        // NAVER's camera position is made empty too (`NMFCameraPosition()`, an NSObject): nothing to comment out.
+        let naver = Self.lines(Porter(from: .maplibre, to: .naver).port(mapLibre).output)
+        #expect(naver.contains("let camera = NMFCameraPosition()"), "\(naver)")
+    }
+
     @Test func aParameterHidesTheFilesNameOfTheSameSpelling() {
         // The view property is TomTom's `MapView` (a UIView); the delegate's parameter is its `TomTomMap`, which is
         // not a view.
@@ -255,5 +278,13 @@ import Testing
             })
         #expect(made.contains("MarkerOptions"))
         #expect(!made.contains("Marker"))
+    }
+
+    /// The port comments out `CameraProperties()` because its only initialiser takes arguments.
+    @Test func tomTomsCameraPropertiesHasOnlyLabelledInitialisersInTheMap() {
+        let initialisers = APIMap.concepts.flatMap { $0.members[.tomtom] ?? [] }
+            .filter { $0.use == .initializer && $0.owner == "CameraProperties" }
+        #expect(!initialisers.isEmpty)
+        #expect(initialisers.allSatisfy { !($0.labels ?? []).isEmpty })
     }
 }

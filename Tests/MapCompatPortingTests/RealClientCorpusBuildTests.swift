@@ -22,13 +22,7 @@ extension CorpusBuildTests {
         notCompilingYet.flatMap { direction, screens in screens.map { "RealClientPorted_\(direction)_\($0)" } })
 
     /// The ports that do not compile yet, per direction.
-    static let notCompilingYet: [String: [String]] = [
-        "maplibre_to_tomtom": ["CameraPaddingScreen", "ClientMembersScreen"],
-        "naver_to_tomtom": ["ProjectionAndPickScreens"],
-        "rm_to_maplibre": ["ParkingMapScreen"],
-        "rm_to_naver": ["ParkingMapScreen"],
-        "rm_to_tomtom": ["BikeMapScreen", "ParkingMapScreen"],
-    ]
+    static let notCompilingYet: [String: [String]] = [:]
 
     /// Writes the `RealClient` modules' sources; returns each module with the adapter module it depends on. A
     /// screen that subclasses a base screen of its style's harness file (NAVER's `DemoMapScreen`) has that file,

@@ -84,3 +84,34 @@ import Testing
         }
     }
 }
+
+/// TomTom's screen conversions return optionals, which its apps unwrap; the other styles return values. Modelled
+/// on NAVER's demo (`projection.latlng(from:)` under a cross-hair, NaverMapDemo's projection screen) and the
+/// TomTom RealClient screen modelled on MapConductor (`map.coordinateForPoint(point:)!`).
+@Suite struct OptionalConversionTests {
+    @Test func aConversionBoundToAConstantIsUnwrappedForReviewAndComesBack() {
+        let naver = """
+            func centre(of mapView: NMFMapView, at point: CGPoint) -> Double {
+                let coord = mapView.projection.latlng(from: point)
+                return coord.lat
+            }
+            """
+        let tomTom = Porter(from: .naver, to: .tomtom).port(naver)
+        #expect(tomTom.output.contains("let coord = mapView.coordinateForPoint(point: point)!"), "\(tomTom.output)")
+        #expect(tomTom.changes.contains { $0.kind == .review && $0.concept == "tomtom.conversion" })
+        #expect(Porter(from: .tomtom, to: .naver).port(tomTom.output).output == naver)
+    }
+
+    @Test func aBindingThatTestsTheValueIsLeftAsWritten() {
+        let mapLibre = "guard let spot = mapView.convert(position, toPointTo: mapView) else { return }\n"
+        let tomTom = Porter(from: .maplibre, to: .tomtom).port(mapLibre).output
+        #expect(!tomTom.contains(")!"), "\(tomTom)")
+    }
+
+    @Test func tomTomsUnwrappedConversionPortsToThePlainCall() {
+        let tomTom = "map.moveCamera(CameraUpdate(position: map.coordinateForPoint(point: spot)!))\n"
+        let mapLibre = Porter(from: .tomtom, to: .maplibre).port(tomTom).output
+        #expect(mapLibre.contains("map.convert(spot, toCoordinateFrom: map)"), "\(mapLibre)")
+        #expect(!mapLibre.contains(")!"), "\(mapLibre)")
+    }
+}

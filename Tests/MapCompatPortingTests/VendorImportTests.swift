@@ -1,3 +1,4 @@
+import Foundation
 import MapCompatPorting
 import Testing
 
@@ -53,5 +54,25 @@ import Testing
                 var map: MLNMapView?
 
                 """)
+    }
+
+    /// Modelled on the MapLibre RealClient members screen (an annotation view's `init(annotation:…)`), in a file
+    /// that imports the core beside the adapter: the core's `Annotation` and TomTom's would be ambiguous.
+    @Test func aTargetTypeTheCoreNamesTooIsQualifiedWhereTheFileImportsTheCore() {
+        let source = """
+            import MapCompatCore
+            import MapLibreStyle
+
+            func pin(_ annotation: (any MLNAnnotation)?) {}
+
+            """
+        let ported = Porter(from: .maplibre, to: .tomtom).port(source, file: "Screen.swift").output
+        #expect(ported.contains("func pin(_ annotation: (any TomTomStyle.Annotation)?) {}"), "\(ported)")
+        #expect(Porter(from: .tomtom, to: .maplibre).port(ported).output == source)
+        // Without the core, the name stays bare, as TomTom's apps write it.
+        let alone = Porter(from: .maplibre, to: .tomtom).port(
+            source.replacingOccurrences(of: "import MapCompatCore\n", with: ""), file: "Screen.swift"
+        ).output
+        #expect(alone.contains("func pin(_ annotation: (any Annotation)?) {}"), "\(alone)")
     }
 }

@@ -18,7 +18,7 @@ enum RouteMeTileSourceInit {
         var index = 0
         while index < lines.count {
             guard !moved.contains(index), lines[index].containsText(call),
-                let (line, source) = withoutSource(lines, from: index)
+                let (line, source) = withoutSource(lines, from: index), !boundInBranch(source, lines, above: index)
             else {
                 index += 1
                 continue
@@ -34,6 +34,17 @@ enum RouteMeTileSourceInit {
             index += 2
         }
         return (lines.joined(separator: "\n"), moved, changed)
+    }
+
+    /// Whether `source` is a name an `if let` just above binds to a route-me source it makes (`if let source =
+    /// RMMapboxSource(mapID: …) {`): that branch never runs on the target and goes whole (``Porter``'s kept
+    /// `else` branch), so its call is left as written, for a port back to restore.
+    static func boundInBranch(_ source: String, _ lines: [String], above index: Int) -> Bool {
+        lines[max(0, index - 3)..<index].contains { line in
+            let code = String(line.drop { $0 == " " || $0 == "\t" })
+            return (code.hasPrefix("if let \(source) = RM") || code.hasPrefix("if var \(source) = RM"))
+                && code.containsText("Source(")
+        }
     }
 
     /// The line of the `RMMapView(` call starting on line `start` that holds its tile source, rewritten without

@@ -7,6 +7,9 @@ import Foundation
 /// `mapView(_:onMapReady:)`, the class keeps the map in a `map` property, and the other methods reach the map
 /// through it.
 enum TomTomMapViewSetUp {
+    /// The review note above a value read from the map that the port unwraps.
+    static let unwrapped = "TomTom hands the map over in onMapReady; before that, this read finds none."
+
     /// The members a `MapView` has as a view (UIView's, and the controls TomTom puts on the view): uses of these
     /// stay on the view.
     static let viewMembers: Set<String> = [
@@ -25,11 +28,31 @@ enum TomTomMapViewSetUp {
         for index in lines.indices where lines[index].containsText("= TomTomMap()") {
             lines[index] = lines[index].replacingOccurrences(of: "= TomTomMap()", with: "= TomTomMap(frame: .zero)")
         }
-        guard let made = lines.firstIndex(where: { $0.containsText("= TomTomMap(frame:") }),
-            let name = variable(lines[made])
-        else { return (text, false) }
+        // `= TomTomMap(frame: …)`, or its arguments on the next line (`= TomTomMap(` then `frame: …`).
+        let makes = { (index: Int) in
+            lines[index].containsText("= TomTomMap(frame:")
+                || (lines[index].hasSuffix("= TomTomMap(") && index + 1 < lines.count
+                    && lines[index + 1].trimmingWhitespace().hasPrefix("frame:"))
+        }
+        guard let made = lines.indices.first(where: makes), var name = variable(lines[made]) else {
+            return (text, false)
+        }
+        if lines[made].hasSuffix("= TomTomMap(") {
+            lines[made] = String(lines[made].dropLast("TomTomMap(".count)) + "MapView("
+        }
+        // A view made in a lazy property's closure (`lazy var mapView: TomTomMap = { let map = …; return map }()`)
+        // is that property's: the closure's local is a `MapView` too, and the property is the view.
+        var closureEnd: Int?
+        if let lazy = lazyProperty(lines, around: made, returning: name) {
+            lines[made] = lines[made].replacingOccurrences(of: "\(name): TomTomMap", with: "\(name): MapView")
+            name = lazy.name
+            closureEnd = lazy.end
+        }
         let mapName =
-            lines.contains { $0.containsText("var map:") || $0.containsText("let map ") || $0.containsText("var map ") }
+            lines.contains {
+                $0.containsText("var map:") || $0.containsText("let map:") || $0.containsText("let map ")
+                    || $0.containsText("var map ")
+            }
             ? "tomTomMap" : "map"
         // The declaration: the property's type becomes MapView, and the class keeps the map beside it.
         var declaration = made
@@ -58,6 +81,8 @@ enum TomTomMapViewSetUp {
             }
             return (lines.joined(separator: "\n"), true)
         }
+        // The map's property goes after the view's declaration (after its closure, for a lazy one).
+        if let closureEnd { declaration = closureEnd }
         let indent = String(lines[declaration].prefix { $0 == " " })
         lines.insert("\(indent)var \(mapName): TomTomMap?", at: declaration + 1)
         // The class adopts MapViewDelegate.
@@ -133,6 +158,7 @@ enum TomTomMapViewSetUp {
         let setUp = body.lowerBound..<(end + 1 + ready.count)
         let member = name + "."
         let optionalMap = "\(mapName)?"
+        var reviewed: [Int] = []
         for index in lines.indices where !setUp.contains(index) {
             let line = lines[index]
             // A line that declares no function and names no member of the view is left as it is.
@@ -142,7 +168,16 @@ enum TomTomMapViewSetUp {
                 parameter = line.containsText(" map: TomTomMap")
                 returnsNothing = !line.containsText("->")
             }
-            var renamed = rename(line, name, to: parameter ? "map" : optionalMap)
+            // A value returned from the map (`get { Double(map.zoom) }`, `return map.zoom`) cannot wait for it:
+            // the source had its map at once, so the port unwraps it, under a review note.
+            let code = line.trimmingWhitespace()
+            let returned = code.hasPrefix("get {") || code.hasPrefix("return ")
+            var renamed = rename(line, name, to: parameter ? "map" : returned ? mapName + "!" : optionalMap)
+            if returned, !parameter, renamed != line {
+                lines[index] = renamed
+                reviewed.append(index)
+                continue
+            }
             let trimmed = renamed.drop { $0 == " " }
             if !parameter, returnsNothing, renamed != line, trimmed.hasPrefix("let "),
                 trimmed.contains(" = \(mapName)?.")
@@ -152,7 +187,29 @@ enum TomTomMapViewSetUp {
             }
             lines[index] = renamed
         }
+        for index in reviewed.reversed() {
+            let indent = String(lines[index].prefix { $0 == " " })
+            lines.insert(indent + Porter.reviewPrefix + "tomtom.mapView: " + unwrapped, at: index)
+        }
         return (lines.joined(separator: "\n"), true)
+    }
+
+    /// The lazy property whose closure holds line `made` and returns `local` (`lazy var mapView: TomTomMap = {`
+    /// above, `return local` then `}()` below): its name and the line that ends its closure.
+    static func lazyProperty(_ lines: [String], around made: Int, returning local: String) -> (
+        name: String, end: Int
+    )? {
+        guard let start = lines[..<made].lastIndex(where: { $0.containsText("lazy var ") }), made - start <= 3,
+            lines[start].hasSuffix("= {"), let name = variable(lines[start]), declares(lines[start], name)
+        else { return nil }
+        var depth = 0
+        for index in start..<min(lines.count, start + 40) {
+            depth += lines[index].filter { $0 == "{" }.count - lines[index].filter { $0 == "}" }.count
+            guard depth == 0 else { continue }
+            let returns = lines[start..<index].contains { $0.trimmingWhitespace() == "return \(local)" }
+            return lines[index].trimmingWhitespace() == "}()" && returns ? (name, index) : nil
+        }
+        return nil
     }
 
     /// Whether a code line declares `name` as a `TomTomMap` (`var name: TomTomMap!`, `let name: TomTomMap`).
@@ -163,11 +220,12 @@ enum TomTomMapViewSetUp {
         return words[keyword + 1] == name && words[keyword + 2] == ":" && words[keyword + 3] == "TomTomMap"
     }
 
-    /// The variable a line makes (`let mapView = …`, `mapView = …`).
+    /// The variable a line makes (`let mapView = …`, `let mapView: TomTomMap = …`, `mapView = …`).
     static func variable(_ line: String) -> String? {
-        let left = line.components(separatedBy: "=").first?.trimmingCharacters(in: .whitespaces) ?? ""
+        let assigned = line.components(separatedBy: "=").first ?? ""
+        let left = (assigned.components(separatedBy: ":").first ?? "").trimmingCharacters(in: .whitespaces)
         let words = left.split(separator: " ").map(String.init)
-        guard let last = words.last?.split(separator: ":").first.map(String.init),
+        guard let last = words.last,
             last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
         else { return nil }
         return last
