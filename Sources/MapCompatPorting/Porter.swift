@@ -291,87 +291,6 @@ public struct Porter: Sendable {
         return (hit.concept.id, hit.concept.gaps[target] ?? "\(target.displayName) cannot express it.")
     }
 
-    /// The lines to comment out: each unexpressible hit's statement, from its line's start to the line break
-    /// where every bracket opened since is closed again; overlapping extents merge.
-    func manualExtents(_ hits: [Hit], _ matcher: TemplateMatcher, _ range: Range<Int>) -> [Extent] {
-        let tokens = matcher.tokens
-        var extents: [Extent] = []
-        var closingBraces: [Extent] = []
-        for hit in hits {
-            guard let note = gap(hit, matcher) else { continue }
-            var start = hit.match.range.lowerBound
-            while start > range.lowerBound, tokens[start - 1].kind != .newline { start -= 1 }
-            if let header = TypeHeader(tokens, at: start), hit.match.range.upperBound <= header.brace {
-                // Never the whole type: a conformance is dropped alone, any other header gap is noted.
-                let inList = header.inheritanceContains(hit.match.range)
-                let drop =
-                    inList
-                    ? header.dropRange(for: hit.match.range, in: tokens)
-                    : hit.match.range.lowerBound..<hit.match.range.lowerBound
-                let name = matcher.significantText(hit.match.range)
-                // A callback protocol of the source (`NMFMapViewTouchDelegate`) goes without a note: the callback
-                // porter has moved its methods to the target's receivers, or noted each one it could not.
-                let automatic = inList && CallbackEvent.conformances(of: source).contains(name)
-                let notes = automatic ? [] : [note]
-                let automaticDrops = automatic ? [(concept: note.concept, name: name)] : []
-                if let last = extents.last, last.range.lowerBound == start, last.isHeader {
-                    extents[extents.count - 1].notes += notes
-                    extents[extents.count - 1].drops.append(drop)
-                    extents[extents.count - 1].automaticDrops += automaticDrops
-                } else {
-                    extents.append(
-                        Extent(
-                            range: start..<start, notes: notes, isHeader: true, drops: [drop],
-                            automaticDrops: automaticDrops))
-                }
-                continue
-            }
-            var depth = 0
-            var end = start
-            // A statement that needs a body (`for … \n where … {`) ends only after its braces.
-            let first = matcher.nextSignificant(start)
-            var awaitsBody = first < tokens.count && ["for", "while", "if", "guard"].contains(tokens[first].text)
-            while end < range.upperBound {
-                let token = tokens[end]
-                if token.kind == .punctuation {
-                    if ["(", "[", "{"].contains(token.text) { depth += 1 }
-                    if [")", "]", "}"].contains(token.text) { depth -= 1 }
-                    if token.text == "{" { awaitsBody = false }
-                }
-                end += 1
-                if token.kind == .newline, depth <= 0, !awaitsBody, end >= hit.match.range.upperBound { break }
-            }
-            let alreadySo: String? =
-                (Self.holdsOnly(hit.match.range, in: start..<end, matcher)
-                    ? APIMap.alreadySo[hit.concept.id]?[target] : nil)
-                ?? (Self.isEmptyFunction(start..<end, matcher)
-                    ? "the callback does nothing, so \(target.displayName) needs no receiver for it." : nil)
-            var written: (concept: String, text: String) = note
-            if let alreadySo { written.text = alreadySo }
-            // An `if` binding what the target lacks keeps its `else` branch: the closing brace goes in later.
-            if alreadySo == nil, extents.last.map({ $0.isHeader || $0.range.upperBound <= start }) ?? true,
-                let split = Self.elseBranchKept(start..<end, hit: hit.match.range, matcher)
-            {
-                extents.append(Extent(range: split.head, notes: [written]))
-                let end =
-                    "the end of the `if` above, whose `else` branch is kept: \(target.displayName) never binds the value."
-                closingBraces.append(Extent(range: split.tail, notes: [(note.concept, end)]))
-                continue
-            }
-            if let last = extents.last, !last.isHeader, last.range.upperBound > start {
-                extents[extents.count - 1].range = last.range.lowerBound..<max(last.range.upperBound, end)
-                extents[extents.count - 1].isAlreadySo = last.isAlreadySo && alreadySo != nil
-                if !last.notes.contains(where: { $0.concept == note.0 }) {
-                    extents[extents.count - 1].notes.append(written)
-                }
-            } else {
-                extents.append(Extent(range: start..<end, notes: [written], isAlreadySo: alreadySo != nil))
-            }
-        }
-        guard !closingBraces.isEmpty else { return extents }
-        return (extents + closingBraces).sorted { $0.range.lowerBound < $1.range.lowerBound }
-    }
-
     /// The target spelling with each placeholder's binding, itself ported (notes and changes go to `writer`).
     func render(
         _ spelling: APISpelling, _ match: TemplateMatcher.Match, _ matcher: TemplateMatcher,
@@ -393,18 +312,5 @@ public struct Porter: Sendable {
         var concept: APIConcept
         var match: TemplateMatcher.Match
         var isSpelling: Bool
-    }
-
-    struct Extent {
-        var range: Range<Int>
-        var notes: [(concept: String, text: String)]
-        /// Whether the extent is a type header: only `drops` (conformances) go; the rest of the header and the
-        /// body are ported as usual.
-        var isHeader = false
-        var drops: [Range<Int>] = []
-        /// Whether every note is the target already behaving as the statement asks (``APIMap/alreadySo``).
-        var isAlreadySo = false
-        /// The conformances dropped without a note (the callback porter moved their methods): concept and name.
-        var automaticDrops: [(concept: String, name: String)] = []
     }
 }
