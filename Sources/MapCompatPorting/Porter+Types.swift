@@ -56,16 +56,21 @@ extension Porter {
         _ spelling: APISpelling, _ match: TemplateMatcher.Match, _ matcher: TemplateMatcher
     ) -> APISpelling {
         let template = spelling.template
+        // `(Double($map.zoom) - 1)`, route-me's Float made a Double, maps its value the same way.
+        let converted = template.hasPrefix("(Double($map.")
         guard let receiver = match.bindings["map"], matcher.significantText(receiver).hasSuffix("?"),
-            template.hasPrefix("($map."), template.hasSuffix(")")
+            template.hasPrefix("($map.") || converted, template.hasSuffix(")")
         else { return spelling }
         for operation in [" + ", " - "] {
             guard let range = template.range(of: operation, options: .backwards) else { continue }
             let value = template[range.upperBound...].dropLast()
             guard Double(value) != nil else { continue }
             var written = spelling
-            written.template =
-                String(template[..<range.lowerBound]) + ").map { $0" + operation + value + " }"
+            // The read without its conversion: `($map.zoom`, then `).map { Double($0) - 1 }`.
+            let read = template[..<range.lowerBound]
+            let plain = converted ? "(" + read.dropFirst("(Double(".count).dropLast() : read
+            let value0 = converted ? "Double($0)" : "$0"
+            written.template = plain + ").map { " + value0 + operation + value + " }"
             return written
         }
         return spelling

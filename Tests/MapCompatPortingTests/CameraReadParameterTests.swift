@@ -54,6 +54,6 @@ import Testing
             }
             """
         let toRouteMe = Porter(from: .maplibre, to: .rm).port(mapLibre).output
-        #expect(toRouteMe.contains("label.text = \"\\((mapView.zoom - 1))\""), "\(toRouteMe)")
+        #expect(toRouteMe.contains("label.text = \"\\((Double(mapView.zoom) - 1))\""), "\(toRouteMe)")
     }
 }

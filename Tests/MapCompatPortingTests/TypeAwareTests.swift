@@ -24,7 +24,7 @@ import Testing
         let tomTom = Porter(from: .maplibre, to: .tomtom).port(Self.mapLibreCallback).output
         #expect(tomTom.contains("cameraProperties.zoom - 1)"), "TomTom's zoom is one level above MapLibre's")
         let routeMe = Porter(from: .maplibre, to: .rm).port(Self.mapLibreCallback).output
-        #expect(routeMe.contains("(mapView.zoom - 1)"))
+        #expect(routeMe.contains("(Double(mapView.zoom) - 1)"), "route-me's zoom is a Float")
         // A member of the same name on an app type is not the map's.
         for output in [naver, tomTom, routeMe] { #expect(output.contains("let other = settings.zoomLevel")) }
     }

@@ -211,6 +211,27 @@ extension CallbackEvent {
                 .tomtom: "TomTom reports .cameraSteady when the camera rests, not after each step",
                 .rm: "route-me calls mapViewRegionDidChange(_:) on every step of a move",
             ]),
+        // A step of a move: NAVER `mapView:cameraIsChangingByReason:` (NMFMapViewCameraDelegate.h), MapLibre
+        // `mapView:regionIsChangingWithReason:` (MLNMapViewDelegate.h), TomTom's `.cameraChanged`, and route-me's
+        // `mapViewRegionDidChange:`, which it calls on every step (RMMapView.m) but which reads as the end of a move
+        // in source (`camera.didChange`), so it is only written.
+        CallbackEvent(
+            id: "camera.changing",
+            receivers: [
+                .naver: [
+                    CallbackReceiver(
+                        shape: .method("mapView(_ map: NMFMapView, cameraIsChangingByReason reason: Int)"),
+                        conformance: "NMFMapViewCameraDelegate", setUp: "$map.addCameraDelegate(delegate: self)")
+                ],
+                .maplibre: [
+                    mapLibreDelegate("mapView(_ map: MLNMapView, regionIsChangingWith reason: MLNCameraChangeReason)")
+                ],
+                .tomtom: [
+                    CallbackReceiver(
+                        shape: .cameraEvent("cameraChanged"), conformance: "MapDelegate", setUp: tomTomSetUp)
+                ],
+                .rm: [rmDelegate("mapViewRegionDidChange(_ map: RMMapView!)").writtenOnly],
+            ], gaps: [:]),
     ]
 
     static let tomTomSetUp = "$map.delegate = self"

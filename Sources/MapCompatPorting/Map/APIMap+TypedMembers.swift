@@ -26,7 +26,9 @@ extension APIMap {
             spellings: [
                 .naver: APISpelling("$map.cameraPosition.zoom", isSearched: false),
                 .maplibre: APISpelling("$map.zoomLevel", isSearched: false),
-                .tomtom: "($map.cameraProperties.zoom - 1)", .rm: "($map.zoom - 1)",
+                .tomtom: "($map.cameraProperties.zoom - 1)",
+                // route-me's zoom is a Float (RMMapView.h): the other styles read a Double.
+                .rm: "(Double($map.zoom) - 1)",
             ]),
         APIConcept(
             "camera.zoom.plusOne", .property, "The camera's zoom one level above the neutral scale.",
@@ -66,8 +68,10 @@ extension APIMap {
     /// optional receiver is written `(map?.zoomLevel).map { $0 + 1 }` (``Porter/optionalReceiverSpelling(_:_:_:)``),
     /// and found again when porting back.
     static let searchedAlternatives: [String: [PortingStyle: [String]]] = [
+        // NMFMapView.zoomLevel (navermaps/ios-map-sdk NMFMapView.h), the camera's zoom read off the map view.
+        "camera.zoom": [.naver: ["$map.zoomLevel"]],
         "camera.zoom.neutral": [
-            .tomtom: ["($map.cameraProperties.zoom).map { $0 - 1 }"], .rm: ["($map.zoom).map { $0 - 1 }"],
+            .tomtom: ["($map.cameraProperties.zoom).map { $0 - 1 }"], .rm: ["($map.zoom).map { Double($0) - 1 }"],
         ],
         "camera.zoom.plusOne": [
             .naver: ["($map.cameraPosition.zoom).map { $0 + 1 }"], .maplibre: ["($map.zoomLevel).map { $0 + 1 }"],
