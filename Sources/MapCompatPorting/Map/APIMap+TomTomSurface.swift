@@ -16,7 +16,7 @@ extension APIMap {
             .tomtom, "tomtom.mapView", .type, "TomTom's map view, which hands over its TomTomMap when ready.",
             .hand(
                 "TomTom makes MapView() or MapView(mapOptions:) and gets the map in mapView(_:onMapReady:).",
-                "~MapView", "MapView.init(frame:)", "MapView.init(mapOptions:)",
+                "~MapView", "MapView.init(mapOptions:)",
                 "MapView.init(mapOptions:profile:frame:)",
                 "~MapView.init(coder:)", "MapView.getMapAsync(_:)", "~MapView.mapOptions", "~MapView.delegate",
                 "~MapView.handle(_:)", "~MapView.advance(by:)", "~MapView.boundsDidChangeSize()",

@@ -120,6 +120,15 @@ public enum APIMap: Sendable {
                 .maplibre: APISpelling("MLNMapView(frame: .zero)", isSearched: false),
                 .rm: APISpelling("RMMapView(frame: .zero)", isSearched: false),
             ]),
+        // UIView's `init(frame:)`, which TomTom's MapView inherits (and a port to TomTom writes, so that the view
+        // keeps its frame): the other styles' map views are made the same way. Searched in TomTom only: a port to
+        // TomTom goes through TomTomMapViewSetUp, which makes the view and receives its map.
+        APIConcept(
+            "type.tomTomMapView.makeFramed", .method, "Makes TomTom's map view with a frame.",
+            naver: Side(members: [], spelling: APISpelling("NMFMapView(frame: $frame)", isSearched: false)),
+            maplibre: Side(members: [], spelling: APISpelling("MLNMapView(frame: $frame)", isSearched: false)),
+            tomtom: .spelled("MapView(frame: $frame)", "MapView.init(frame:)"),
+            rm: Side(members: [], spelling: APISpelling("RMMapView(frame: $frame)", isSearched: false))),
         .only(
             .tomtom, "type.mapViewDelegate", .type,
             "TomTom's map-view delegate, told when the map is ready (mapView(_:onMapReady:)).",
