@@ -167,3 +167,32 @@ import Testing
         )
     }
 }
+
+/// The map-ready callback in an extension, the view's delegate set in the class: modelled on the TomTom
+/// RealClient trip screen (a coordinator attached to a `MapView` it is given, its `MapViewDelegate` methods in an
+/// extension, as TomTom's "Adding a map" guide splits them).
+@Suite struct MapReadyInExtensionTests {
+    @Test(arguments: [PortingStyle.naver, .rm])
+    func theReadyBodyRunsWhereTheClassSetsTheDelegate(target: PortingStyle) {
+        let tomTom = """
+            final class TripScreen: NSObject {
+                var calls: [String] = []
+
+                func attach(mapView: MapView) {
+                    mapView.delegate = self
+                }
+            }
+
+            extension TripScreen: MapViewDelegate {
+                func mapView(_: MapView, onMapReady map: TomTomMap) {
+                    calls.append("onMapReady")
+                }
+            }
+            """
+        let lines = Porter(from: .tomtom, to: target).port(tomTom).output.split(separator: "\n")
+            .map { String($0.drop { $0 == " " }) }
+        let attach = lines.firstIndex { $0.hasPrefix("func attach(mapView:") }
+        #expect(attach.map { lines[$0 + 1] } == "calls.append(\"onMapReady\")", "\(lines)")
+        #expect(!lines.contains { $0.hasPrefix("// PORT") }, "\(lines)")
+    }
+}

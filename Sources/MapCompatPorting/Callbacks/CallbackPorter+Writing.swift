@@ -208,12 +208,17 @@ extension CallbackPorter {
 
     /// The map-ready callback's body written where the source set the view's delegate, for a style whose map is
     /// ready when it is made (NAVER, route-me).
-    func inline(_ callback: Found, lines: [String], tokens: [SwiftToken], body: Range<Int>) -> Edit? {
+    func inline(
+        _ callback: Found, lines: [String], tokens: [SwiftToken], body: Range<Int>, type: String? = nil
+    ) -> Edit? {
         let first = tokens[body.lowerBound].line - 1
         let last = tokens[body.upperBound].line - 1
         let outside = (first...last).filter { !(callback.remove?.contains($0) ?? false) }
-        guard let line = outside.first(where: { lines[$0].trimming(" \t").hasSuffix(".delegate = self") }),
-            let bodyRange = callback.bodyRange
+        let setsDelegate = { (index: Int) in lines[index].trimming(" \t").hasSuffix(".delegate = self") }
+        // The type's own body first; else another declaration of the same type (the callback in an extension,
+        // the view attached in the class: TomTom's `attach(mapView:)`).
+        guard let line = outside.first(where: setsDelegate) ?? type.flatMap({ sameType($0, lines, setsDelegate) }),
+            !(callback.remove?.contains(line) ?? false), let bodyRange = callback.bodyRange
         else { return nil }
         let text = lines[line]
         let indent = String(text.prefix { $0 == " " || $0 == "\t" })
@@ -228,6 +233,19 @@ extension CallbackPorter {
         // By reference, one level out: the body now runs where the view was made, with its own set-up edits.
         written += bodyRange.map { Self.bodyReference + "\($0)" + Self.indentMark + "\(-outdent)" }
         return Edit(at: line, remove: line...line, with: written, setUp: true)
+    }
+
+    /// The first line of a top-level declaration of `type` (the class or an extension of it) that `matches`.
+    func sameType(_ type: String, _ lines: [String], _ matches: (Int) -> Bool) -> Int? {
+        var current: String?
+        for index in lines.indices {
+            let line = lines[index]
+            if let first = line.first, first != " ", first != "\t", first != "}" {
+                current = DependentLines.topLevelType(line)
+            }
+            if current == type, matches(index) { return index }
+        }
+        return nil
     }
 
     /// A body line that computes the coordinate from the point (or the point from the coordinate) the source way

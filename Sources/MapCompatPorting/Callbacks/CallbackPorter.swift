@@ -116,7 +116,10 @@ struct CallbackPorter {
                 let reviewLines = review.map { [$0] } ?? []
                 switch receiver.shape {
                 case .inline:
-                    if let edit = inline(callback, lines: lines, tokens: tokens, body: header.brace..<close) {
+                    if let edit = inline(
+                        callback, lines: lines, tokens: tokens, body: header.brace..<close,
+                        type: tokens[header.name].text)
+                    {
                         edits.append(edit)
                     } else {
                         // No line to run it after: the body is kept, commented out, never dropped.
