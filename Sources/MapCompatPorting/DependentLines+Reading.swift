@@ -104,4 +104,12 @@ extension DependentLines {
             return balance
         }
     }
+
+    /// Whether line `index` continues the statement above it (`else {` after an `if`'s closing brace, a chained
+    /// member): see ``Porter/continuations``.
+    static func continues(_ lines: [String], at index: Int) -> Bool {
+        guard index < lines.count else { return false }
+        let first = SwiftTokenizer(lines[index]).tokenize().first { !$0.isTrivia }
+        return first.map { Porter.continuations.contains($0.text) } ?? false
+    }
 }

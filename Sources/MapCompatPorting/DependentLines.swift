@@ -277,7 +277,7 @@ enum DependentLines {
                 statement.append(lines[index])
                 balance += bracketBalance(code(lines[index], marker: marker))
                 index += 1
-            } while balance > 0 && index < lines.count
+            } while (balance > 0 || continues(lines, at: index)) && index < lines.count
             openBrackets = 0
             statementStart = nil
             let first = statement.first { !$0.drop(while: { $0 == " " || $0 == "\t" }).isEmpty } ?? line

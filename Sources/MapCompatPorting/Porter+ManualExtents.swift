@@ -47,7 +47,11 @@ extension Porter {
                     if token.text == "{" { awaitsBody = false }
                 }
                 end += 1
-                if token.kind == .newline, depth <= 0, !awaitsBody, end >= hit.match.range.upperBound { break }
+                if token.kind == .newline, depth <= 0, !awaitsBody, end >= hit.match.range.upperBound,
+                    !Self.continuesOnNextLine(tokens, after: end)
+                {
+                    break
+                }
             }
             let alreadySo: String? =
                 (Self.holdsOnly(hit.match.range, in: start..<end, matcher)
@@ -91,5 +95,17 @@ extension Porter {
         var isAlreadySo = false
         /// The conformances dropped without a note (the callback porter moved their methods): concept and name.
         var automaticDrops: [(concept: String, name: String)] = []
+    }
+
+    /// The tokens that, first on a line, continue the statement above: `else`/`catch` after a closing brace,
+    /// a body's brace or a return type on a line of their own (`func mapView(…)` then `-> MLNAnnotationView?`
+    /// then `{`), a `where` clause, a chained member, a boolean operator.
+    static let continuations: Set<String> = ["else", "catch", "{", "->", "where", ".", "&&", "||", "??"]
+
+    /// Whether the first code token after `index` (comments and blank lines skipped) continues the statement.
+    static func continuesOnNextLine(_ tokens: [SwiftToken], after index: Int) -> Bool {
+        var next = index
+        while next < tokens.count, tokens[next].isTrivia { next += 1 }
+        return next < tokens.count && continuations.contains(tokens[next].text)
     }
 }
