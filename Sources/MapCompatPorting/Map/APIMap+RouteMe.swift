@@ -1,41 +1,45 @@
+import Foundation
+
 extension APIMap {
     static let noProjection =
         "{style}'s adapter has no projected coordinates. Use screen points with the style's conversion calls, or core.transform."
 
-    /// A side written when porting to its style, never searched for in its source (another concept reads it).
-    static func unsearched(_ template: String) -> Side {
-        Side(members: [], spelling: APISpelling(template, isSearched: false))
+    static let pointToCoordinate = APIConcept(
+        "convert.pointToCoordinate", .method, "The coordinate shown at a point of the view.",
+        naver: .spelled("$receiver.projection.latlng(from: $arg1)"),
+        maplibre: .spelled(
+            "$receiver.convert($arg1, toCoordinateFrom: $receiver)", "MLNMapView.convert(_:toCoordinateFrom:)"),
+        tomtom: .same("TomTomMap.coordinateForPoint(point:)"),
+        rm: .same("RMMapView.pixel(toCoordinate:)"))
+
+    static let coordinateToPoint = APIConcept(
+        "convert.coordinateToPoint", .method, "Where a coordinate shows in the view.",
+        naver: .spelled("$receiver.projection.point(from: $arg1)"),
+        maplibre: .spelled("$receiver.convert($arg1, toPointTo: $receiver)", "MLNMapView.convert(_:toPointTo:)"),
+        tomtom: .same("TomTomMap.pointForCoordinate(coordinate:)"), rm: .same("RMMapView.coordinate(toPixel:)"))
+
+    /// A TomTom conversion unwrapped at once. TomTom's conversions return optionals (nil above the horizon;
+    /// TomTom's API reference, `TomTomMap`), which its apps often unwrap where they call them
+    /// (`map.coordinateForPoint(point: p)!`); the other styles return values. The concept reads that form, so that
+    /// the port writes the plain call: only TomTom's side is searched, and it lists no member of its own.
+    static func unwrappedOnTomTom(_ plain: APIConcept) -> APIConcept {
+        var spellings = plain.spellings
+        for (style, spelling) in plain.spellings {
+            if style == .tomtom {
+                spellings[style]?.template = spelling.template + "!"
+            } else {
+                spellings[style]?.isSearched = false
+            }
+        }
+        return APIConcept(
+            plain.id.replacingOccurrences(of: "convert.", with: "convert.unwrapped."), plain.kind,
+            plain.summary + " Unwrapped at once on TomTom.", spellings: spellings)
     }
 
     /// Conversions between screen, coordinates and route-me's projected plane, and what only route-me has.
     static let routeMeConcepts: [APIConcept] = [
-        APIConcept(
-            "convert.pointToCoordinate", .method, "The coordinate shown at a point of the view.",
-            naver: .spelled("$receiver.projection.latlng(from: $arg1)"),
-            maplibre: .spelled(
-                "$receiver.convert($arg1, toCoordinateFrom: $receiver)", "MLNMapView.convert(_:toCoordinateFrom:)"),
-            tomtom: .same("TomTomMap.coordinateForPoint(point:)"),
-            rm: .same("RMMapView.pixel(toCoordinate:)")),
-        APIConcept(
-            "convert.coordinateToPoint", .method, "Where a coordinate shows in the view.",
-            naver: .spelled("$receiver.projection.point(from: $arg1)"),
-            maplibre: .spelled("$receiver.convert($arg1, toPointTo: $receiver)", "MLNMapView.convert(_:toPointTo:)"),
-            tomtom: .same("TomTomMap.pointForCoordinate(coordinate:)"), rm: .same("RMMapView.coordinate(toPixel:)")),
-        // TomTom's conversions return optionals (nil above the horizon; TomTom's API reference, `TomTomMap`), which
-        // its apps often unwrap at once (`map.coordinateForPoint(point: p)!`); the other styles return values.
-        // These rules read that unwrapped form, so the port writes the plain call; only TomTom's side is searched.
-        APIConcept(
-            "convert.unwrapped.pointToCoordinate", .method, "The coordinate shown at a point, unwrapped at once.",
-            naver: unsearched("$receiver.projection.latlng(from: $arg1)"),
-            maplibre: unsearched("$receiver.convert($arg1, toCoordinateFrom: $receiver)"),
-            tomtom: Side(members: [], spelling: "$receiver.coordinateForPoint(point: $arg1)!"),
-            rm: unsearched("$receiver.pixel(toCoordinate: $arg1)")),
-        APIConcept(
-            "convert.unwrapped.coordinateToPoint", .method, "Where a coordinate shows in the view, unwrapped at once.",
-            naver: unsearched("$receiver.projection.point(from: $arg1)"),
-            maplibre: unsearched("$receiver.convert($arg1, toPointTo: $receiver)"),
-            tomtom: Side(members: [], spelling: "$receiver.pointForCoordinate(coordinate: $arg1)!"),
-            rm: unsearched("$receiver.coordinate(toPixel: $arg1)")),
+        pointToCoordinate, coordinateToPoint, unwrappedOnTomTom(pointToCoordinate),
+        unwrappedOnTomTom(coordinateToPoint),
         .only(
             .rm, "projection.map", .property, "The map's projection (spherical Mercator).",
             .hand(
