@@ -71,4 +71,37 @@ import Testing
         #expect(lines[ready...].contains("map.disabledGestures.append(.rotate)"))
         #expect(!lines[ready...].contains { $0.contains("zoom: zoom") })
     }
+
+    /// Modelled on the route-me RealClient bike screen (ibikecph-ios's map view: a lazy property made in a
+    /// closure, its arguments on the next line, and a zoom property reading the map).
+    @Test func aViewMadeInALazyClosureIsTheViewAndAValueReadFromTheMapIsUnwrapped() {
+        let routeMe = """
+            final class Screen: UIView, RMMapViewDelegate {
+                lazy var mapView: RMMapView = {
+                    let map: RMMapView = RMMapView(
+                        frame: CGRect(x: 0, y: 0, width: 1, height: 1))
+                    return map
+                }()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(mapView)
+                    mapView.delegate = self
+                }
+
+                var zoomLevel: Double {
+                    get { Double(mapView.zoom) }
+                }
+            }
+            """
+        let lines = Self.code(Porter(from: .rm, to: .tomtom).port(routeMe).output)
+        #expect(lines.contains("lazy var mapView: MapView = {"), "\(lines)")
+        #expect(lines.contains("let map: MapView = MapView("), "\(lines)")
+        // The closure's local is named `map`, so the map's property takes another name.
+        let closure = lines.firstIndex(of: "}()")
+        #expect(closure.map { lines[$0 + 1] } == "var tomTomMap: TomTomMap?", "\(lines)")
+        #expect(lines.contains("self.tomTomMap = map"), "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("get {") && $0.contains("tomTomMap!.cameraProperties.zoom") })
+        #expect(lines.contains { $0.hasPrefix("// PORT: review — tomtom.mapView:") })
+    }
 }
