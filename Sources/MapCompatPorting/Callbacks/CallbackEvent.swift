@@ -158,10 +158,8 @@ extension CallbackEvent {
             receivers: [
                 .rm: [rmDelegate("afterMapMove(_ map: RMMapView!, byUser byUser: Bool)")],
                 .naver: [
-                    CallbackReceiver(
-                        shape: .method(
-                            "mapView(_ map: NMFMapView, cameraDidChangeByReason reason: Int, animated animated: Bool)"),
-                        conformance: "NMFMapViewCameraDelegate", setUp: "$map.addCameraDelegate(delegate: self)"
+                    naverCamera(
+                        "mapView(_ map: NMFMapView, cameraDidChangeByReason reason: Int, animated animated: Bool)"
                     ).writtenOnly
                 ],
                 .maplibre: [
@@ -179,9 +177,7 @@ extension CallbackEvent {
             id: "camera.idle",
             receivers: [
                 .naver: [
-                    CallbackReceiver(
-                        shape: .method("mapViewCameraIdle(_ map: NMFMapView)"),
-                        conformance: "NMFMapViewCameraDelegate", setUp: "$map.addCameraDelegate(delegate: self)")
+                    naverCamera("mapViewCameraIdle(_ map: NMFMapView)")
                 ],
                 .maplibre: [mapLibreDelegate("mapViewDidBecomeIdle(_ map: MLNMapView)")],
                 .tomtom: [
@@ -195,10 +191,8 @@ extension CallbackEvent {
             id: "camera.didChange",
             receivers: [
                 .naver: [
-                    CallbackReceiver(
-                        shape: .method(
-                            "mapView(_ map: NMFMapView, cameraDidChangeByReason reason: Int, animated animated: Bool)"),
-                        conformance: "NMFMapViewCameraDelegate", setUp: "$map.addCameraDelegate(delegate: self)")
+                    naverCamera(
+                        "mapView(_ map: NMFMapView, cameraDidChangeByReason reason: Int, animated animated: Bool)")
                 ],
                 .maplibre: [mapLibreDelegate("mapView(_ map: MLNMapView, regionDidChangeAnimated animated: Bool)")],
                 .tomtom: [
@@ -219,9 +213,7 @@ extension CallbackEvent {
             id: "camera.changing",
             receivers: [
                 .naver: [
-                    CallbackReceiver(
-                        shape: .method("mapView(_ map: NMFMapView, cameraIsChangingByReason reason: Int)"),
-                        conformance: "NMFMapViewCameraDelegate", setUp: "$map.addCameraDelegate(delegate: self)")
+                    naverCamera("mapView(_ map: NMFMapView, cameraIsChangingByReason reason: Int)")
                 ],
                 .maplibre: [
                     mapLibreDelegate("mapView(_ map: MLNMapView, regionIsChangingWith reason: MLNCameraChangeReason)")
@@ -239,6 +231,12 @@ extension CallbackEvent {
     static func naverTouch(_ signature: String) -> CallbackReceiver {
         CallbackReceiver(
             shape: .method(signature), conformance: "NMFMapViewTouchDelegate", setUp: "$map.touchDelegate = self")
+    }
+
+    static func naverCamera(_ signature: String) -> CallbackReceiver {
+        CallbackReceiver(
+            shape: .method(signature), conformance: "NMFMapViewCameraDelegate",
+            setUp: "$map.addCameraDelegate(delegate: self)")
     }
 
     static func mapLibreDelegate(_ signature: String) -> CallbackReceiver {
