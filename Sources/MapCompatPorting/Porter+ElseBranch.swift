@@ -13,13 +13,14 @@ extension Porter {
         let first = matcher.nextSignificant(statement.lowerBound)
         guard first < statement.upperBound, tokens[first].text == "if",
             let bodyOpen = firstTopLevelBrace(after: first, in: statement, tokens), hit.upperBound <= bodyOpen,
-            let bodyClose = closingBrace(of: bodyOpen, in: statement, tokens)
+            let bodyClose = matcher.closing(bodyOpen), bodyClose < statement.upperBound
         else { return nil }
         let elseKeyword = matcher.nextSignificant(bodyClose + 1)
         let elseOpen = matcher.nextSignificant(elseKeyword + 1)
         guard elseOpen < statement.upperBound, tokens[elseKeyword].text == "else", tokens[elseOpen].text == "{",
             startsItsLine(bodyClose, tokens), endsItsLine(elseOpen, tokens),
-            let elseClose = closingBrace(of: elseOpen, in: statement, tokens), startsItsLine(elseClose, tokens),
+            let elseClose = matcher.closing(elseOpen), elseClose < statement.upperBound,
+            startsItsLine(elseClose, tokens),
             endsItsLine(elseClose, tokens)
         else { return nil }
         var headEnd = elseOpen + 1
@@ -38,19 +39,6 @@ extension Porter {
             case ")", "]": depth -= 1
             case "{" where depth == 0: return index
             default: break
-            }
-        }
-        return nil
-    }
-
-    /// The `}` that closes the `{` at `open`.
-    private static func closingBrace(of open: Int, in statement: Range<Int>, _ tokens: [SwiftToken]) -> Int? {
-        var depth = 0
-        for index in open..<statement.upperBound where tokens[index].kind == .punctuation {
-            if tokens[index].text == "{" { depth += 1 }
-            if tokens[index].text == "}" {
-                depth -= 1
-                if depth == 0 { return index }
             }
         }
         return nil

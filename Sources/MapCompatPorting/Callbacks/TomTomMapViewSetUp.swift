@@ -10,15 +10,12 @@ enum TomTomMapViewSetUp {
     /// The review note above a value read from the map that the port unwraps.
     static let unwrapped = "TomTom hands the map over in onMapReady; before that, this read finds none."
 
-    /// The members a `MapView` has as a view (UIView's, and the controls TomTom puts on the view): uses of these
-    /// stay on the view.
-    static let viewMembers: Set<String> = [
-        "frame", "bounds", "center", "autoresizingMask", "translatesAutoresizingMaskIntoConstraints", "addSubview",
-        "removeFromSuperview", "superview", "isHidden", "alpha", "backgroundColor", "layer", "gestureRecognizers",
-        "addGestureRecognizer", "removeGestureRecognizer", "compassButtonVisibilityPolicy",
-        "currentLocationButtonVisibilityPolicy", "isScaleViewVisible", "isLogoVisible", "contentInsets",
-        "cameraUpdate", "mapOptions", "getMapAsync",
-    ]
+    /// The members a `MapView` has as a view (UIView's, ``MissingMembers/viewMembers``, and the controls and
+    /// options TomTom puts on the view): uses of these stay on the view.
+    static let viewMembers: Set<String> = MissingMembers.viewMembers.union([
+        "compassButtonVisibilityPolicy", "currentLocationButtonVisibilityPolicy", "isScaleViewVisible",
+        "isLogoVisible", "contentInsets", "cameraUpdate", "mapOptions", "getMapAsync",
+    ])
 
     /// `text` with its map views made and set up the TomTom way, or `text` when it makes none.
     static func reshape(_ text: String) -> (text: String, changed: Bool) {
