@@ -156,7 +156,10 @@ extension CallbackEvent {
         CallbackEvent(
             id: "camera.moveEnd",
             receivers: [
-                .rm: [rmDelegate("afterMapMove(_ map: RMMapView!, byUser byUser: Bool)")],
+                .rm: [
+                    rmDelegate("afterMapMove(_ map: RMMapView!, byUser byUser: Bool)"),
+                    rmDelegate("afterMapZoom(_ map: RMMapView!, byUser byUser: Bool)"),
+                ],
                 .naver: [
                     naverCamera(
                         "mapView(_ map: NMFMapView, cameraDidChangeByReason reason: Int, animated animated: Bool)"
@@ -204,6 +207,36 @@ extension CallbackEvent {
             reviews: [
                 .tomtom: "TomTom reports .cameraSteady when the camera rests, not after each step",
                 .rm: "route-me calls mapViewRegionDidChange(_:) on every step of a move",
+            ]),
+        // The start of a move: NAVER `mapView:cameraWillChangeByReason:animated:` (NMFMapViewCameraDelegate.h) and
+        // its older `mapView:regionWillChangeAnimated:byReason:`, MapLibre `mapView:regionWillChangeWithReason:animated:`
+        // and `mapView:regionWillChangeAnimated:` (MLNMapViewDelegate.h), route-me `beforeMapMove:byUser:` and
+        // `beforeMapZoom:byUser:` (RMMapViewDelegate.h). TomTom's camera events have no start of a move.
+        CallbackEvent(
+            id: "camera.willChange",
+            receivers: [
+                .naver: [
+                    naverCamera(
+                        "mapView(_ map: NMFMapView, cameraWillChangeByReason reason: Int, animated animated: Bool)"),
+                    CallbackReceiver(
+                        shape: .method(
+                            "mapView(_ map: NMFMapView, regionWillChangeAnimated animated: Bool, byReason reason: Int)"),
+                        conformance: "NMFMapViewDelegate", setUp: "$map.delegate = self"),
+                ],
+                .maplibre: [
+                    mapLibreDelegate(
+                        "mapView(_ map: MLNMapView, regionWillChangeWith reason: MLNCameraChangeReason, animated animated: Bool)"
+                    ),
+                    mapLibreDelegate("mapView(_ map: MLNMapView, regionWillChangeAnimated animated: Bool)"),
+                ],
+                .rm: [
+                    rmDelegate("beforeMapMove(_ map: RMMapView!, byUser byUser: Bool)"),
+                    rmDelegate("beforeMapZoom(_ map: RMMapView!, byUser byUser: Bool)"),
+                ],
+            ],
+            gaps: [
+                .tomtom:
+                    "TomTom reports no start of a move. Act on the first .cameraChanged in map(_:onCameraEvent:)."
             ]),
         // A step of a move: NAVER `mapView:cameraIsChangingByReason:` (NMFMapViewCameraDelegate.h), MapLibre
         // `mapView:regionIsChangingWithReason:` (MLNMapViewDelegate.h), TomTom's `.cameraChanged`, and route-me's
@@ -286,10 +319,12 @@ extension CallbackEvent {
     }
 
     /// The method a delegate calls instead of another when the delegate implements both, by selector: MapLibre
-    /// calls `mapView(_:regionDidChangeWith:animated:)` in place of `mapView(_:regionDidChangeAnimated:)`
-    /// (maplibre-native `MLNMapView.mm`, `cameraDidChangeAnimated:`), so a port that needs both writes one.
+    /// calls `mapView(_:regionDidChangeWith:animated:)` in place of `mapView(_:regionDidChangeAnimated:)`, and the
+    /// same for the start of a move (maplibre-native `MLNMapView.mm`, `cameraDidChangeAnimated:` and
+    /// `cameraWillChangeAnimated:`), so a port that needs both writes one.
     static let supersededBy: [String: String] = [
-        "mapView(_:regionDidChangeAnimated:)": "mapView(_:regionDidChangeWith:animated:)"
+        "mapView(_:regionDidChangeAnimated:)": "mapView(_:regionDidChangeWith:animated:)",
+        "mapView(_:regionWillChangeAnimated:)": "mapView(_:regionWillChangeWith:animated:)",
     ]
 
     /// The signature of a method receiver, parsed: name, and each parameter's label, role and type.

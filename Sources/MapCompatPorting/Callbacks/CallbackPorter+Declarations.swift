@@ -23,8 +23,14 @@ extension CallbackPorter {
                 methods: for event in CallbackEvent.all {
                     for receiver in event.receivers[source] ?? [] where receiver.isRecognized {
                         guard case .method(let signature) = receiver.shape,
-                            let bindings = function.bindings(for: signature)
+                            var bindings = function.bindings(for: signature)
                         else { continue }
+                        var bodyLines = bodyLines
+                        var bodyRange = function.inlineBody == nil ? (function.firstLine + 1)..<function.lastLine : nil
+                        if let range = bodyRange, let skipped = byUserLine(&bindings, lines, range) {
+                            bodyLines.removeFirst(skipped - range.lowerBound + 1)
+                            bodyRange = (skipped + 1)..<range.upperBound
+                        }
                         let bound = Set(bindings.values)
                         found.append(
                             Found(
@@ -32,10 +38,8 @@ extension CallbackPorter {
                                 extras: function.parameters.filter { !bound.contains($0.name) }.map {
                                     ($0.name, $0.type)
                                 },
-                                body: bodyLines,
-                                bodyRange: function.inlineBody == nil
-                                    ? (function.firstLine + 1)..<function.lastLine : nil, remove: whole,
-                                anchor: function.firstLine, original: Array(lines[whole]), indent: indent))
+                                body: bodyLines, bodyRange: bodyRange, remove: whole, anchor: function.firstLine,
+                                original: Array(lines[whole]), indent: indent))
                         break methods
                     }
                 }
@@ -46,6 +50,23 @@ extension CallbackPorter {
             index += 1
         }
         return found
+    }
+
+    /// The line of a body that opens with route-me's by-user flag computed from the reason, as a port from
+    /// route-me writes it (`let wasUserAction = reason == NMFMapChangedByGesture`): the flag's name is bound to
+    /// the by-user role, so that a port back to route-me passes it again, and the line is left out. `nil` when the
+    /// body does not open so.
+    func byUserLine(_ bindings: inout [CallbackRole: String], _ lines: [String], _ body: Range<Int>) -> Int? {
+        guard bindings[.byUser] == nil, let reason = bindings[.reason],
+            let test = CallbackEvent.byUser(fromReason: reason, in: source),
+            let first = body.first(where: { !lines[$0].trimming(" \t").isEmpty })
+        else { return nil }
+        let line = lines[first].trimming(" \t")
+        guard line.hasPrefix("let "), line.hasSuffix(" = " + test) else { return nil }
+        let name = String(line.dropFirst(4).dropLast(test.count + 3))
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        bindings[.byUser] = name
+        return first
     }
 
     /// The source callback commented out under a note, as the member-level port does.

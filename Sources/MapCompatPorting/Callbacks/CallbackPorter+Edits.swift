@@ -21,6 +21,16 @@ extension CallbackPorter {
     /// Body lines are tagged while the output is built, so that they are ported afterwards.
     static let bodyMark = "\u{1}"
 
+    /// A written line four spaces further in, whether it is a body reference, a tagged body line or plain.
+    static func indented(_ line: String) -> String {
+        if line.hasPrefix(bodyReference), let mark = line.firstIndex(of: indentMark.first ?? " ") {
+            let shift = Int(line[line.index(after: mark)...]) ?? 0
+            return String(line[...mark]) + "\(shift + 4)"
+        }
+        if line.hasPrefix(bodyMark) { return bodyMark + "    " + line.dropFirst(bodyMark.count) }
+        return line.isEmpty ? line : "    " + line
+    }
+
     /// The source lines with the edits applied: each edit's lines written before (or after) its line, the lines
     /// it removes left out, body lines written by reference re-read from the source with their own set-up edits,
     /// and the (0-based) output lines written in the target style, which the member-level port leaves alone.

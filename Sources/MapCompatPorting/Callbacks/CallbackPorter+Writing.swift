@@ -197,6 +197,17 @@ extension CallbackPorter {
             return merged
         }
         if body.map({ $0.trimming(" \t") }) == ["break"] { body = [] }
+        // A body that declares names gets a scope of its own, as in a merged delegate method (``method(_:)``):
+        // both bodies may declare the same value (route-me's `wasUserAction`, which TomTom does not pass).
+        let declares = written[(caseLine + 1)...].contains {
+            let line = $0.trimming(" \t")
+            return line.hasPrefix("let ") || line.hasPrefix("var ")
+        }
+        if declares {
+            let inner = String(written[caseLine].prefix { $0 == " " || $0 == "\t" }) + "    "
+            let scoped = written[(caseLine + 1)...].map(Self.indented)
+            body = Array(written[..<caseLine]) + [inner + "do {"] + scoped + [inner + "}"]
+        }
         var merged = cases
         merged.insert(contentsOf: body, at: end)
         return merged
