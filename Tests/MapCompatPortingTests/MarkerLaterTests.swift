@@ -147,6 +147,55 @@ import Testing
         #expect(!code.contains { $0.hasPrefix("marker.coordinate") || $0.hasPrefix("marker?.layer") })
     }
 
+    /// A declaration that names the marker's type (`let marker: NMFMarker = NMFMarker()`, as NAVER's demo writes
+    /// it in OverlayMinMaxZoomViewController.swift; `let pin: RMAnnotation = RMAnnotation(…)` in route-me apps)
+    /// is a marker construction like the untyped one.
+    @Test(arguments: [
+        (
+            PortingStyle.naver, "let marker: NMFMarker = NMFMarker()\n        marker.position = coordinate",
+            "marker.mapView = mapView", PortingStyle.maplibre, "let marker = MLNPointAnnotation()"
+        ),
+        (
+            .rm, "let marker: RMAnnotation = RMAnnotation(mapView: mapView, coordinate: coordinate, andTitle: nil)",
+            "mapView.addAnnotation(marker)", .naver, "let marker = NMFMarker(position: coordinate)"
+        ),
+    ])
+    func aTypedDeclarationIsAConstruction(
+        source: PortingStyle, made: String, added: String, target: PortingStyle, expected: String
+    ) {
+        let mapView = ["naver": "NMFMapView", "rm": "RMMapView"][source.rawValue] ?? ""
+        let text = """
+            final class Screen {
+                let mapView = \(mapView)(frame: .zero)
+
+                func show(_ coordinate: CLLocationCoordinate2D) {
+                    \(made)
+                    \(added)
+                }
+            }
+            """
+        let code = Self.code(Porter(from: source, to: target).port(text).output)
+        #expect(code.contains(expected), "\(code)")
+    }
+
+    /// A pin dropped at the map's centre (route-me's DraggablePin-style screens): TomTom's map is handed over
+    /// later, so the centre read off it is optional, and the marker is left to the member-level port's note rather
+    /// than made from an optional coordinate.
+    @Test func aTomTomMarkerIsNotMadeFromAPositionReadOffTheMap() {
+        let routeMe = """
+            final class Screen {
+                let mapView = RMMapView(frame: .zero)
+
+                func dropPin() {
+                    let pin = RMAnnotation(mapView: mapView, coordinate: mapView.centerCoordinate, andTitle: "Pin")
+                    mapView.addAnnotation(pin)
+                }
+            }
+            """
+        let code = Self.code(Porter(from: .rm, to: .tomtom).port(routeMe).output)
+        #expect(!code.contains { $0.contains("addMarker") }, "\(code)")
+    }
+
     static func code(_ text: String) -> [String] {
         text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.hasPrefix("//") }
     }

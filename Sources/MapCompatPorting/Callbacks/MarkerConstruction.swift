@@ -44,8 +44,13 @@ enum MarkerConstruction {
             let (trimmed, declarationEnd) = statement(at: index, original)
             let indent = String(line.prefix { $0 == " " || $0 == "\t" })
             guard trimmed.hasPrefix("let "), let equals = trimmed.range(of: " = ") else { continue }
-            let variable = String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 4)..<equals.lowerBound])
-            guard variable.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+            // `let marker: NMFMarker = NMFMarker()`: the annotation names the type the value makes, and goes with it.
+            let declared = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 4)..<equals.lowerBound]
+            let variable = String(declared.prefix { $0 != ":" })
+            guard variable.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                variable.count == declared.count
+                    || markerTypes[source] == String(declared.dropFirst(variable.count + 1)).trimming(" ")
+            else { continue }
             let value = String(trimmed[equals.upperBound...])
             var group = Group(variable: variable, lines: [index], indent: indent)
             switch source {
@@ -136,9 +141,12 @@ enum MarkerConstruction {
                 group.map = group.map ?? later
                 group.attachesLater = true
             }
-            guard group.position != nil, group.map != nil, !group.lines.contains(where: protected.contains) else {
-                continue
-            }
+            guard let position = group.position, let map = group.map,
+                !group.lines.contains(where: protected.contains)
+            else { continue }
+            // TomTom hands its map over later, so a position read off the map is optional there: the marker cannot
+            // be made from it at once, and the member-level port says so.
+            if target == .tomtom, readsMap(position, map) { continue }
             groups.append(group)
         }
         var flags = original.indices.map { protected.contains($0) }
@@ -160,6 +168,19 @@ enum MarkerConstruction {
         }
         return (lines.joined(separator: "\n"), Set(flags.indices.filter { flags[$0] }))
     }
+
+    /// Whether `expression` reads a member of the map view `map` (`mapView.centerCoordinate`).
+    static func readsMap(_ expression: String, _ map: String) -> Bool {
+        let words = SwiftTokenizer(expression).tokenize().filter { !$0.isTrivia }.map(\.text)
+        let read = SwiftTokenizer(map).tokenize().filter { !$0.isTrivia }.map(\.text) + ["."]
+        guard words.count >= read.count else { return false }
+        return (0...(words.count - read.count)).contains { Array(words[$0..<($0 + read.count)]) == read }
+    }
+
+    /// The type each style's marker construction makes, as a declaration may name it.
+    static let markerTypes: [PortingStyle: String] = [
+        .naver: "NMFMarker", .maplibre: "MLNPointAnnotation", .rm: "RMAnnotation",
+    ]
 
     /// The statement starting at line `index`, its lines joined while a bracket stays open, and its last line.
     static func statement(at index: Int, _ lines: [String]) -> (text: String, end: Int) {

@@ -67,7 +67,28 @@ extension APIMap {
     /// Further templates a concept is found by in a style, beside its spelling: a shifted zoom read on an
     /// optional receiver is written `(map?.zoomLevel).map { $0 + 1 }` (``Porter/optionalReceiverSpelling(_:_:_:)``),
     /// and found again when porting back.
-    static let searchedAlternatives: [String: [PortingStyle: [String]]] = [
+    static let searchedAlternatives: [String: [PortingStyle: [String]]] = gestureAliases.merging(
+        zoomAlternatives, uniquingKeysWith: { first, _ in first })
+
+    /// The gesture switches under the names both NAVER and MapLibre also give them: `allowsZooming`,
+    /// `allowsScrolling`, `allowsRotating`, `allowsTilting` (NAVER's `NMFMapView.h`; MapLibre's
+    /// `MLNMapView+IBAdditions.h`, the names Interface Builder and the Flutter plugins set).
+    static let gestureAliases: [String: [PortingStyle: [String]]] = {
+        var result: [String: [PortingStyle: [String]]] = [:]
+        let aliases = [
+            ("scroll", "allowsScrolling"), ("zoom", "allowsZooming"), ("tilt", "allowsTilting"),
+            ("rotate", "allowsRotating"),
+        ]
+        for (gesture, alias) in aliases {
+            for (form, suffix) in [("disable", " = false"), ("enable", " = true"), ("enabled", "")] {
+                let text = "$map.\(alias)\(suffix)"
+                result["gestures.\(gesture).\(form)"] = [.naver: [text], .maplibre: [text]]
+            }
+        }
+        return result
+    }()
+
+    static let zoomAlternatives: [String: [PortingStyle: [String]]] = [
         // NMFMapView.zoomLevel (navermaps/ios-map-sdk NMFMapView.h), the camera's zoom read off the map view.
         "camera.zoom": [.naver: ["$map.zoomLevel"]],
         "camera.zoom.neutral": [
