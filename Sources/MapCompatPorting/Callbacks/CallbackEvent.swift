@@ -17,6 +17,8 @@ enum CallbackRole: String, Hashable, Sendable, CaseIterable {
     case reason
     /// Whether the user's gesture moved the camera (route-me's `byUser`).
     case byUser
+    /// The error that stopped the map from loading.
+    case error
 }
 
 /// How one style receives an event: the shape the app writes and the line that makes it called.
@@ -102,6 +104,25 @@ extension CallbackEvent {
             ], gaps: [:],
             reviews: [
                 .maplibre: "MapLibre calls it once the style has loaded, after the map view is made"
+            ]),
+        // The map could not load its style: MapLibre `mapViewDidFailLoadingMap:withError:` (MLNMapViewDelegate.h),
+        // TomTom `mapView(_:onLoadFailed:)` (MapViewDelegate, TomTomSDKMapDisplay). NAVER and route-me report none.
+        CallbackEvent(
+            id: "map.loadFailed",
+            receivers: [
+                .maplibre: [
+                    mapLibreDelegate("mapViewDidFailLoadingMap(_ map: MLNMapView, withError error: any Error)")
+                ],
+                .tomtom: [
+                    CallbackReceiver(
+                        shape: .method("mapView(_ mapView: MapView, onLoadFailed error: any Error)"),
+                        conformance: "MapViewDelegate", setUp: "$map.delegate = self")
+                ],
+            ],
+            gaps: [
+                .naver:
+                    "NAVER reports no load failure: its map draws what it can. Drop the callback or watch the network.",
+                .rm: "route-me reports no load failure: its tile sources fail tile by tile. Drop the callback.",
             ]),
         CallbackEvent(
             id: "tap.map",

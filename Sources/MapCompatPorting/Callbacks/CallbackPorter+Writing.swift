@@ -12,6 +12,7 @@ extension CallbackPorter {
         case .sender: return "sender"
         case .reason: return "reason"
         case .byUser: return "wasUserAction"
+        case .error: return "error"
         }
     }
 
