@@ -56,6 +56,7 @@ extension Porter {
         _ spelling: APISpelling, _ match: TemplateMatcher.Match, _ matcher: TemplateMatcher
     ) -> APISpelling {
         let template = spelling.template
+        if let unwrapped = unwrappedReceiverSpelling(spelling, match, matcher) { return unwrapped }
         // `(Double($map.zoom) - 1)`, route-me's Float made a Double, maps its value the same way.
         let converted = template.hasPrefix("(Double($map.")
         guard let receiver = match.bindings["map"], matcher.significantText(receiver).hasSuffix("?"),
@@ -74,6 +75,29 @@ extension Porter {
             return written
         }
         return spelling
+    }
+
+    /// A statement that names its optional receiver (`map?`) more than once (`$map.setZoomLevel($map.zoomLevel + 1,
+    /// …)`) would pass optionals where values go: it runs inside `if let map = map { … }` instead, on the value.
+    /// `nil` for another spelling, or a receiver that is not a plain name (`self.` allowed).
+    func unwrappedReceiverSpelling(
+        _ spelling: APISpelling, _ match: TemplateMatcher.Match, _ matcher: TemplateMatcher
+    ) -> APISpelling? {
+        let template = spelling.template
+        guard template.hasPrefix("$map."), template.components(separatedBy: "$map").count > 2,
+            let receiver = match.bindings["map"],
+            case let text = matcher.significantText(receiver).replacingOccurrences(of: " ", with: ""),
+            text.hasSuffix("?")
+        else { return nil }
+        let plain = String(text.dropLast())
+        let name = plain.hasPrefix("self.") ? String(plain.dropFirst(5)) : plain
+        guard let first = name.first, first.isLetter || first == "_",
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return nil }
+        var written = spelling
+        written.template =
+            "if let \(name) = \(plain) { " + template.replacingOccurrences(of: "$map", with: name) + " }"
+        return written
     }
 
     func writtenSpelling(_ concept: APIConcept) -> APISpelling? {

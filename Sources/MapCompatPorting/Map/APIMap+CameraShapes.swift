@@ -67,5 +67,7 @@ extension APIMap {
 
     /// The camera shapes' ids, each holding on a known map view.
     static let cameraShapePlaceholders: [String: [String: TypeModel.Role]] = Dictionary(
-        uniqueKeysWithValues: cameraShapeConcepts.map { ($0.id, ["map": TypeModel.Role.mapView]) })
+        uniqueKeysWithValues: (cameraShapeConcepts + timedCameraShapeConcepts).map {
+            ($0.id, ["map": TypeModel.Role.mapView])
+        })
 }

@@ -1,0 +1,75 @@
+extension APIMap {
+    /// Camera moves animated over a given number of seconds. TomTom passes the duration to `applyCamera`;
+    /// NAVER sets it on the update, with an animation (`NMFCameraUpdate.animationDuration`, `animation`);
+    /// MapLibre passes it to `setCamera(_:withDuration:animationTimingFunction:)` with a camera looking at
+    /// the centre from the altitude of the zoom (`MLNAltitudeForZoomLevel`). A style with no duration animates
+    /// over its own, and says so (MapLibre's zoom steps, route-me).
+    ///
+    /// Sources: TomTomMap `applyCamera(_:animationDuration:completion:)` (TomTom Maps SDK for iOS reference);
+    /// NMFCameraUpdate.h (navermaps/ios-map-sdk); MLNMapView.h and MLNGeometry.h (maplibre-native
+    /// platform/darwin/src); RMMapView.h (route-me).
+    static let timedCameraShapeConcepts: [APIConcept] = [
+        APIConcept(
+            "camera.shape.timed.centerZoom", .statement,
+            "Animates to a centre and zoom over a duration, keeping tilt and heading.",
+            spellings: [
+                .naver: naverTimed("NMFCameraUpdate(scrollTo: $target, zoomTo: $zoom)"),
+                .maplibre: mapLibreTimed(pitch: "$map.camera.pitch", heading: "$map.camera.heading"),
+                .tomtom: "$map.applyCamera(CameraUpdate(position: $target, zoom: $zoom), animationDuration: $duration)",
+                .rm: APISpelling(
+                    "$map.setZoom($zoom, at: $target, animated: $duration > 0)", review: ownDuration("route-me")),
+            ], differences: ["zoomRange"]),
+        APIConcept(
+            "camera.shape.timed.northUp", .statement,
+            "Animates to a centre and zoom over a duration, flat and facing north.",
+            spellings: [
+                .naver: naverTimed(
+                    "NMFCameraUpdate(position: NMFCameraPosition($target, zoom: $zoom, tilt: 0, heading: 0))"),
+                .maplibre: mapLibreTimed(pitch: "0", heading: "0"),
+                .tomtom:
+                    "$map.applyCamera(CameraUpdate(position: $target, zoom: $zoom, tilt: 0, rotation: 0, positionMarkerVerticalOffset: 0), animationDuration: $duration)",
+                // route-me's map is always flat and north up, so in its code this is the centre-and-zoom move.
+                .rm: APISpelling(
+                    "$map.setZoom($zoom, at: $target, animated: $duration > 0)", review: ownDuration("route-me"),
+                    isSearched: false),
+            ], differences: ["zoomRange"]),
+        timedStep("In", "+"),
+        timedStep("Out", "-"),
+    ]
+
+    /// Why a timed move needs a look in a style that takes no duration.
+    static func ownDuration(_ style: String) -> String {
+        "\(style) animates over its own duration: the source's duration only says whether to animate"
+    }
+
+    /// NAVER's timed move: the update, eased, with its duration, built where it is passed.
+    static func naverTimed(_ update: String) -> APISpelling {
+        APISpelling(
+            "$map.moveCamera({ let update = \(update); update.animation = .easeIn; update.animationDuration = $duration; return update }())"
+        )
+    }
+
+    /// MapLibre's timed move to `$target` at `$zoom`, with the camera's pitch and heading.
+    static func mapLibreTimed(pitch: String, heading: String) -> APISpelling {
+        APISpelling(
+            "$map.setCamera(MLNMapCamera(lookingAtCenter: $target, altitude: MLNAltitudeForZoomLevel($zoom, \(pitch), $target.latitude, $map.bounds.size), pitch: \(pitch), heading: \(heading)), withDuration: $duration, animationTimingFunction: nil)"
+        )
+    }
+
+    /// A timed zoom step, in (`+`) or out (`-`).
+    static func timedStep(_ direction: String, _ sign: String) -> APIConcept {
+        APIConcept(
+            "camera.shape.timed.zoom\(direction)", .statement,
+            "Animates one zoom level \(direction.lowercased()) over a duration.",
+            spellings: [
+                .naver: naverTimed("NMFCameraUpdate.withZoom\(direction)()"),
+                .maplibre: APISpelling(
+                    "$map.setZoomLevel($map.zoomLevel \(sign) 1, animated: $duration > 0)",
+                    review: ownDuration("MapLibre")),
+                .tomtom: APISpelling(
+                    "$map.applyCamera(CameraUpdate(zoom\(direction): true), animationDuration: $duration)"),
+                .rm: APISpelling(
+                    "$map.setZoom($map.zoom \(sign) 1, animated: $duration > 0)", review: ownDuration("route-me")),
+            ])
+    }
+}
