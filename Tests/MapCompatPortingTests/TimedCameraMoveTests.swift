@@ -51,6 +51,32 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("// PORT: review — camera.shape.timed.zoomIn: MapLibre animates") })
     }
 
+    /// TomTom's flat, north-up update applied over its own duration, or moved to at once.
+    static let northUp = """
+        final class Screen {
+            func reset(_ map: TomTomMap, home: CLLocationCoordinate2D) {
+                map.applyCamera(
+                    CameraUpdate(
+                        position: CLLocationCoordinate2D(latitude: 51.3, longitude: 9.5), zoom: 5.0, tilt: 0, rotation: 0,
+                        positionMarkerVerticalOffset: 0))
+                map.moveCamera(CameraUpdate(position: home, zoom: 9, tilt: 0, rotation: 0, positionMarkerVerticalOffset: 0))
+            }
+        }
+        """
+
+    @Test(arguments: [
+        (PortingStyle.naver, "NMFCameraPosition(NMGLatLng(lat: 51.3, lng: 9.5), zoom: 4.0, tilt: 0, heading: 0)"),
+        (.maplibre, "pitch: 0, heading: 0), animated: true)"),
+        (.maplibre, "pitch: 0, heading: 0), animated: false)"),
+    ])
+    func aNorthUpMoveIsFlatAndNorthUpInTheTarget(target: PortingStyle, expected: String) {
+        let ported = Porter(from: .tomtom, to: target).port(Self.northUp).output
+        #expect(Self.code(ported).contains { $0.contains(expected) }, "\(ported)")
+        #expect(!ported.contains("// PORT(tomtom)"), "\(ported)")
+        let back = Porter(from: target, to: .tomtom).port(ported).output
+        #expect(back.contains("tilt: 0, rotation: 0, positionMarkerVerticalOffset: 0))"), "\(back)")
+    }
+
     @Test(arguments: [PortingStyle.naver, .maplibre])
     func theDurationComesBack(through target: PortingStyle) {
         let ported = Porter(from: .tomtom, to: target).port(Self.tomTom).output

@@ -1,5 +1,5 @@
 extension APIMap {
-    /// Camera moves animated over a given number of seconds. TomTom passes the duration to `applyCamera`;
+    /// Camera moves animated over a given number of seconds, and moves to a flat, north-up camera. TomTom passes the duration to `applyCamera`;
     /// NAVER sets it on the update, with an animation (`NMFCameraUpdate.animationDuration`, `animation`);
     /// MapLibre passes it to `setCamera(_:withDuration:animationTimingFunction:)` with a camera looking at
     /// the centre from the altitude of the zoom (`MLNAltitudeForZoomLevel`). A style with no duration animates
@@ -33,6 +33,31 @@ extension APIMap {
                     "$map.setZoom($zoom, at: $target, animated: $duration > 0)", review: ownDuration("route-me"),
                     isSearched: false),
             ], differences: ["zoomRange"]),
+        APIConcept(
+            "camera.shape.animate.northUp", .statement,
+            "Animates to a centre and zoom over the style's own duration, flat and facing north.",
+            spellings: [
+                .naver: APISpelling(
+                    "$map.moveCamera({ let update = NMFCameraUpdate(position: NMFCameraPosition($target, zoom: $zoom, tilt: 0, heading: 0)); update.animation = .easeIn; return update }())"
+                ),
+                .maplibre: mapLibreNorthUp(animated: "true"),
+                .tomtom: APISpelling(
+                    "$map.applyCamera(CameraUpdate(position: $target, zoom: $zoom, tilt: 0, rotation: 0, positionMarkerVerticalOffset: 0))"
+                ),
+                .rm: APISpelling("$map.setZoom($zoom, at: $target, animated: true)", isSearched: false),
+            ], differences: ["zoomRange"]),
+        APIConcept(
+            "camera.shape.move.northUp", .statement, "Jumps to a centre and zoom at once, flat and facing north.",
+            spellings: [
+                .naver: APISpelling(
+                    "$map.moveCamera(NMFCameraUpdate(position: NMFCameraPosition($target, zoom: $zoom, tilt: 0, heading: 0)))"
+                ),
+                .maplibre: mapLibreNorthUp(animated: "false"),
+                .tomtom: APISpelling(
+                    "$map.moveCamera(CameraUpdate(position: $target, zoom: $zoom, tilt: 0, rotation: 0, positionMarkerVerticalOffset: 0))"
+                ),
+                .rm: APISpelling("$map.setZoom($zoom, at: $target, animated: false)", isSearched: false),
+            ], differences: ["zoomRange"]),
         timedStep("In", "+"),
         timedStep("Out", "-"),
     ]
@@ -53,6 +78,13 @@ extension APIMap {
     static func mapLibreTimed(pitch: String, heading: String) -> APISpelling {
         APISpelling(
             "$map.setCamera(MLNMapCamera(lookingAtCenter: $target, altitude: MLNAltitudeForZoomLevel($zoom, \(pitch), $target.latitude, $map.bounds.size), pitch: \(pitch), heading: \(heading)), withDuration: $duration, animationTimingFunction: nil)"
+        )
+    }
+
+    /// MapLibre's flat, north-up camera at `$target` and `$zoom`, set animated or at once.
+    static func mapLibreNorthUp(animated: String) -> APISpelling {
+        APISpelling(
+            "$map.setCamera(MLNMapCamera(lookingAtCenter: $target, altitude: MLNAltitudeForZoomLevel($zoom, 0, $target.latitude, $map.bounds.size), pitch: 0, heading: 0), animated: \(animated))"
         )
     }
 
