@@ -202,7 +202,10 @@ enum DependentLines {
             }
             if trimmed.hasPrefix(marker) {
                 let code = String(trimmed.dropFirst(marker.count))
-                gone += declaredNames(code).map { Gone(name: $0, indent: indent, owner: owner(indent)) }
+                // A line commented out inside a whole declaration keeps its own indentation after the marker
+                // (`// PORT(naver):     let x`): its scope is that of the code it was.
+                let scope = indent + code.prefix { $0 == " " }.count
+                gone += declaredNames(code).map { Gone(name: $0, indent: scope, owner: owner(scope)) }
                 // A statement begun in code may end in a commented-out line (and the other way round).
                 openBrackets = max(0, openBrackets + bracketBalance(code, braces: false))
                 result.append(line)

@@ -60,13 +60,25 @@ struct Writer {
         let endsWithBreak = lines.last == ""
         if endsWithBreak { lines.removeLast() }
         let indent = String(lines.first?.prefix { $0 == " " || $0 == "\t" } ?? "")
+        // Concepts that give the same reason share one note line (`bounds.southWestLat, bounds.southWestLng (…)`).
+        var reasons: [(concepts: [String], text: String)] = []
         for note in notes {
+            if let index = reasons.firstIndex(where: { $0.text == note.text }) {
+                reasons[index].concepts.append(note.concept)
+            } else {
+                reasons.append(([note.concept], note.text))
+            }
+        }
+        for reason in reasons {
             let prefix = alreadySo ? Porter.alreadySoPrefix : Porter.notePrefix
-            current = indent + prefix + "\(note.concept) (\(style.displayName)): \(note.text)"
-            changes.append(
-                PortChange(
-                    file: file, line: lineOffset + self.lines.count + 1, kind: alreadySo ? .automatic : .manual,
-                    concept: note.concept, message: note.text))
+            let concepts = reason.concepts.joined(separator: ", ")
+            current = indent + prefix + "\(concepts) (\(style.displayName)): \(reason.text)"
+            for concept in reason.concepts {
+                changes.append(
+                    PortChange(
+                        file: file, line: lineOffset + self.lines.count + 1, kind: alreadySo ? .automatic : .manual,
+                        concept: concept, message: reason.text))
+            }
             flushLine()
         }
         for line in lines {

@@ -5,10 +5,14 @@ extension Porter {
         let tokens = matcher.tokens
         var extents: [Extent] = []
         var closingBraces: [Extent] = []
+        var statementStarts: [Int: Int]?
         for hit in hits {
             guard let note = gap(hit, matcher) else { continue }
             var start = hit.match.range.lowerBound
             while start > range.lowerBound, tokens[start - 1].kind != .newline { start -= 1 }
+            // A line inside a call or a literal opened on an earlier line goes with the statement that opened it.
+            if statementStarts == nil { statementStarts = Self.statementStarts(tokens, range) }
+            if let opened = statementStarts?[start] { start = opened }
             if let header = TypeHeader(tokens, at: start), hit.match.range.upperBound <= header.brace {
                 // Never the whole type: a conformance is dropped alone, any other header gap is noted.
                 let inList = header.inheritanceContains(hit.match.range)
@@ -82,6 +86,37 @@ extension Porter {
         }
         guard !closingBraces.isEmpty else { return extents }
         return (extents + closingBraces).sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// For each line of `range` that starts inside a `(` or `[` opened on an earlier line of the same block, the
+    /// first token of the line where the outermost of those brackets was opened: the statement's first line.
+    /// One pass: each open bracket keeps the outermost `(`/`[` since the last `{`.
+    static func statementStarts(_ tokens: [SwiftToken], _ range: Range<Int>) -> [Int: Int] {
+        var starts: [Int: Int] = [:]
+        var open: [(token: Int, outermost: Int?)] = []
+        var lineStart = range.lowerBound
+        var lineStarts: [Int: Int] = [:]
+        for index in range {
+            let token = tokens[index]
+            if token.kind == .newline {
+                lineStart = index + 1
+                if let top = open.last, let outermost = top.outermost, let line = lineStarts[outermost] {
+                    starts[lineStart] = line
+                }
+                continue
+            }
+            guard token.kind == .punctuation else { continue }
+            switch token.text {
+            case "(", "[":
+                let outermost = open.last.flatMap(\.outermost) ?? index
+                open.append((index, outermost))
+                lineStarts[index] = lineStart
+            case "{": open.append((index, nil))
+            case ")", "]", "}": if !open.isEmpty { open.removeLast() }
+            default: break
+            }
+        }
+        return starts
     }
 
     struct Extent {

@@ -21,6 +21,9 @@ struct TypeModel {
         /// Where the map's location fixes come from (MapLibre's `MLNLocationManager`, TomTom's
         /// `LocationProvider`).
         case locationSource
+        /// A latitude-longitude rectangle (NAVER's `NMGLatLngBounds`, MapLibre's `MLNCoordinateBounds`,
+        /// route-me's `RMSphericalTrapezium`).
+        case bounds
     }
 
     /// The role of each vendor type, in all four styles (a file may already hold target names after the
@@ -35,6 +38,7 @@ struct TypeModel {
         "NMFCameraPosition": .camera, "MLNMapCamera": .camera, "CameraProperties": .camera,
         "NMFLocationManager": .locationSource, "MLNLocationManager": .locationSource,
         "LocationProvider": .locationSource,
+        "NMGLatLngBounds": .bounds, "MLNCoordinateBounds": .bounds, "RMSphericalTrapezium": .bounds,
     ]
 
     /// Closure properties of vendor types whose closure's first parameter has a known role:
@@ -49,7 +53,8 @@ struct TypeModel {
     /// Members of vendor types whose role is known (`NMFNaverMapView.mapView`, `MapView.map`).
     static let memberRoles: [String: Role] = [
         "cameraPosition": .camera, "cameraProperties": .camera, "locationManager": .locationSource,
-        "locationProvider": .locationSource,
+        "locationProvider": .locationSource, "contentBounds": .bounds, "coveringBounds": .bounds,
+        "visibleCoordinateBounds": .bounds,
     ]
 
     /// The role of each name declared with a vendor type.

@@ -13,7 +13,7 @@ extension APIMap {
         .only(
             .naver, "naver.regions", .property, "NAVER's bounds corners and the content-padding reason.",
             .hand(
-                "NAVER only; rewrite by hand.", "~NMGLatLngBounds.boundsLatLngs", "~NMFMapChangedByContentPadding"),
+                "NAVER only; rewrite by hand.", "~NMFMapChangedByContentPadding"),
             others: "{style} reads its visible area and camera reasons its own way. Rewrite by hand."),
         .only(
             .tomtom, "tomtom.fitToCoordinates", .method, "TomTom's camera update that fits coordinates.",

@@ -4,6 +4,11 @@ extension APIMap {
     static let coreLatLngNote =
         "{style} turns its coordinates into the core's LatLng inside the adapter. Build a LatLng(latitude:longitude:) directly."
 
+    /// Why a style's adapter measures no distance between coordinates.
+    static func noDistance(_ style: String) -> String {
+        "\(style)'s adapter measures no distances. Use Core Location's CLLocation.distance(from:), or the core's Geodesic.inverse(from:to:)."
+    }
+
     /// Why a style that uses Core Location's coordinate has no conversion from a core LatLng.
     static func coreConversionNote(_ style: String) -> String {
         "\(style)'s adapter keeps this conversion internal. Write CLLocationCoordinate2D(latitude: p.latitude, longitude: p.longitude)."
@@ -56,26 +61,22 @@ extension APIMap {
             maplibre: .none(coreLatLngNote.replacingOccurrences(of: "{style}", with: "MapLibre")),
             tomtom: .none(coreLatLngNote.replacingOccurrences(of: "{style}", with: "TomTom")),
             rm: .none(coreLatLngNote.replacingOccurrences(of: "{style}", with: "route-me"))),
+        // NMGLatLng.h `distanceTo:`; Core Location's `CLLocation.distance(from:)`, which MapLibre's adapter gives
+        // where Core Location is missing.
+        APIConcept(
+            "coordinate.distance.between", .method, "The distance in metres between two positions.",
+            spellings: [
+                .naver: "$from.distance(to: $to)",
+                .maplibre:
+                    "CLLocation(latitude: $from.latitude, longitude: $from.longitude).distance(from: CLLocation(latitude: $to.latitude, longitude: $to.longitude))",
+            ],
+            gaps: [
+                .tomtom: noDistance("TomTom"), .rm: noDistance("route-me"),
+            ], members: [.naver: ["NMGLatLng.distance(to:)"]]),
         .only(
             .naver, "coordinate.description", .property, "NAVER's text form of a position, `(lat, lng)`.",
             .hand("NAVER formats a position as `(lat, lng)`.", "~NMGLatLng.description"),
             others: "{style}'s coordinate has no text form of its own. Format latitude and longitude."),
-        .only(
-            .naver, "bounds.type", .type, "A latitude-longitude rectangle.", .same("NMGLatLngBounds"),
-            others: "{style}'s adapter has no bounds type. Keep two corner coordinates, or use the core's LatLngBounds."
-        ),
-        .only(
-            .naver, "bounds.southWest", .property, "The south-west corner of bounds.",
-            .same("NMGLatLngBounds.southWest"),
-            others: "{style}'s adapter has no bounds type. Keep the corner yourself."),
-        .only(
-            .naver, "bounds.northEast", .property, "The north-east corner of bounds.",
-            .same("NMGLatLngBounds.northEast"),
-            others: "{style}'s adapter has no bounds type. Keep the corner yourself."),
-        .only(
-            .naver, "bounds.init", .method, "Bounds from two corners.",
-            .same("NMGLatLngBounds.init(southWest:northEast:)"),
-            others: "{style}'s adapter has no bounds type. Use the core's LatLngBounds(southWest:northEast:)."),
         .only(
             .naver, "bounds.fromCore", .method, "NAVER bounds from core bounds.", .same("NMGLatLngBounds.init(_:)"),
             others: "{style}'s adapter has no bounds type. Use the core's LatLngBounds as it is."),

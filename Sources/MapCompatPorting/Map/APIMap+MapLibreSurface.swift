@@ -12,7 +12,6 @@ extension APIMap {
                 "MapLibre's own API; see MapLibre's documentation.",
                 "MLNAltitudeForZoomLevel(_:_:_:_:)",
                 "MLNCLLocationManager",
-                "MLNCoordinateBounds",
                 "MLNCoordinateBoundsEqualToCoordinateBounds(_:_:)",
                 "MLNCoordinateBoundsGetCoordinateSpan(_:)",
                 "MLNCoordinateBoundsIntersectsCoordinateBounds(_:_:)",
@@ -72,10 +71,7 @@ extension APIMap {
             "MapLibre's MLNCoordinateBounds members that real clients use (MLNMapView.h and its companions).",
             .hand(
                 "MapLibre's own API; see MapLibre's documentation.",
-                "~MLNCoordinateBounds.init()",
-                "~MLNCoordinateBounds.init(sw:ne:)",
-                "~MLNCoordinateBounds.ne",
-                "~MLNCoordinateBounds.sw"),
+                "~MLNCoordinateBounds.init()"),
             others: "{style} has no counterpart: port by hand."),
         .only(
             .maplibre, "maplibre.MLNCoordinateQuad", .method,
@@ -166,12 +162,10 @@ extension APIMap {
                 "~MLNMapView.setContentInset(_:animated:)",
                 "~MLNMapView.setContentInset(_:animated:completionHandler:)",
                 "~MLNMapView.setUserTrackingMode(_:animated:completionHandler:)",
-                "~MLNMapView.setVisibleCoordinateBounds(_:animated:)",
                 "~MLNMapView.setVisibleCoordinateBounds(_:edgePadding:animated:)",
                 "~MLNMapView.setVisibleCoordinateBounds(_:edgePadding:animated:completionHandler:)",
                 "~MLNMapView.showsUserHeadingIndicator",
-                "~MLNMapView.userLocation",
-                "~MLNMapView.visibleCoordinateBounds"),
+                "~MLNMapView.userLocation"),
             others: "{style} has no counterpart: port by hand."),
         .only(
             .maplibre, "maplibre.features", .method,

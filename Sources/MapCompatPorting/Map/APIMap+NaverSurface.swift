@@ -111,8 +111,8 @@ extension APIMap {
                 "~NMFMapView.addLoadDelegate(delegate:)", "~NMFMapView.advance(by:)", "~NMFNaverMapView.advance(by:)",
                 "~NMFNaverMapView.positionMode",
                 "~NMFMapView.bounds",
-                "~NMFMapView.cancelTransitions(_:)", "~NMFMapView.contentBounds", "~NMFMapView.contentRegion",
-                "~NMFMapView.coveringBounds", "~NMFMapView.coveringRegion", "~NMFMapView.indoorFocusRadius",
+                "~NMFMapView.cancelTransitions(_:)", "~NMFMapView.contentRegion", "~NMFMapView.coveringRegion",
+                "~NMFMapView.indoorFocusRadius",
                 "~NMFMapView.init(frame:)", "~NMFMapView.loaded", "~NMFMapView.pitch",
                 "~NMFMapView.projection", "~NMFMapView.removeLoadDelegate(delegate:)", "~NMFMapView.zoomLevel"),
             others: "{style}'s adapter has no counterpart of NAVER's NMFMapView. Rewrite by hand."),
@@ -269,7 +269,7 @@ extension APIMap {
             .naver, "naver.NMGLatLng", .type, "NAVER's NMGLatLng members as real client code uses them.",
             .hand(
                 "NAVER only; rewrite by hand.",
-                "~NMGLatLng.distance(to:)", "~NMGLatLng.isValid()"),
+                "~NMGLatLng.isValid()"),
             others: "{style}'s adapter has no counterpart of NAVER's NMGLatLng. Rewrite by hand."),
         .only(
             .naver, "naver.NMGLatLngBounds", .type, "NAVER's NMGLatLngBounds members as real client code uses them.",
@@ -277,9 +277,7 @@ extension APIMap {
                 "NAVER only; rewrite by hand.",
                 "~NMGLatLngBounds.center", "~NMGLatLngBounds.hasPoint(_:)", "~NMGLatLngBounds.init(latLngs:)",
                 "~NMGLatLngBounds.init(southWestLat:southWestLng:northEastLat:northEastLng:)",
-                "~NMGLatLngBounds.northEastLat", "~NMGLatLngBounds.northEastLng",
-                "~NMGLatLngBounds.northWest", "~NMGLatLngBounds.southEast", "~NMGLatLngBounds.southWestLat",
-                "~NMGLatLngBounds.southWestLng"),
+                "~NMGLatLngBounds.northWest", "~NMGLatLngBounds.southEast"),
             others: "{style}'s adapter has no counterpart of NAVER's NMGLatLngBounds. Rewrite by hand."),
         .only(
             .naver, "naver.NMGLineString", .type, "NAVER's NMGLineString members as real client code uses them.",

@@ -32,7 +32,7 @@ extension APIMap {
             .rm, "~rm.camera.moves", .method, "route-me's camera calls, north up and flat.",
             .hand(
                 "route-me's camera calls.", "~RMMapView.setCenter(_:animated:)", "~RMMapView.setZoom(_:animated:)",
-                "~RMMapView.zoom(withLatitudeLongitudeBoundsSouthWest:northEast:animated:)", "~RMMapView.move(by:)",
+                "~RMMapView.move(by:)",
                 "~RMMapView.centerProjectedPoint", "~RMMapView.setConstraintsSouthWest(_:northEast:)"),
             others: "{style} moves the camera with its own calls (see the camera concepts)."),
         .only(
@@ -43,13 +43,6 @@ extension APIMap {
                 "~RMMapView.projectedPoint(toCoordinate:)", "~RMMapView.metersPerPixel", "~RMMapView.projectedOrigin",
                 "~RMMapView.projectedViewSize", "~RMEuclideanDistanceBetweenProjectedPoints(_:_:)"),
             others: noProjection),
-        .only(
-            .rm, "~rm.bounds", .type, "A box of coordinates and the box the view shows.",
-            .hand(
-                "route-me's boxes.", "RMSphericalTrapezium", "~RMSphericalTrapezium.init(southWest:northEast:)",
-                "~RMSphericalTrapezium.southWest", "~RMSphericalTrapezium.northEast",
-                "~RMMapView.latitudeLongitudeBoundingBox()"),
-            others: "{style} has no box type here. Convert the view's corners with the style's conversion calls."),
         .only(
             .rm, "~rm.annotations.more", .method, "route-me's annotation bookkeeping.",
             .hand(

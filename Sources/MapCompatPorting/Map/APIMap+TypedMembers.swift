@@ -57,6 +57,7 @@ extension APIMap {
     static let typedPlaceholders: [String: [String: TypeModel.Role]] = cameraShapePlaceholders.merging(
         typedMemberPlaceholders, uniquingKeysWith: { first, _ in first }
     ).merging(mapLibreSwitchPlaceholders, uniquingKeysWith: { first, _ in first })
+        .merging(boundsPlaceholders, uniquingKeysWith: { first, _ in first })
 
     static let typedMemberPlaceholders: [String: [String: TypeModel.Role]] = [
         "camera.zoom": ["map": .mapView], "camera.zoom.neutral": ["map": .mapView],

@@ -11,7 +11,7 @@ public enum APIMap: Sendable {
         + locationConcepts + locationSourceConcepts + naverOnlyConcepts + interactionConcepts + annotationConcepts
         + annotationViewConcepts + routeMeConcepts + naverSurfaceConcepts + mapLibreSurfaceConcepts
         + tomTomSurfaceConcepts + routeMeSurfaceConcepts + typedMemberConcepts + cameraShapeConcepts
-        + timedCameraShapeConcepts
+        + timedCameraShapeConcepts + boundsConcepts
         + mapLibreStylingConcepts + clientMemberConcepts + mapLibreCameraConcepts + mapLibreSwitchConcepts
         + markerAttachConcepts + naverMarkerLookConcepts
         + locationButtonHideConcepts

@@ -12,8 +12,7 @@ private final class DragPolicy: NMFMapViewDelegate {
 }
 
 // PORT: type.layer (route-me (RMMapLayer)): NAVER overlays draw themselves and have no callouts. Port the settings by hand.
-// PORT: annotation.canShowCallout (route-me (RMMapLayer)): NAVER overlays have no callouts. Drop it.
-// PORT: annotation.calloutOffset (route-me (RMMapLayer)): NAVER overlays have no callouts. Drop it.
+// PORT: annotation.canShowCallout, annotation.calloutOffset (route-me (RMMapLayer)): NAVER overlays have no callouts. Drop it.
 // PORT: annotation.setPosition (route-me (RMMapLayer)): Set the overlay's position to a coordinate instead.
 // PORT(rm): private func configureLayer(_ layer: RMMapLayer) {
 // PORT(rm):     layer.canShowCallout = true

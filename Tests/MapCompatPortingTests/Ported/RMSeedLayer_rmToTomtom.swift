@@ -12,8 +12,7 @@ private final class DragPolicy: MapDelegate {
 }
 
 // PORT: type.layer (route-me (RMMapLayer)): TomTom's adapter has no annotation views. Port by hand.
-// PORT: annotation.canShowCallout (route-me (RMMapLayer)): TomTom's adapter has no callouts. Drop it.
-// PORT: annotation.calloutOffset (route-me (RMMapLayer)): TomTom's adapter has no callouts. Drop it.
+// PORT: annotation.canShowCallout, annotation.calloutOffset (route-me (RMMapLayer)): TomTom's adapter has no callouts. Drop it.
 // PORT: annotation.setPosition (route-me (RMMapLayer)): Remove the marker and add it at the new coordinate.
 // PORT(rm): private func configureLayer(_ layer: RMMapLayer) {
 // PORT(rm):     layer.canShowCallout = true
