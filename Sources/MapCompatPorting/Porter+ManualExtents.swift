@@ -90,27 +90,35 @@ extension Porter {
 
     /// For each line of `range` that starts inside a `(` or `[` opened on an earlier line of the same block, the
     /// first token of the line where the outermost of those brackets was opened: the statement's first line.
-    /// One pass: each open bracket keeps the outermost `(`/`[` since the last `{`.
+    /// A declaration's parameter list (`init(` … `)`) is left out: a parameter goes alone. One pass: each open
+    /// bracket keeps the outermost `(`/`[` since the last `{`.
     static func statementStarts(_ tokens: [SwiftToken], _ range: Range<Int>) -> [Int: Int] {
         var starts: [Int: Int] = [:]
         var open: [(token: Int, outermost: Int?)] = []
         var lineStart = range.lowerBound
         var lineStarts: [Int: Int] = [:]
+        var declares = false
+        var declarations: Set<Int> = []
         for index in range {
             let token = tokens[index]
             if token.kind == .newline {
                 lineStart = index + 1
-                if let top = open.last, let outermost = top.outermost, let line = lineStarts[outermost] {
+                declares = false
+                if let top = open.last, let outermost = top.outermost, !declarations.contains(outermost),
+                    let line = lineStarts[outermost]
+                {
                     starts[lineStart] = line
                 }
                 continue
             }
+            if token.kind == .identifier, declarationKeywords.contains(token.text) { declares = true }
             guard token.kind == .punctuation else { continue }
             switch token.text {
             case "(", "[":
                 let outermost = open.last.flatMap(\.outermost) ?? index
                 open.append((index, outermost))
                 lineStarts[index] = lineStart
+                if outermost == index, declares { declarations.insert(index) }
             case "{": open.append((index, nil))
             case ")", "]", "}": if !open.isEmpty { open.removeLast() }
             default: break
@@ -118,6 +126,9 @@ extension Porter {
         }
         return starts
     }
+
+    /// The keywords of a declaration whose parameter list may span lines.
+    static let declarationKeywords: Set<String> = ["func", "init", "subscript"]
 
     struct Extent {
         var range: Range<Int>
