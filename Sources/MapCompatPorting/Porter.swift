@@ -92,7 +92,12 @@ public struct Porter: Sendable {
             source == .rm
             ? RouteMeTileSourceInit.port(styled.text, protected: styled.protected, to: target)
             : (text: styled.text, protected: styled.protected, changed: false)
-        let markers = MarkerConstruction.port(tiled.text, protected: tiled.protected, from: source, to: target)
+        let cameraGroups =
+            source == .naver && target != .naver
+            ? NaverCameraUpdateGroups.collapse(tiled.text, protected: tiled.protected)
+            : (text: tiled.text, protected: tiled.protected, easedOther: false)
+        let markers = MarkerConstruction.port(
+            cameraGroups.text, protected: cameraGroups.protected, from: source, to: target)
         let lists = GestureLists.port(markers.text, protected: markers.protected, from: source, to: target)
         let callbacks = CallbackPorter(source: source, target: target).port(lists.text, protected: lists.protected)
         let tokens = SwiftTokenizer(callbacks.lines.joined(separator: "\n")).tokenize()
@@ -146,7 +151,13 @@ public struct Porter: Sendable {
         if styled.changed {
             reshaped.append((.review, "maplibre.init.styleURL", "the map view made from its frame; its style URL went"))
         }
-        if markers.text != tiled.text {
+        if cameraGroups.text != tiled.text {
+            reshaped.append((.automatic, "camera.update.group", "NAVER's camera updates moved in one statement each"))
+        }
+        if cameraGroups.easedOther {
+            reshaped.append((.review, "camera.update.animation", "NAVER's other animations made one eased move"))
+        }
+        if markers.text != cameraGroups.text {
             reshaped.append((.automatic, "annotation.make", "markers made through the target's initialisers"))
         }
         result.changes += reshaped.map { kind, concept, message in

@@ -85,8 +85,12 @@ import Testing
             Porter(from: .tomtom, to: .maplibre).port(source).output.contains(
                 "map?.setCenter(place, zoomLevel: 11, animated: true)"))
         let naver = Porter(from: .tomtom, to: .naver).port(source).output
-        #expect(naver.contains("map?.moveCamera(NMFCameraUpdate(scrollTo: place, zoomTo: 11))"))
-        #expect(naver.contains("// PORT: review — camera.shape.animate.centerZoom"))
+        // NAVER animates only when the update says so: the update is built eased where it is passed.
+        #expect(
+            naver.contains(
+                "map?.moveCamera({ let update = NMFCameraUpdate(scrollTo: place, zoomTo: 11); update.animation = .easeIn; return update }())"
+            ), "\(naver)")
+        #expect(!naver.contains("// PORT: review — camera.shape.animate.centerZoom"))
         #expect(
             Porter(from: .tomtom, to: .rm).port(source).output.contains("map?.setZoom(12, at: place, animated: true)"))
     }

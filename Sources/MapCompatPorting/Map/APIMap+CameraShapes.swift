@@ -18,9 +18,7 @@ extension APIMap {
         APIConcept(
             "camera.shape.animate.centerZoom", .statement, "Animates to a centre and zoom.",
             spellings: [
-                .naver: APISpelling(
-                    "$map.moveCamera(NMFCameraUpdate(scrollTo: $target, zoomTo: $zoom))", review: naverAtOnce,
-                    isSearched: false),
+                .naver: naverEased("NMFCameraUpdate(scrollTo: $target, zoomTo: $zoom)"),
                 .maplibre: "$map.setCenter($target, zoomLevel: $zoom, animated: true)",
                 .tomtom: "$map.applyCamera(CameraUpdate(position: $target, zoom: $zoom))",
                 .rm: "$map.setZoom($zoom, at: $target, animated: true)",
@@ -28,8 +26,7 @@ extension APIMap {
         APIConcept(
             "camera.shape.animate.center", .statement, "Animates to a centre, keeping the zoom.",
             spellings: [
-                .naver: APISpelling(
-                    "$map.moveCamera(NMFCameraUpdate(scrollTo: $target))", review: naverAtOnce, isSearched: false),
+                .naver: naverEased("NMFCameraUpdate(scrollTo: $target)"),
                 .maplibre: "$map.setCenter($target, animated: true)",
                 .tomtom: "$map.applyCamera(CameraUpdate(position: $target))",
                 .rm: "$map.setCenter($target, animated: true)",
@@ -37,8 +34,7 @@ extension APIMap {
         APIConcept(
             "camera.shape.animate.zoom", .statement, "Animates to a zoom, keeping the centre.",
             spellings: [
-                .naver: APISpelling(
-                    "$map.moveCamera(NMFCameraUpdate(zoomTo: $zoom))", review: naverAtOnce, isSearched: false),
+                .naver: naverEased("NMFCameraUpdate(zoomTo: $zoom)"),
                 .maplibre: "$map.setZoomLevel($zoom, animated: true)",
                 .tomtom: "$map.applyCamera(CameraUpdate(zoom: $zoom))",
                 .rm: "$map.setZoom($zoom, animated: true)",
@@ -61,9 +57,11 @@ extension APIMap {
             ], differences: ["zoomRange"]),
     ]
 
-    /// Why an animated move ported to NAVER needs a look.
-    static let naverAtOnce =
-        "NAVER moves at once unless the update's animation is set: set animation = .easeIn on the NMFCameraUpdate to animate"
+    /// NAVER's animated move: the update, eased, built where it is passed (NAVER moves at once unless the update's
+    /// `animation` is set, NMFCameraUpdate.h); over the map view's `animationDuration`.
+    static func naverEased(_ update: String) -> APISpelling {
+        APISpelling("$map.moveCamera({ let update = \(update); update.animation = .easeIn; return update }())")
+    }
 
     /// The camera shapes' ids, each holding on a known map view.
     static let cameraShapePlaceholders: [String: [String: TypeModel.Role]] = Dictionary(

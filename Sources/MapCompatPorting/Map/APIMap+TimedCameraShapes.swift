@@ -20,6 +20,26 @@ extension APIMap {
                     "$map.setZoom($zoom, at: $target, animated: $duration > 0)", review: ownDuration("route-me")),
             ], differences: ["zoomRange"]),
         APIConcept(
+            "camera.shape.timed.center", .statement, "Animates to a centre over a duration, keeping the rest.",
+            spellings: [
+                .naver: naverTimed("NMFCameraUpdate(scrollTo: $target)"),
+                .maplibre: APISpelling(
+                    "$map.setCamera(MLNMapCamera(lookingAtCenter: $target, altitude: $map.camera.altitude, pitch: $map.camera.pitch, heading: $map.camera.heading), withDuration: $duration, animationTimingFunction: nil)"
+                ),
+                .tomtom: APISpelling("$map.applyCamera(CameraUpdate(position: $target), animationDuration: $duration)"),
+                .rm: APISpelling("$map.setCenter($target, animated: $duration > 0)", review: ownDuration("route-me")),
+            ]),
+        APIConcept(
+            "camera.shape.timed.zoom", .statement, "Animates to a zoom over a duration, keeping the rest.",
+            spellings: [
+                .naver: naverTimed("NMFCameraUpdate(zoomTo: $zoom)"),
+                .maplibre: APISpelling(
+                    "$map.setCamera(MLNMapCamera(lookingAtCenter: $map.centerCoordinate, altitude: MLNAltitudeForZoomLevel($zoom, $map.camera.pitch, $map.centerCoordinate.latitude, $map.bounds.size), pitch: $map.camera.pitch, heading: $map.camera.heading), withDuration: $duration, animationTimingFunction: nil)"
+                ),
+                .tomtom: APISpelling("$map.applyCamera(CameraUpdate(zoom: $zoom), animationDuration: $duration)"),
+                .rm: APISpelling("$map.setZoom($zoom, animated: $duration > 0)", review: ownDuration("route-me")),
+            ], differences: ["zoomRange"]),
+        APIConcept(
             "camera.shape.timed.northUp", .statement,
             "Animates to a centre and zoom over a duration, flat and facing north.",
             spellings: [

@@ -1,0 +1,136 @@
+import Foundation
+
+/// NAVER's animated move as NAVER's demo writes it, over several statements (navermaps/ios-map-sdk NaverMapDemo,
+/// CameraMoveViewController.swift and its kin; NMFCameraUpdate.h):
+///
+/// ```swift
+/// let cameraUpdate = NMFCameraUpdate(scrollTo: position)
+/// cameraUpdate.animation = .fly
+/// cameraUpdate.animationDuration = 3
+/// mapView.moveCamera(cameraUpdate)
+/// ```
+///
+/// Ported away from NAVER, the group becomes the one statement the camera shapes know: the move at once when
+/// no animation is set, else the update built where it is passed, eased, with its duration
+/// (``APIMap/naverEased(_:)``, ``APIMap/naverTimed(_:)``), so that the target animates as NAVER did instead of
+/// jumping. The other styles have one easing, so an animation other than `.easeIn` is noted for review.
+enum NaverCameraUpdateGroups {
+    /// The text with each group in one statement, the (0-based) protected lines moved with it, and whether an
+    /// animation other than NAVER's ease was made one.
+    static func collapse(_ text: String, protected: Set<Int>) -> (
+        text: String, protected: Set<Int>, easedOther: Bool
+    ) {
+        let original = text.lines().map(String.init)
+        var output: [String] = []
+        var flags: [Bool] = []
+        var easedOther = false
+        var index = 0
+        while index < original.count {
+            guard let group = group(at: index, original), !(index...group.end).contains(where: protected.contains)
+            else {
+                output.append(original[index])
+                flags.append(protected.contains(index))
+                index += 1
+                continue
+            }
+            let indent = String(original[index].prefix { $0 == " " || $0 == "\t" })
+            if let animation = group.animation, animation != ".easeIn", animation != ".none" {
+                easedOther = true
+                output.append(
+                    indent + Porter.reviewPrefix + "camera.update.animation: NAVER's \(animation) became the target's "
+                        + "one eased move")
+                flags.append(true)
+            }
+            output.append(indent + statement(group))
+            flags.append(false)
+            index = group.end + 1
+        }
+        return (output.joined(separator: "\n"), Set(flags.indices.filter { flags[$0] }), easedOther)
+    }
+
+    struct Group {
+        var update: String
+        var map: String
+        var animation: String?
+        var duration: String?
+        var end: Int
+    }
+
+    /// The one statement of a group.
+    static func statement(_ group: Group) -> String {
+        guard let animation = group.animation, animation != ".none" else {
+            return "\(group.map).moveCamera(\(group.update))"
+        }
+        let duration = group.duration.map { " update.animationDuration = \($0);" } ?? ""
+        return "\(group.map).moveCamera({ let update = \(group.update); update.animation = .easeIn;\(duration) "
+            + "return update }())"
+    }
+
+    /// The group whose update is declared on line `index`: `let name = NMFCameraUpdate(…)` (its type may be
+    /// written), then only its `animation` and `animationDuration`, then `map.moveCamera(name)`, and the name
+    /// used nowhere else in its scope.
+    static func group(at index: Int, _ lines: [String]) -> Group? {
+        let line = lines[index]
+        let trimmed = line.trimming(" \t")
+        guard trimmed.hasPrefix("let "), let equals = trimmed.range(of: " = NMFCameraUpdate") else { return nil }
+        let declared = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 4)..<equals.lowerBound]
+        let name = String(declared.prefix { $0 != ":" })
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+            name.count == declared.count || declared.dropFirst(name.count) == ": NMFCameraUpdate"
+        else { return nil }
+        let update = String(trimmed[trimmed.index(equals.lowerBound, offsetBy: 3)...])
+        guard balanced(update) else { return nil }
+        var group = Group(update: update, map: "", end: index)
+        var next = index + 1
+        while next < lines.count {
+            let statement = lines[next].trimming(" \t")
+            if let value = assignment(statement, name + ".animation"), group.animation == nil {
+                group.animation = value
+            } else if let value = assignment(statement, name + ".animationDuration"), group.duration == nil {
+                group.duration = value
+            } else if statement.hasSuffix(".moveCamera(\(name))") {
+                group.map = String(statement.dropLast(".moveCamera(\(name))".count))
+                group.end = next
+                break
+            } else {
+                return nil
+            }
+            next += 1
+        }
+        guard !group.map.isEmpty, balanced(group.map), !usedLater(name, after: group.end, within: line, lines) else {
+            return nil
+        }
+        return group
+    }
+
+    /// The value of `target = value` on one line.
+    static func assignment(_ statement: String, _ target: String) -> String? {
+        guard statement.hasPrefix(target + " = ") else { return nil }
+        let value = String(statement.dropFirst(target.count + 3))
+        return balanced(value) && !value.isEmpty ? value : nil
+    }
+
+    /// Whether a text opens and closes its brackets, none closed first.
+    static func balanced(_ text: String) -> Bool {
+        var depth = 0
+        for character in text {
+            if "([{".contains(character) { depth += 1 }
+            if ")]}".contains(character) { depth -= 1 }
+            if depth < 0 { return false }
+        }
+        return depth == 0
+    }
+
+    /// Whether `name` appears in the lines after `end` that are still in the scope of the declaration `line`
+    /// (until a code line indented less).
+    static func usedLater(_ name: String, after end: Int, within line: String, _ lines: [String]) -> Bool {
+        let indent = line.prefix { $0 == " " || $0 == "\t" }.count
+        for later in lines.dropFirst(end + 1) {
+            let code = later.trimming(" \t")
+            if !code.isEmpty, later.prefix(while: { $0 == " " || $0 == "\t" }).count < indent { return false }
+            let words = SwiftTokenizer(later).tokenize().filter { $0.kind == .identifier }.map(\.text)
+            if words.contains(name) { return true }
+        }
+        return false
+    }
+}

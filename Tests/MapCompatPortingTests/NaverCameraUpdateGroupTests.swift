@@ -1,0 +1,77 @@
+import MapCompatPorting
+import Testing
+
+/// NAVER's camera update built over several statements (made, its animation and duration set, then moved to)
+/// ports as one animated move, instead of a jump. Modelled on NAVER's demo (NaverMapDemo's camera screens:
+/// `let cameraUpdate = NMFCameraUpdate(scrollTo:)`, `cameraUpdate.animation = .fly`,
+/// `cameraUpdate.animationDuration = 3`, `mapView.moveCamera(cameraUpdate)`).
+@Suite struct NaverCameraUpdateGroupTests {
+    static let naver = """
+        final class Screen {
+            let view = UIView()
+            let mapView = NMFMapView(frame: .zero)
+
+            func viewDidLoad() {
+                view.addSubview(mapView)
+                mapView.isRotateGestureEnabled = false
+            }
+
+            func fly(to target: NMGLatLng) {
+                let cameraUpdate = NMFCameraUpdate(scrollTo: target)
+                cameraUpdate.animation = .fly
+                cameraUpdate.animationDuration = 3
+                mapView.moveCamera(cameraUpdate)
+            }
+
+            func ease(to target: NMGLatLng) {
+                let cameraUpdate: NMFCameraUpdate = NMFCameraUpdate(scrollTo: target, zoomTo: 15)
+                cameraUpdate.animation = .easeIn
+                mapView.moveCamera(cameraUpdate)
+            }
+
+            func jump(to target: NMGLatLng) {
+                let cameraUpdate = NMFCameraUpdate(scrollTo: target)
+                mapView.moveCamera(cameraUpdate)
+                print(cameraUpdate)
+            }
+        }
+        """
+
+    static func code(_ text: String) -> [String] {
+        text.split(separator: "\n").map { String($0.drop { $0 == " " }) }
+    }
+
+    @Test func aTimedUpdateIsTomTomsTimedMove() {
+        let lines = Self.code(Porter(from: .naver, to: .tomtom).port(Self.naver).output)
+        #expect(lines.contains { $0.hasSuffix("applyCamera(CameraUpdate(position: target), animationDuration: 3)") })
+        #expect(
+            lines.contains("// PORT: review — camera.update.animation: NAVER's .fly became the target's one eased move")
+        )
+        // NAVER's zoom is one level below TomTom's; TomTom applies over its own second.
+        #expect(lines.contains { $0.hasSuffix("applyCamera(CameraUpdate(position: target, zoom: 16))") }, "\(lines)")
+    }
+
+    @Test func anEasedUpdateIsMapLibresAnimatedMove() {
+        let lines = Self.code(Porter(from: .naver, to: .maplibre).port(Self.naver).output)
+        #expect(lines.contains("mapView.setCenter(target, zoomLevel: 15, animated: true)"), "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("mapView.setCamera(MLNMapCamera(lookingAtCenter: target,") })
+    }
+
+    /// An update read again after the move stays as it was written.
+    @Test func anUpdateUsedAfterTheMoveIsLeftAsItIs() {
+        let collapsed = Porter(from: .naver, to: .maplibre).port(Self.naver).output
+        #expect(!collapsed.contains("mapView.setCenter(target, animated: false)"), "\(collapsed)")
+        #expect(collapsed.contains("// PORT(naver): let cameraUpdate = NMFCameraUpdate(scrollTo: target)"))
+    }
+
+    @Test func theMovesComeBackToNaverAnimated() {
+        let tomTom = Porter(from: .naver, to: .tomtom).port(Self.naver).output
+        let back = Self.code(Porter(from: .tomtom, to: .naver).port(tomTom).output)
+        #expect(
+            back.contains {
+                $0.hasSuffix(
+                    "moveCamera({ let update = NMFCameraUpdate(scrollTo: target); update.animation = .easeIn; update.animationDuration = 3; return update }())"
+                )
+            }, "\(back)")
+    }
+}
