@@ -6,6 +6,11 @@ struct TypeHeader {
         "private", "fileprivate", "public", "internal", "open", "final", "package", "nonisolated", "indirect",
     ]
     static let keywords: Set<String> = ["class", "struct", "enum", "actor", "protocol", "extension"]
+    /// The words that follow `class` in a class member's declaration (`class func`), never a type's name.
+    static let memberWords: Set<String> = [
+        "func", "var", "let", "subscript", "init", "deinit", "override", "final", "open", "public", "private",
+        "fileprivate", "internal", "package", "static", "convenience", "required", "dynamic", "nonisolated",
+    ]
 
     /// The declaration keyword (`class`, `extension`…).
     var keyword: String
@@ -45,6 +50,8 @@ struct TypeHeader {
         else { return nil }
         keyword = tokens[index].text
         name = Self.skipTrivia(tokens, index + 1)
+        // `class func`, `class var`, `class override func`: a class member, not a class.
+        guard name < tokens.count, !Self.memberWords.contains(tokens[name].text) else { return nil }
         var cursor = name + 1
         var colon: Int?
         var depth = 0

@@ -4,6 +4,10 @@ extension APIMap {
     static let coreLatLngNote =
         "{style} turns its coordinates into the core's LatLng inside the adapter. Build a LatLng(latitude:longitude:) directly."
 
+    /// NAVER's numbers of degrees, headings and metres: a plain `Double`, which Core Location's names alias. Written
+    /// when porting to NAVER, never searched (every `Double` would match), so a port back keeps `Double`.
+    static let naverDouble = Side(members: [], spelling: APISpelling("Double", isSearched: false))
+
     /// Why a style's adapter measures no distance between coordinates.
     static func noDistance(_ style: String) -> String {
         "\(style)'s adapter measures no distances. Use Core Location's CLLocation.distance(from:), or the core's Geodesic.inverse(from:to:)."
@@ -36,15 +40,15 @@ extension APIMap {
             tomtom: .same("CLLocationCoordinate2D.longitude"), rm: .same("CLLocationCoordinate2D.longitude")),
         APIConcept(
             "coordinate.degrees", .type, "CoreLocation's name for a number of degrees.",
-            naver: .none("NAVER writes degrees as Double. Use Double."), maplibre: .same("CLLocationDegrees"),
+            naver: naverDouble, maplibre: .same("CLLocationDegrees"),
             tomtom: .same("CLLocationDegrees"), rm: .same("CLLocationDegrees")),
         APIConcept(
             "coordinate.direction", .type, "CoreLocation's name for a heading in degrees.",
-            naver: .none("NAVER writes headings as Double. Use Double."), maplibre: .same("CLLocationDirection"),
+            naver: naverDouble, maplibre: .same("CLLocationDirection"),
             tomtom: .same("CLLocationDirection"), rm: .same("CLLocationDirection")),
         APIConcept(
             "coordinate.distance", .type, "CoreLocation's name for a distance in metres.",
-            naver: .none("NAVER writes distances as Double. Use Double."), maplibre: .same("CLLocationDistance"),
+            naver: naverDouble, maplibre: .same("CLLocationDistance"),
             tomtom: .same("CLLocationDistance"), rm: .same("CLLocationDistance")),
         APIConcept(
             "coordinate.zero", .method, "The coordinate at latitude 0, longitude 0.",
