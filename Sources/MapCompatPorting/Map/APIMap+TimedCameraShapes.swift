@@ -43,41 +43,15 @@ extension APIMap {
             "camera.shape.timed.northUp", .statement,
             "Animates to a centre and zoom over a duration, flat and facing north.",
             spellings: [
-                .naver: naverTimed(
-                    "NMFCameraUpdate(position: NMFCameraPosition($target, zoom: $zoom, tilt: 0, heading: 0))"),
-                .maplibre: mapLibreTimed(pitch: "0", heading: "0"),
-                .tomtom:
-                    "$map.applyCamera(CameraUpdate(position: $target, zoom: $zoom, tilt: 0, rotation: 0, positionMarkerVerticalOffset: 0), animationDuration: $duration)",
+                .naver: naverTimed(naverNorthUp), .maplibre: mapLibreTimed(pitch: "0", heading: "0"),
+                .tomtom: APISpelling("$map.applyCamera(\(tomTomNorthUp), animationDuration: $duration)"),
                 // route-me's map is always flat and north up, so in its code this is the centre-and-zoom move.
                 .rm: APISpelling(
                     "$map.setZoom($zoom, at: $target, animated: $duration > 0)", review: ownDuration("route-me"),
                     isSearched: false),
             ], differences: ["zoomRange"]),
-        APIConcept(
-            "camera.shape.animate.northUp", .statement,
-            "Animates to a centre and zoom over the style's own duration, flat and facing north.",
-            spellings: [
-                .naver: APISpelling(
-                    "$map.moveCamera({ let update = NMFCameraUpdate(position: NMFCameraPosition($target, zoom: $zoom, tilt: 0, heading: 0)); update.animation = .easeIn; return update }())"
-                ),
-                .maplibre: mapLibreNorthUp(animated: "true"),
-                .tomtom: APISpelling(
-                    "$map.applyCamera(CameraUpdate(position: $target, zoom: $zoom, tilt: 0, rotation: 0, positionMarkerVerticalOffset: 0))"
-                ),
-                .rm: APISpelling("$map.setZoom($zoom, at: $target, animated: true)", isSearched: false),
-            ], differences: ["zoomRange"]),
-        APIConcept(
-            "camera.shape.move.northUp", .statement, "Jumps to a centre and zoom at once, flat and facing north.",
-            spellings: [
-                .naver: APISpelling(
-                    "$map.moveCamera(NMFCameraUpdate(position: NMFCameraPosition($target, zoom: $zoom, tilt: 0, heading: 0)))"
-                ),
-                .maplibre: mapLibreNorthUp(animated: "false"),
-                .tomtom: APISpelling(
-                    "$map.moveCamera(CameraUpdate(position: $target, zoom: $zoom, tilt: 0, rotation: 0, positionMarkerVerticalOffset: 0))"
-                ),
-                .rm: APISpelling("$map.setZoom($zoom, at: $target, animated: false)", isSearched: false),
-            ], differences: ["zoomRange"]),
+        northUpMove(animated: true),
+        northUpMove(animated: false),
         timedStep("In", "+"),
         timedStep("Out", "-"),
     ]
@@ -99,6 +73,26 @@ extension APIMap {
         APISpelling(
             "$map.setCamera(MLNMapCamera(lookingAtCenter: $target, altitude: MLNAltitudeForZoomLevel($zoom, \(pitch), $target.latitude, $map.bounds.size), pitch: \(pitch), heading: \(heading)), withDuration: $duration, animationTimingFunction: nil)"
         )
+    }
+
+    /// NAVER's and TomTom's updates to a flat, north-up camera at `$target` and `$zoom`.
+    static let naverNorthUp = "NMFCameraUpdate(position: NMFCameraPosition($target, zoom: $zoom, tilt: 0, heading: 0))"
+    static let tomTomNorthUp =
+        "CameraUpdate(position: $target, zoom: $zoom, tilt: 0, rotation: 0, positionMarkerVerticalOffset: 0)"
+
+    /// The move to a flat, north-up camera, animated over the style's own duration or at once.
+    static func northUpMove(animated: Bool) -> APIConcept {
+        APIConcept(
+            animated ? "camera.shape.animate.northUp" : "camera.shape.move.northUp", .statement,
+            animated
+                ? "Animates to a centre and zoom over the style's own duration, flat and facing north."
+                : "Jumps to a centre and zoom at once, flat and facing north.",
+            spellings: [
+                .naver: animated ? naverEased(naverNorthUp) : APISpelling("$map.moveCamera(\(naverNorthUp))"),
+                .maplibre: mapLibreNorthUp(animated: animated ? "true" : "false"),
+                .tomtom: APISpelling("$map.\(animated ? "applyCamera" : "moveCamera")(\(tomTomNorthUp))"),
+                .rm: APISpelling("$map.setZoom($zoom, at: $target, animated: \(animated))", isSearched: false),
+            ], differences: ["zoomRange"])
     }
 
     /// MapLibre's flat, north-up camera at `$target` and `$zoom`, set animated or at once.
