@@ -103,11 +103,9 @@ enum NaverCameraUpdateGroups {
         return group
     }
 
-    /// The value of `target = value` on one line.
+    /// The value of `target = value` on one line (``MarkerConstruction/assignment(_:_:)``), whole.
     static func assignment(_ statement: String, _ target: String) -> String? {
-        guard statement.hasPrefix(target + " = ") else { return nil }
-        let value = String(statement.dropFirst(target.count + 3))
-        return balanced(value) && !value.isEmpty ? value : nil
+        MarkerConstruction.assignment(statement, target).flatMap { balanced($0) && !$0.isEmpty ? $0 : nil }
     }
 
     /// Whether a text opens and closes its brackets, none closed first.
