@@ -19,6 +19,8 @@ enum CallbackRole: String, Hashable, Sendable, CaseIterable {
     case byUser
     /// The error that stopped the map from loading.
     case error
+    /// MapLibre's style, once loaded. No other style has one: a body that reads it is not ported as a callback.
+    case style
 }
 
 /// How one style receives an event: the shape the app writes and the line that makes it called.
@@ -94,7 +96,12 @@ extension CallbackEvent {
             id: "map.ready",
             receivers: [
                 .naver: [CallbackReceiver(shape: .inline, conformance: nil, setUp: "")],
-                .maplibre: [mapLibreDelegate("mapViewDidFinishLoadingMap(_ map: MLNMapView)")],
+                // MapLibre apps more often wait for the style (`mapView:didFinishLoadingStyle:`,
+                // MLNMapViewDelegate.h), which MapLibre reports just before the map: both are the map being ready.
+                .maplibre: [
+                    mapLibreDelegate("mapViewDidFinishLoadingMap(_ map: MLNMapView)"),
+                    mapLibreDelegate("mapView(_ map: MLNMapView, didFinishLoading style: MLNStyle)"),
+                ],
                 .tomtom: [
                     CallbackReceiver(
                         shape: .method("mapView(_ mapView: MapView, onMapReady map: TomTomMap)"),

@@ -32,6 +32,9 @@ extension CallbackPorter {
                             bodyRange = (skipped + 1)..<range.upperBound
                         }
                         let bound = Set(bindings.values)
+                        // MapLibre's loaded style, which no other style has: a body that reads it stays where it
+                        // is, for the member-level port to judge.
+                        if let style = bindings[.style], Self.names(in: bodyLines).contains(style) { continue }
                         found.append(
                             Found(
                                 event: event, bindings: bindings,

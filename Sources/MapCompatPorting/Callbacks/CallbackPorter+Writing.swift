@@ -13,6 +13,7 @@ extension CallbackPorter {
         case .reason: return "reason"
         case .byUser: return "wasUserAction"
         case .error: return "error"
+        case .style: return "style"
         }
     }
 

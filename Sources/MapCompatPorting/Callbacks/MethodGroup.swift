@@ -44,10 +44,16 @@ extension CallbackPorter {
         let first = group.items[0].callback
         let parsed = CallbackEvent.parse(group.signature)
         var provided: [CallbackRole: String] = [:]
+        for parameter in parsed.parameters {
+            if let role = CallbackRole(rawValue: parameter.role) { provided[role] = Self.name(for: role, first) }
+        }
         let parameters = parsed.parameters.map { parameter -> String in
-            let role = CallbackRole(rawValue: parameter.role)
-            let name = role.map { Self.name(for: $0, first) } ?? parameter.role
-            if let role { provided[role] = name }
+            var name = CallbackRole(rawValue: parameter.role).flatMap { provided[$0] } ?? parameter.role
+            // A parameter the body does not read, named as the body names a value it does (TomTom's `mapView:
+            // MapView` beside the map a MapLibre body calls `mapView`), goes unnamed: two parameters of one
+            // name do not compile.
+            if CallbackRole(rawValue: parameter.role) == nil, provided.values.contains(name) { name = "_" }
+            if parameter.label == "_", name == "_" { return "_: " + parameter.type }
             return (parameter.label == name ? name : parameter.label + " " + name) + ": " + parameter.type
         }
         let indent = first.indent

@@ -82,21 +82,22 @@ enum TomTomMapViewSetUp {
         if let closureEnd { declaration = closureEnd }
         let indent = String(lines[declaration].prefix { $0 == " " })
         lines.insert("\(indent)var \(mapName): TomTomMap?", at: declaration + 1)
-        // The class adopts MapViewDelegate.
-        if let header = lines[..<declaration].lastIndex(where: { $0.containsText("class ") && $0.hasSuffix(" {") }) {
+        // The class adopts MapViewDelegate, once (the callback port gives it to a class with a map-ready callback).
+        let classHeader = lines[..<declaration].lastIndex { $0.containsText("class ") && $0.hasSuffix(" {") }
+        if let header = classHeader,
+            !SwiftTokenizer(lines[header]).tokenize().contains(where: { $0.text == "MapViewDelegate" })
+        {
             let line = String(lines[header].dropLast(2))
             lines[header] = line + (line.contains(":") ? ", MapViewDelegate {" : ": MapViewDelegate {")
         }
-        // The set-up function: the one that adds the view (or assigns it), else the first that uses the map (a
-        // view made where it is declared and set up in `init`).
-        let adds = lines.indices.first { index in
-            index > declaration + 1
-                && (lines[index].containsText("addSubview(\(name))")
-                    || lines[index].containsText("\(name) = MapView(frame:"))
+        // The set-up function, in the class that holds the view: the one that adds the view (or assigns it), else
+        // the first that uses the map (a view made where it is declared and set up in `init`).
+        let classLines = (declaration + 2)..<(classHeader.flatMap { closingLine(lines, of: $0) } ?? lines.count)
+        let adds = classLines.first { index in
+            lines[index].containsText("addSubview(\(name))") || lines[index].containsText("\(name) = MapView(frame:")
         }
-        let firstUse = lines.indices.first { index in
-            index > declaration + 1 && !lines[index].trimmingWhitespace().hasPrefix("//")
-                && usesMap(lines[index], name)
+        let firstUse = classLines.first { index in
+            !lines[index].trimmingWhitespace().hasPrefix("//") && usesMap(lines[index], name)
         }
         guard
             let use = adds ?? firstUse,
@@ -137,34 +138,59 @@ enum TomTomMapViewSetUp {
         guard !moved.isEmpty else { return (lines.joined(separator: "\n"), true) }
         let bodyIndent = String(lines[body.lowerBound].prefix { $0 == " " })
         let inner = bodyIndent + "    "
-        kept.append("\(inner)\(name).delegate = self")
-        let ready =
-            [
-                "", "\(bodyIndent)func mapView(_ mapView: MapView, onMapReady map: TomTomMap) {",
-                "\(inner)self.\(mapName) = map",
-            ]
-            + moved.map { rename($0, name, to: "map") } + ["\(bodyIndent)}"]
+        if !kept.contains(where: { $0.trimmingWhitespace() == "\(name).delegate = self" }) {
+            kept.append("\(inner)\(name).delegate = self")
+        }
         lines.replaceSubrange((body.lowerBound + 1)..<body.upperBound, with: kept)
         let end = body.lowerBound + 1 + kept.count
-        lines.insert(contentsOf: ready, at: end + 1)
+        // The map-ready method the callback port wrote (from the source's own ready callback) starts with the set-up;
+        // otherwise the set-up is a new one.
+        var ready: [String]
+        var readyAt = end + 1
+        if let existing = readyMethod(lines, in: classLines.lowerBound..<min(lines.count, classLines.upperBound + 1)) {
+            let map = existing.map == "_" ? "map" : existing.map
+            if existing.map == "_" {
+                lines[existing.line] = lines[existing.line].replacingOccurrences(
+                    of: "onMapReady _: TomTomMap", with: "onMapReady map: TomTomMap")
+            }
+            let self_ = map == mapName ? "self." : ""
+            ready = ["\(inner)\(self_)\(mapName) = \(map)"] + moved.map { rename($0, name, to: map) }
+            readyAt = existing.line + 1
+        } else {
+            ready =
+                [
+                    "", "\(bodyIndent)func mapView(_ mapView: MapView, onMapReady map: TomTomMap) {",
+                    "\(inner)self.\(mapName) = map",
+                ]
+                + moved.map { rename($0, name, to: "map") } + ["\(bodyIndent)}"]
+        }
+        lines.insert(contentsOf: ready, at: readyAt)
+        // The lines the renaming below leaves alone: the set-up function and what was written for the ready method.
+        let shift = readyAt <= body.lowerBound ? ready.count : 0
+        let setUp = [
+            (body.lowerBound + shift)..<(end + 1 + shift), readyAt..<(readyAt + ready.count),
+        ]
         // Other methods reach the map through the property (or their own `map` parameter).
         // A value read from the map into a constant of a method that returns nothing waits for the map:
         // `guard let value = map?.… else { return }`.
         var parameter = false
         var returnsNothing = false
-        let setUp = body.lowerBound..<(end + 1 + ready.count)
         let member = name + "."
         let optionalMap = "\(mapName)?"
         var reviewed: [Int] = []
-        for index in lines.indices where !setUp.contains(index) {
+        var shadowed = false
+        for index in lines.indices where !setUp.contains(where: { $0.contains(index) }) {
             let line = lines[index]
             // A line that declares no function and names no member of the view is left as it is.
             let declares = line.containsText("func ")
             guard declares || line.containsText(member) else { continue }
             if declares {
                 parameter = line.containsText(" map: TomTomMap")
+                // A map parameter named as the view (`onMapReady mapView: TomTomMap`) is what the body names.
+                shadowed = line.containsText(" \(name): TomTomMap")
                 returnsNothing = !line.containsText("->")
             }
+            if shadowed { continue }
             // A value returned from the map (`get { Double(map.zoom) }`, `return map.zoom`) cannot wait for it:
             // the source had its map at once, so the port unwraps it, under a review note.
             let code = line.trimmingWhitespace()
@@ -189,6 +215,30 @@ enum TomTomMapViewSetUp {
             lines.insert(indent + Porter.reviewPrefix + "tomtom.mapView: " + unwrapped, at: index)
         }
         return (lines.joined(separator: "\n"), true)
+    }
+
+    /// The line that closes the braces opened on line `start`.
+    static func closingLine(_ lines: [String], of start: Int) -> Int? {
+        var depth = 0
+        for index in start..<lines.count {
+            depth += lines[index].filter { $0 == "{" }.count - lines[index].filter { $0 == "}" }.count
+            if depth == 0 { return index }
+        }
+        return nil
+    }
+
+    /// The map-ready method among `range` (`func mapView(_: MapView, onMapReady map: TomTomMap) {`): its line and
+    /// the name of its map parameter.
+    static func readyMethod(_ lines: [String], in range: Range<Int>) -> (line: Int, map: String)? {
+        for index in range where lines[index].containsText("onMapReady ") && lines[index].hasSuffix("{") {
+            let words = SwiftTokenizer(lines[index]).tokenize().filter { !$0.isTrivia }.map(\.text)
+            guard words.first == "func" || words.contains("func"),
+                let label = words.firstIndex(of: "onMapReady"), label + 3 < words.count, words[label + 2] == ":",
+                words[label + 3] == "TomTomMap"
+            else { continue }
+            return (index, words[label + 1])
+        }
+        return nil
     }
 
     /// The lazy property whose closure holds line `made` and returns `local` (`lazy var mapView: TomTomMap = {`
