@@ -12,14 +12,17 @@ enum MissingMembers {
         .naver: [
             .mapView: ["NMFMapView", "NMFNaverMapView"], .marker: ["NMFMarker", "NMFOverlay"],
             .camera: ["NMFCameraPosition"], .locationSource: ["NMFLocationManager"],
+            .shape: ["NMFPolylineOverlay", "NMFPolygonOverlay", "NMFCircleOverlay", "NMFOverlay"],
         ],
         .maplibre: [
             .mapView: ["MLNMapView"], .marker: ["MLNPointAnnotation", "MLNShape", "MLNAnnotation"],
             .camera: ["MLNMapCamera"], .locationSource: ["MLNLocationManager"],
+            .shape: ["MLNPolyline", "MLNPolygon", "MLNMultiPoint", "MLNShape", "MLNAnnotation"],
         ],
         .tomtom: [
             .mapView: ["TomTomMap"], .tomTomMapView: ["MapView"], .marker: ["Marker", "Annotation"],
             .camera: ["CameraProperties"], .locationSource: ["LocationProvider"],
+            .shape: ["Line", "Polygon", "Circle", "ShapeAnnotation", "Annotation"],
         ],
         .rm: [.mapView: ["RMMapView"], .marker: ["RMAnnotation", "RMPointAnnotation"]],
     ]
@@ -102,10 +105,14 @@ enum MissingMembers {
     /// (NMFCameraPosition.h declares its properties `readonly`; the app makes a new one).
     static let readOnly: [PortingStyle: Set<TypeModel.Role>] = [.naver: [.camera]]
 
+    /// Members the target's app can read but not set: MapLibre's shapes take their positions when they are made
+    /// (`MLNMultiPoint.coordinates` is read-only; `setCoordinates(_:count:)` replaces them).
+    static let readOnlyMembers: [PortingStyle: [TypeModel.Role: Set<String>]] = [.maplibre: [.shape: ["coordinates"]]]
+
     /// The members each kind of value lacks after a port from `source` to `target`.
     static func missing(from source: PortingStyle, to target: PortingStyle) -> [TypeModel.Role: Set<String>] {
         guard source != target else { return [:] }
-        let roles: [TypeModel.Role] = [.mapView, .tomTomMapView, .marker, .camera, .locationSource]
+        let roles: [TypeModel.Role] = [.mapView, .tomTomMapView, .marker, .camera, .locationSource, .shape]
         var result = Dictionary(
             uniqueKeysWithValues: roles.map { ($0, sourceMembers($0, source).subtracting(members($0, target))) })
         // A port to TomTom may leave a map call on the `MapView`: the map's members are missing there too.
@@ -121,6 +128,7 @@ enum MissingMembers {
     struct Check {
         var missing: [TypeModel.Role: Set<String>]
         var readOnly: Set<TypeModel.Role>
+        var readOnlyMembers: [TypeModel.Role: Set<String>]
         var unmade: Set<String>
         var unmadeEmpty: Set<String>
         var source: [TypeModel.Role: [String: [[String]]]]
@@ -129,6 +137,7 @@ enum MissingMembers {
         init(from source: PortingStyle, to target: PortingStyle) {
             missing = MissingMembers.missing(from: source, to: target)
             readOnly = source == target ? [] : MissingMembers.readOnly[target] ?? []
+            readOnlyMembers = source == target ? [:] : MissingMembers.readOnlyMembers[target] ?? [:]
             unmade = source == target ? [] : unconstructible[target] ?? []
             unmadeEmpty = source == target ? [] : madeOnlyWithArguments[target] ?? []
             self.source = source == target ? [:] : labels[source] ?? [:]
@@ -183,8 +192,8 @@ enum MissingMembers {
                     continue
                 }
                 let isSet =
-                    readOnly.contains(role) && next + 2 < tokens.count
-                    && ["=", "+=", "-=", "*=", "/="].contains(tokens[next + 2].text)
+                    readOnly.contains(role) || readOnlyMembers[role]?.contains(tokens[next + 1].text) == true
+                    ? next + 2 < tokens.count && ["=", "+=", "-=", "*=", "/="].contains(tokens[next + 2].text) : false
                 // A member whose own kind is known is checked one step further (`map.locationManager.addObserver`).
                 if !isSet, missing[role]?.contains(tokens[next + 1].text) != true,
                     let inner = TypeModel.memberRoles[tokens[next + 1].text], next + 3 < tokens.count,
@@ -272,14 +281,17 @@ extension MissingMembers {
     }()
 
     /// The vendor types app code cannot make, per style: TomTom's `Marker` has no public initialiser, a marker
-    /// comes from `TomTomMap.addMarker(options:)` (TomTom's "Markers" guide). A test checks that the API map lists
+    /// comes from `TomTomMap.addMarker(options:)` (TomTom's "Markers" guide), and its shapes from
+    /// `addLine(options:)`, `addPolygon(options:)` and `addCircle(options:)`. A test checks that the API map lists
     /// no initialiser for each.
-    static let unconstructible: [PortingStyle: Set<String>] = [.tomtom: ["Marker"]]
+    static let unconstructible: [PortingStyle: Set<String>] = [.tomtom: ["Marker", "Line", "Polygon", "Circle"]]
 
     /// The vendor types app code makes only with arguments, per style: TomTom's `CameraProperties` has one
     /// initialiser, whose seven parameters have no defaults (TomTom's API reference, `CameraProperties`), where
     /// MapLibre's `MLNMapCamera()` is an empty camera the app then sets.
-    static let madeOnlyWithArguments: [PortingStyle: Set<String>] = [.tomtom: ["CameraProperties"]]
+    static let madeOnlyWithArguments: [PortingStyle: Set<String>] = [
+        .tomtom: ["CameraProperties"], .maplibre: ["MLNPolyline", "MLNPolygon"],
+    ]
 
     /// Whether a call with `call` labels (and a trailing closure or not) fits a method with `declared` labels:
     /// the call's labels come in the declaration's order, the others having defaults.

@@ -98,7 +98,8 @@ public struct Porter: Sendable {
             : (text: tiled.text, protected: tiled.protected, easedOther: false)
         let markers = MarkerConstruction.port(
             cameraGroups.text, protected: cameraGroups.protected, from: source, to: target)
-        let lists = GestureLists.port(markers.text, protected: markers.protected, from: source, to: target)
+        let shapes = ShapeConstruction.port(markers.text, protected: markers.protected, from: source, to: target)
+        let lists = GestureLists.port(shapes.text, protected: shapes.protected, from: source, to: target)
         let callbacks = CallbackPorter(source: source, target: target).port(lists.text, protected: lists.protected)
         let tokens = SwiftTokenizer(callbacks.lines.joined(separator: "\n")).tokenize()
         let protected = Set(callbacks.protected.map { $0 + 1 })

@@ -24,6 +24,9 @@ struct TypeModel {
         /// A latitude-longitude rectangle (NAVER's `NMGLatLngBounds`, MapLibre's `MLNCoordinateBounds`,
         /// route-me's `RMSphericalTrapezium`).
         case bounds
+        /// A line, polygon or circle the app draws (NAVER's overlays, MapLibre's shape annotations, TomTom's
+        /// `Line`, `Polygon` and `Circle`).
+        case shape
     }
 
     /// The role of each vendor type, in all four styles (a file may already hold target names after the
@@ -39,6 +42,8 @@ struct TypeModel {
         "NMFLocationManager": .locationSource, "MLNLocationManager": .locationSource,
         "LocationProvider": .locationSource,
         "NMGLatLngBounds": .bounds, "MLNCoordinateBounds": .bounds, "RMSphericalTrapezium": .bounds,
+        "NMFPolylineOverlay": .shape, "NMFPolygonOverlay": .shape, "NMFCircleOverlay": .shape, "MLNPolyline": .shape,
+        "MLNPolygon": .shape, "Line": .shape, "Polygon": .shape, "Circle": .shape,
     ]
 
     /// Closure properties of vendor types whose closure's first parameter has a known role:
@@ -66,7 +71,7 @@ struct TypeModel {
     private(set) var selfMayBeNaverWrapper = false
 
     /// TomTom's type names that are ordinary words in other apps (`MapView`, `Marker`, `Annotation`).
-    static let tomTomOnly: Set<String> = ["MapView", "Marker", "Annotation"]
+    static let tomTomOnly: Set<String> = ["MapView", "Marker", "Annotation", "Line", "Polygon", "Circle"]
 
     /// Reads the declarations of `tokens`; TomTom's common type names count only when `tomTom` is set (the
     /// port is from or to TomTom).

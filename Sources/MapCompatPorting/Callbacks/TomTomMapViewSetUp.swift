@@ -135,10 +135,16 @@ enum TomTomMapViewSetUp {
             statement = []
         }
         kept += statement
-        guard !moved.isEmpty else { return (lines.joined(separator: "\n"), true) }
+        // When no statement can move (each uses the function's own names), the function keeps its map calls, which
+        // reach the map through the property as other methods' do, and the ready method only keeps the map; an
+        // initialiser, which cannot hand `self` out before `super.init`, is left as it is.
+        let header = lines[body.lowerBound].trimmingWhitespace()
+        let initialiser = header.hasPrefix("init") || header.contains(" init(") || header.contains(" init<")
+        guard !moved.isEmpty || !initialiser else { return (lines.joined(separator: "\n"), true) }
         let bodyIndent = String(lines[body.lowerBound].prefix { $0 == " " })
         let inner = bodyIndent + "    "
-        if !kept.contains(where: { $0.trimmingWhitespace() == "\(name).delegate = self" }) {
+        // (When nothing moved, a delegate line the function had is the map's, renamed below with its other calls.)
+        if moved.isEmpty || !kept.contains(where: { $0.trimmingWhitespace() == "\(name).delegate = self" }) {
             kept.append("\(inner)\(name).delegate = self")
         }
         lines.replaceSubrange((body.lowerBound + 1)..<body.upperBound, with: kept)
@@ -167,8 +173,10 @@ enum TomTomMapViewSetUp {
         lines.insert(contentsOf: ready, at: readyAt)
         // The lines the renaming below leaves alone: the set-up function and what was written for the ready method.
         let shift = readyAt <= body.lowerBound ? ready.count : 0
+        // (The view's delegate, set as the function's last line, is the view's even when nothing moved.)
         let setUp = [
-            (body.lowerBound + shift)..<(end + 1 + shift), readyAt..<(readyAt + ready.count),
+            moved.isEmpty ? (end - 1 + shift)..<(end + shift) : (body.lowerBound + shift)..<(end + 1 + shift),
+            readyAt..<(readyAt + ready.count),
         ]
         // Other methods reach the map through the property (or their own `map` parameter).
         // A value read from the map into a constant of a method that returns nothing waits for the map:

@@ -31,8 +31,6 @@ extension APIMap {
                 "MLNMapPointForCoordinate(_:_:)",
                 "MLNMultiPoint",
                 "MLNOrnamentPosition",
-                "MLNPolygon",
-                "MLNPolyline",
                 "MLNRadiansFromDegrees(_:)",
                 "MLNShape",
                 "MLNStringFromCoordinateBounds(_:)",

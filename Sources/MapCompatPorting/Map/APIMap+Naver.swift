@@ -1,5 +1,6 @@
 extension APIMap {
-    static let noShapes = "{style}'s adapter has no shape overlays. Draw the shape in the app, or leave it out."
+    static let noShapes =
+        "{style} makes shapes its own way (shape.line.type, shape.polygon.type, shape.circle.type): a shape made and added in one place ports; set this member there by hand."
     static let noIndoor = "{style}'s adapter has no indoor maps. Drop the line, or drive core.indoor directly."
     static let noPick = "{style}'s adapter has no pick call. Hit-test with core.hitTest(at:)."
 
@@ -34,17 +35,17 @@ extension APIMap {
         .only(
             .naver, "overlay.polyline", .type, "A line overlay through points.",
             .hand(
-                "NAVER's polyline.", "NMFPolylineOverlay", "NMFPolylineOverlay.init(_:)", "~NMFPolylineOverlay.line",
+                "NAVER's polyline.", "NMFPolylineOverlay.init(_:)", "~NMFPolylineOverlay.line",
                 "~NMFPolylineOverlay.width"), others: noShapes),
         .only(
             .naver, "overlay.polygon", .type, "A filled polygon overlay with holes.",
             .hand(
-                "NAVER's polygon.", "NMFPolygonOverlay", "NMFPolygonOverlay.init(_:)",
+                "NAVER's polygon.", "NMFPolygonOverlay.init(_:)",
                 "~NMFPolygonOverlay.polygon"), others: noShapes),
         .only(
             .naver, "overlay.circle", .type, "A circle overlay of a radius in metres.",
             .hand(
-                "NAVER's circle.", "NMFCircleOverlay", "NMFCircleOverlay.init(_:radius:)", "~NMFCircleOverlay.center",
+                "NAVER's circle.", "NMFCircleOverlay.init(_:radius:)", "~NMFCircleOverlay.center",
                 "~NMFCircleOverlay.radius"), others: noShapes),
         .only(
             .naver, "symbol.type", .type, "A basemap symbol (a labelled place on the base map).",

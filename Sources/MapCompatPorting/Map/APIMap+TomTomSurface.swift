@@ -94,18 +94,20 @@ extension APIMap {
                 "TomTom adds them with addLine/addPolygon/addCircle(options:) and hears .tappedOnAnnotation.",
                 "TomTomMap.addLine(options:)", "TomTomMap.addPolygon(options:)", "TomTomMap.addCircle(options:)",
                 "TomTomMap.annotations", "ShapeAnnotation", "~ShapeAnnotation.sceneItemID", "~ShapeAnnotation.tag",
-                "~ShapeAnnotation.isSelected", "~ShapeAnnotation.isSelectable", "Line", "~Line.coordinates",
+                "~ShapeAnnotation.isSelected", "~ShapeAnnotation.isSelectable", "~Line.coordinates",
                 "LineOptions", "LineOptions.init(coordinates:)", "~LineOptions.coordinates", "~LineOptions.lineWidth",
-                "~LineOptions.lineColor", "~LineOptions.isSelectable", "~LineOptions.tag", "Polygon",
+                "~LineOptions.lineColor", "~LineOptions.isSelectable", "~LineOptions.tag",
                 "~Polygon.coordinates", "PolygonOptions", "PolygonOptions.init(coordinates:)",
                 "~PolygonOptions.coordinates", "~PolygonOptions.fillColor", "~PolygonOptions.outlineColor",
-                "~PolygonOptions.outlineWidth", "~PolygonOptions.isSelectable", "~PolygonOptions.tag", "Circle",
+                "~PolygonOptions.outlineWidth", "~PolygonOptions.isSelectable", "~PolygonOptions.tag",
                 "~Circle.coordinate", "~Circle.radius", "CircleOptions",
                 "CircleOptions.init(coordinate:radius:fillColor:)",
                 "~CircleOptions.coordinate", "~CircleOptions.radius", "~CircleOptions.fillColor",
                 "~CircleOptions.outlineColor", "~CircleOptions.outlineWidth", "~CircleOptions.isSelectable",
                 "~CircleOptions.tag"),
-            others: "{style}'s shapes are overlays of its own kinds."),
+            others:
+                "{style} makes shapes its own way: options made, looked and added in one place port (shape.line.type); port this by hand."
+        ),
         .only(
             .tomtom, "tomtom.marker.mutable", .property, "A marker's visibility, image, anchor, selectability and id.",
             .hand(
