@@ -30,6 +30,11 @@ extension Porter {
         {
             return false
         }
+        if concept.id == "coordinate.latitude" || concept.id == "coordinate.longitude",
+            !isVendorCoordinate(match.bindings["receiver"], matcher)
+        {
+            return false
+        }
         guard let roles = APIMap.typedPlaceholders[concept.id] else { return true }
         // A rule that leaves the text as it is needs no type.
         if let written = writtenSpelling(concept), written.template == concept.spellings[source]?.template {
@@ -45,6 +50,22 @@ extension Porter {
             return false
         }
         return true
+    }
+
+    /// Whether a latitude or longitude is read off a coordinate the port converts: not off Core Location's own
+    /// (`location.coordinate`, which NAVER apps keep as `CLLocationCoordinate2D`), nor off a name the file declares
+    /// only with the app's own types (`coor: Coordinate`, whose `lat` is the app's).
+    func isVendorCoordinate(_ receiver: Range<Int>?, _ matcher: TemplateMatcher) -> Bool {
+        guard let receiver else { return true }
+        let words = matcher.tokens[receiver].filter { !$0.isTrivia && $0.text != "?" && $0.text != "!" }.map(\.text)
+        if target == .naver, words.count >= 3, words[words.count - 1] == "coordinate",
+            words[words.count - 3].lowercased().hasSuffix("location")
+        {
+            return false
+        }
+        let name = words.count == 1 ? words[0] : words.count == 3 && words[0] == "self" ? words[2] : nil
+        guard let name, let declared = matcher.types?.declaredTypes[name], !declared.isEmpty else { return true }
+        return !declared.isDisjoint(with: ["NMGLatLng", "CLLocationCoordinate2D", "CLLocation"])
     }
 
     /// The spelling written for `concept` in the target: a zoom read moves to the concept of the shifted

@@ -64,6 +64,9 @@ struct TypeModel {
 
     /// The role of each name declared with a vendor type.
     private(set) var names: [String: Role] = [:]
+    /// The type names each name is declared with (`coor: Coordinate`, `let place = Place(…)`), vendor or not: a
+    /// name declared only with the app's own types is not a vendor value.
+    private(set) var declaredTypes: [String: Set<String>] = [:]
     /// Token ranges of extensions of vendor types, where `self` has the extended type's role.
     private(set) var extensions: [(range: Range<Int>, role: Role)] = []
     /// Whether the file extends or subclasses NAVER's wrapper view (`extension NMFNaverMapView`, `: NMFNaverMapView`),
@@ -88,6 +91,15 @@ struct TypeModel {
         }
         for position in significant.indices {
             let word = text(position)
+            // `name: Type`, `let name = Type(`: the type a name is declared with.
+            if word.first?.isUppercase == true, tokens[significant[position]].kind == .identifier {
+                let previous = text(position - 1)
+                if previous == ":", text(position - 3) != "." {
+                    declaredTypes[text(position - 2), default: []].insert(word)
+                } else if previous == "=", text(position + 1) == "(", ["let", "var"].contains(text(position - 3)) {
+                    declaredTypes[text(position - 2), default: []].insert(word)
+                }
+            }
             if word == "NMFNaverMapView", ["extension", ":"].contains(text(position - 1)) {
                 selfMayBeNaverWrapper = true
             }

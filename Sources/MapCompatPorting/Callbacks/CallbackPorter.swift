@@ -64,9 +64,15 @@ struct CallbackPorter {
             else { continue }
             var found = callbacks(tokens, matcher, header.brace..<close, lines)
             var fallback: (line: Int, indent: String, receiver: String)?
-            if source == .naver, target != .naver, let handler = touchHandler(lines, tokens, header.brace..<close) {
-                found.append(handler.found)
-                fallback = handler.setUp
+            if source == .naver, target != .naver {
+                if let handler = touchHandler(lines, tokens, header.brace..<close) {
+                    found.append(handler.found)
+                    fallback = handler.setUp
+                } else if let table = touchHandlerTable(lines, tokens, header.brace..<close, header: header) {
+                    found.append(table.found)
+                    edits += table.edits
+                    fallback = table.setUp
+                }
             }
             let recognizers = appRecognizers(tokens, matcher, header.brace..<close, lines)
             found += recognizers.found

@@ -36,7 +36,10 @@ extension CallbackPorter {
             handlers.append((line, end - 1, String(trimmed[..<range.lowerBound]), parameter))
             line = end
         }
-        guard handlers.count == 1, let handler = handlers.first else { return nil }
+        guard handlers.count == 1, let handler = handlers.first,
+            Self.names(in: Array(lines[(handler.start + 1)..<max(handler.start + 1, handler.end)])).isDisjoint(
+                with: Self.locals(before: handler.start, in: lines, from: first))
+        else { return nil }
         let indent = String(lines[handler.start].prefix { $0 == " " || $0 == "\t" })
         var receiver = "mapView"
         for candidate in lines[handler.end...last] {
@@ -69,6 +72,31 @@ extension CallbackPorter {
             remove: handler.start...handler.end, anchor: last, original: Array(lines[handler.start...handler.end]),
             indent: memberIndent)
         return (found, (handler.start, indent, receiver))
+    }
+
+    /// The names a function declares before line `line` (its parameters, its locals, its loop variables): a
+    /// closure that reads one cannot leave the function.
+    static func locals(before line: Int, in lines: [String], from first: Int) -> Set<String> {
+        let indent = lines[line].prefix { $0 == " " || $0 == "\t" }.count
+        guard
+            let header = (first..<line).last(where: { index in
+                let trimmed = lines[index].trimming(" \t")
+                return lines[index].prefix { $0 == " " || $0 == "\t" }.count < indent
+                    && (trimmed.contains("func ") || trimmed.hasPrefix("init(") || trimmed.contains(" init("))
+            })
+        else { return [] }
+        var names = Set(DependentLines.labels(lines[header]))
+        for index in (header + 1)..<line {
+            let trimmed = lines[index].trimming(" \t")
+            names.formUnion(DependentLines.declaredNames(trimmed))
+            // `for item in items {`, `for (index, item) in …`.
+            if trimmed.hasPrefix("for "), let range = trimmed.range(of: " in ") {
+                names.formUnion(
+                    trimmed[trimmed.index(trimmed.startIndex, offsetBy: 4)..<range.lowerBound]
+                        .split(whereSeparator: { "(), ".contains($0) }).map(String.init))
+            }
+        }
+        return names
     }
 
     /// NAVER receives a marker's taps in the marker's own `touchHandler`: when the type makes exactly one marker,

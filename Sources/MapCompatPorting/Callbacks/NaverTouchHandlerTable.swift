@@ -1,0 +1,94 @@
+import Foundation
+
+/// NAVER's overlay touch handlers that cannot become one map-wide callback body: several in one type, or one
+/// that reads the locals it was made among (a marker made in a loop, whose handler reads the loop's item, as
+/// apps of NAVER write them). Each closure stays where it is, now kept in a table of the type with the overlay it
+/// was set on; the target's tap-annotation callback runs the handlers kept for the tapped annotation.
+extension CallbackPorter {
+    /// The name of the table a port adds to the type.
+    static let touchHandlerTable = "touchHandlers"
+
+    /// The annotation type a handler in the table takes, per target.
+    static func tableAnnotationType(_ target: PortingStyle) -> String? {
+        switch target {
+        case .maplibre: return "any MLNAnnotation"
+        case .tomtom: return "any Annotation"
+        case .rm: return "RMAnnotation"
+        case .naver: return nil
+        }
+    }
+
+    /// The handlers of a NAVER class body kept in a table: the edits that keep them, the tap callback that runs
+    /// them, and where to make the callback called if the type sets no delegate. `nil` when the body sets none or
+    /// is not a class's; a handler set otherwise than on a name and a closure that ends on a line of its own is
+    /// left to the member-level port.
+    func touchHandlerTable(
+        _ lines: [String], _ tokens: [SwiftToken], _ body: Range<Int>, header: TypeHeader
+    ) -> (found: Found, edits: [Edit], setUp: (line: Int, indent: String, receiver: String))? {
+        guard header.keyword == "class", let annotationType = Self.tableAnnotationType(target),
+            let event = CallbackEvent.all.first(where: { $0.id == "tap.annotation" })
+        else { return nil }
+        let first = tokens[body.lowerBound].line - 1
+        let last = tokens[body.upperBound].line - 1
+        var edits: [Edit] = []
+        var setUp: (line: Int, indent: String, receiver: String)?
+        var line = first + 1
+        while line < last {
+            let text = lines[line]
+            guard let range = text.range(of: ".touchHandler = {") else {
+                line += 1
+                continue
+            }
+            let indent = String(text.prefix { $0 == " " || $0 == "\t" })
+            let variable = String(text[text.index(text.startIndex, offsetBy: indent.count)..<range.lowerBound])
+            var depth = 0
+            var end = line
+            repeat {
+                for character in lines[end] {
+                    if character == "{" { depth += 1 }
+                    if character == "}" { depth -= 1 }
+                }
+                end += 1
+            } while depth > 0 && end <= last
+            end -= 1
+            defer { line = end + 1 }
+            guard !variable.isEmpty, variable.allSatisfy({ $0.isLetter || $0.isNumber || "_.?".contains($0) }),
+                end == line ? text.hasSuffix("}") : lines[end].trimming(" \t") == "}"
+            else { continue }
+            let opening =
+                indent + "self.\(Self.touchHandlerTable).append((\(variable), {"
+                + text[range.upperBound...].replacingOccurrences(of: "NMFOverlay", with: annotationType)
+            if end == line {
+                edits.append(Edit(at: line, remove: line...line, with: [opening + "))"]))
+            } else {
+                edits.append(Edit(at: line, remove: line...line, with: [opening]))
+                edits.append(Edit(at: end, remove: end...end, with: [lines[end] + "))"]))
+            }
+            if setUp == nil {
+                let put = lines[end...last].lazy.map { $0.trimming(" \t") }
+                    .first { $0.hasPrefix(variable + ".mapView = ") }
+                let receiver = put.map { String($0.dropFirst(variable.count + ".mapView = ".count)) } ?? "mapView"
+                // After the closure: a set-up line inside it would wait for the first tap.
+                setUp = (end + 1, indent, receiver)
+            }
+        }
+        guard let setUp, !edits.isEmpty else { return nil }
+        let memberIndent = String(lines[first].prefix { $0 == " " || $0 == "\t" }) + "    "
+        let table =
+            memberIndent + "private var \(Self.touchHandlerTable): "
+            + "[(annotation: AnyObject?, handler: (\(annotationType)) -> Bool)] = []"
+        edits.append(Edit(at: first, remove: nil, with: [table], after: true))
+        // Each handler kept for the tapped annotation runs; the port says where NAVER's answer (consume or not)
+        // is not the target's.
+        let dispatch = [
+            memberIndent + "    for entry in \(Self.touchHandlerTable) where entry.annotation === annotation {",
+            memberIndent + "        _ = entry.handler(annotation)",
+            memberIndent + "    }",
+        ]
+        let found = Found(
+            event: event, bindings: [.annotation: "annotation"], body: dispatch, bodyRange: nil, remove: nil,
+            anchor: last, original: [], indent: memberIndent,
+            review: "NAVER's handlers return whether the tap is consumed; the target always consumes a marker's tap")
+        return (found, edits, setUp)
+    }
+}

@@ -1,0 +1,34 @@
+import MapCompatPorting
+import Testing
+
+/// A latitude or longitude is renamed only on coordinates the port converts: not on Core Location's own, which
+/// NAVER apps keep (`manager.location?.coordinate.latitude`), nor on the app's own values (`coor: Coordinate`,
+/// whose `lat` is the app's). Modelled on NAVER apps that keep their places in their own structs with `lat` and
+/// `lng` (and make `NMGLatLng(lat: place.lat, lng: place.lng)` from them), and on MapLibre screens that read the
+/// device's position from a `CLLocationManager`.
+@Suite struct CoordinateReceiverTests {
+    @Test func anAppValueKeepsItsOwnNames() {
+        let naver = """
+            func center(on coor: Coordinate, mapView: NMFMapView) {
+                let target = NMGLatLng(lat: coor.lat, lng: coor.lng)
+                print(target.lat)
+            }
+            """
+        let output = Porter(from: .naver, to: .maplibre).port(naver).output
+        #expect(output.contains("CLLocationCoordinate2D(latitude: coor.lat, longitude: coor.lng)"), "\(output)")
+        // A NAVER coordinate is still the target's.
+        #expect(output.contains("print(target.latitude)"), "\(output)")
+    }
+
+    @Test func coreLocationsOwnCoordinateKeepsItsNamesOnNaver() {
+        let mapLibre = """
+            func recenter(_ manager: CLLocationManager, _ mapView: MLNMapView, _ spot: CLLocationCoordinate2D) {
+                let latitude = manager.location?.coordinate.latitude ?? 0
+                print(latitude, spot.latitude)
+            }
+            """
+        let output = Porter(from: .maplibre, to: .naver).port(mapLibre).output
+        #expect(output.contains("manager.location?.coordinate.latitude ?? 0"), "\(output)")
+        #expect(output.contains("print(latitude, spot.lat)"), "\(output)")
+    }
+}

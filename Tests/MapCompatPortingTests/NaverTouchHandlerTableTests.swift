@@ -1,0 +1,68 @@
+import Foundation
+import MapCompatPorting
+import Testing
+
+/// NAVER's overlay touch handlers that cannot become one callback body stay closures, kept in a table the
+/// target's marker-tap callback reads. Modelled on NAVER's guide to overlay events (a `touchHandler` closure that
+/// returns whether the tap is consumed) and on the way NAVER apps write it: a marker made per item in a loop, whose
+/// handler reads the item and the marker (as the demo's InfoWindowViewController and many public apps do).
+@Suite struct NaverTouchHandlerTableTests {
+    static let naver = """
+        final class ShopScreen: UIViewController {
+            let mapView = NMFMapView(frame: .zero)
+            var chosen: [String] = []
+
+            func show(_ shops: [Shop]) {
+                for shop in shops {
+                    let marker = NMFMarker(position: shop.position)
+                    marker.touchHandler = { [weak self] (overlay: NMFOverlay) -> Bool in
+                        self?.chosen.append(shop.name)
+                        return true
+                    }
+                    marker.mapView = mapView
+                }
+            }
+        }
+        """
+
+    static func code(_ text: String) -> [String] {
+        text.split(separator: "\n").map { String($0.drop { $0 == " " }) }
+    }
+
+    @Test(arguments: [
+        (
+            PortingStyle.maplibre, "any MLNAnnotation",
+            "func mapView(_ mapView: MLNMapView, didSelect annotation: MLNAnnotation) {"
+        ),
+        (.tomtom, "any Annotation", "case let .tappedOnAnnotation(annotation, _):"),
+        (.rm, "RMAnnotation", "func tap(on annotation: RMAnnotation!, onMap mapView: RMMapView!) {"),
+    ])
+    func aHandlerThatReadsTheLoopStaysWhereItIs(target: PortingStyle, annotation: String, receiver: String) {
+        let lines = Self.code(Porter(from: .naver, to: target).port(Self.naver).output)
+        #expect(
+            lines.contains(
+                "private var touchHandlers: [(annotation: AnyObject?, handler: (\(annotation)) -> Bool)] = []"),
+            "\(lines)")
+        // The closure keeps its place, and with it the loop's `shop`.
+        guard let kept = lines.firstIndex(where: { $0.hasPrefix("self.touchHandlers.append((marker, {") }) else {
+            Issue.record("no handler kept: \(lines)")
+            return
+        }
+        #expect(lines[kept].hasSuffix("(overlay: \(annotation)) -> Bool in"), "\(lines)")
+        #expect(lines[kept + 1] == "self?.chosen.append(shop.name)", "\(lines)")
+        #expect(lines[kept + 3] == "}))", "\(lines)")
+        // The target's marker tap runs the handlers kept for the tapped annotation.
+        guard let callback = lines.firstIndex(of: receiver) else {
+            Issue.record("no \(receiver): \(lines)")
+            return
+        }
+        #expect(lines[callback + 1] == "for entry in touchHandlers where entry.annotation === annotation {")
+        #expect(lines[callback + 2] == "_ = entry.handler(annotation)")
+    }
+
+    @Test func aHandlerOnAStructIsLeftToTheMemberPort() {
+        let naver = Self.naver.replacingOccurrences(of: "final class ShopScreen: UIViewController", with: "struct Shop")
+        let lines = Self.code(Porter(from: .naver, to: .maplibre).port(naver).output)
+        #expect(!lines.contains { $0.contains("touchHandlers") }, "\(lines)")
+    }
+}
