@@ -96,8 +96,12 @@ public struct Porter: Sendable {
             source == .naver && target != .naver
             ? NaverCameraUpdateGroups.collapse(tiled.text, protected: tiled.protected)
             : (text: tiled.text, protected: tiled.protected, easedOther: false)
+        let cameraLocals =
+            source == .tomtom && target != .tomtom
+            ? TomTomCameraUpdateLocals.inline(cameraGroups.text, protected: cameraGroups.protected)
+            : (text: cameraGroups.text, protected: cameraGroups.protected)
         let markers = MarkerConstruction.port(
-            cameraGroups.text, protected: cameraGroups.protected, from: source, to: target)
+            cameraLocals.text, protected: cameraLocals.protected, from: source, to: target)
         let shapes = ShapeConstruction.port(markers.text, protected: markers.protected, from: source, to: target)
         let lists = GestureLists.port(shapes.text, protected: shapes.protected, from: source, to: target)
         let callbacks = CallbackPorter(source: source, target: target).port(lists.text, protected: lists.protected)
