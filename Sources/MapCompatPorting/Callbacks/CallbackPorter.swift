@@ -93,6 +93,14 @@ struct CallbackPorter {
                     edits.append(handler)
                     continue
                 }
+                if target == .naver, callback.event.id == "tap.annotation",
+                    let method = naverMarkerTapMethod(
+                        callback, lines: lines, tokens: tokens, body: header.brace..<close)
+                {
+                    changes.append((.review, callback.event.id, "a method every marker's touchHandler calls"))
+                    edits += method
+                    continue
+                }
                 guard let receiver = callback.event.receivers[target]?.first else {
                     // A callback that does nothing asks for nothing: the target, which never calls it, already
                     // behaves so.
