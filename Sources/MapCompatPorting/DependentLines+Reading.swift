@@ -78,7 +78,9 @@ extension DependentLines {
             let unwraps = ["let", "var"].contains(before) && ["{", ",", "else"].contains(after)
             if ["let", "var", "func", "case"].contains(before), !unwraps { continue }
             if !names.contains(token.text) && after != "(" { continue }
-            if before == "." && beforeDot != "self" && beforeDot != "Self" { continue }
+            // `self.name`, and `self?.name` in a closure that captures `self` weakly.
+            let weakSelf = ["?", "!"].contains(beforeDot) && offset > 2 && tokens[offset - 3].text == "self"
+            if before == "." && beforeDot != "self" && beforeDot != "Self" && !weakSelf { continue }
             if after == ":" && before != "?" { continue }
             if !used.contains(token.text) { used.append(token.text) }
         }

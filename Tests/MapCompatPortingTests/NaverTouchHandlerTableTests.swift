@@ -40,17 +40,19 @@ import Testing
     func aHandlerThatReadsTheLoopStaysWhereItIs(target: PortingStyle, annotation: String, receiver: String) {
         let lines = Self.code(Porter(from: .naver, to: target).port(Self.naver).output)
         #expect(
-            lines.contains(
-                "private var touchHandlers: [(annotation: AnyObject?, handler: (\(annotation)) -> Bool)] = []"),
+            lines.contains("var touchHandlers: [(annotation: AnyObject?, handler: (\(annotation)) -> Bool)] = []"),
             "\(lines)")
         // The closure keeps its place, and with it the loop's `shop`.
-        guard let kept = lines.firstIndex(where: { $0.hasPrefix("self.touchHandlers.append((marker, {") }) else {
+        guard
+            let kept = lines.firstIndex(where: { $0.hasPrefix("let markerTouchHandler: (\(annotation)) -> Bool = {") })
+        else {
             Issue.record("no handler kept: \(lines)")
             return
         }
         #expect(lines[kept].hasSuffix("(overlay: \(annotation)) -> Bool in"), "\(lines)")
         #expect(lines[kept + 1] == "self?.chosen.append(shop.name)", "\(lines)")
-        #expect(lines[kept + 3] == "}))", "\(lines)")
+        #expect(lines[kept + 3] == "}", "\(lines)")
+        #expect(lines[kept + 4] == "self.touchHandlers.append((marker, markerTouchHandler))", "\(lines)")
         // The target's marker tap runs the handlers kept for the tapped annotation.
         guard let callback = lines.firstIndex(of: receiver) else {
             Issue.record("no \(receiver): \(lines)")
@@ -58,6 +60,48 @@ import Testing
         }
         #expect(lines[callback + 1] == "for entry in touchHandlers where entry.annotation === annotation {")
         #expect(lines[callback + 2] == "_ = entry.handler(annotation)")
+    }
+
+    /// Handlers set in an extension (as apps that split a screen into extensions write them): the table is the
+    /// class's, declared once.
+    @Test func handlersInExtensionsShareTheClasssTable() {
+        let naver = """
+            final class ShopScreen: UIViewController {
+                let mapView = NMFMapView(frame: .zero)
+                var chosen: [String] = []
+            }
+
+            private extension ShopScreen {
+                func show(_ shops: [Shop]) {
+                    for shop in shops {
+                        let marker = NMFMarker(position: shop.position)
+                        marker.touchHandler = { [weak self] _ in
+                            self?.chosen.append(shop.name)
+                            return true
+                        }
+                        marker.mapView = mapView
+                    }
+                }
+            }
+
+            extension ShopScreen {
+                func pin(_ shop: Shop) {
+                    let pin = NMFMarker(position: shop.position)
+                    pin.touchHandler = { [weak self] _ in
+                        self?.chosen.append(shop.name)
+                        return true
+                    }
+                    pin.mapView = mapView
+                }
+            }
+            """
+        let lines = Self.code(Porter(from: .naver, to: .maplibre).port(naver).output)
+        #expect(lines.filter { $0.hasPrefix("var touchHandlers:") }.count == 1, "\(lines)")
+        #expect(lines.firstIndex { $0.hasPrefix("var touchHandlers:") } == 1, "\(lines)")
+        #expect(lines.contains("self.touchHandlers.append((marker, markerTouchHandler))"), "\(lines)")
+        #expect(lines.contains("self.touchHandlers.append((pin, pinTouchHandler))"), "\(lines)")
+        // One callback reads the table.
+        #expect(lines.filter { $0.hasPrefix("func mapView(_ mapView: MLNMapView, didSelect") }.count == 1, "\(lines)")
     }
 
     @Test func aHandlerOnAStructIsLeftToTheMemberPort() {

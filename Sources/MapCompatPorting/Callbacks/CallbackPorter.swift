@@ -53,6 +53,8 @@ struct CallbackPorter {
         var edits: [Edit] = []
         var conformances: [String: [String]] = [:]
         var changes: [(PortChange.Kind, String, String)] = []
+        // The classes given a touch-handler table, by the line that opens them.
+        var tables: Set<Int> = []
         var lineStart = true
         for index in tokens.indices {
             let token = tokens[index]
@@ -69,7 +71,11 @@ struct CallbackPorter {
                     found.append(handler.found)
                     fallback = handler.setUp
                 } else if let table = touchHandlerTable(lines, tokens, header.brace..<close, header: header) {
-                    found.append(table.found)
+                    // One table and one callback that reads it per class, however many of its bodies set handlers.
+                    if tables.insert(table.declaration.at).inserted {
+                        edits.append(table.declaration)
+                        found.append(table.found)
+                    }
                     edits += table.edits
                     fallback = table.setUp
                 }

@@ -18,15 +18,34 @@ extension CallbackPorter {
         }
     }
 
+    /// The line that opens the class that holds the table: the class itself, or, for an extension, the class's
+    /// declaration in the same file (an extension cannot hold a stored property). `nil` for a struct or a class
+    /// declared elsewhere.
+    func tableHome(_ lines: [String], _ tokens: [SwiftToken], header: TypeHeader) -> Int? {
+        if header.keyword == "class" { return tokens[header.brace].line - 1 }
+        guard header.keyword == "extension" else { return nil }
+        let name = tokens[header.name].text
+        for (index, line) in lines.enumerated() where line.containsText("class \(name)") && line.hasSuffix("{") {
+            let lineTokens = SwiftTokenizer(line).tokenize()
+            guard let start = lineTokens.firstIndex(where: { !$0.isTrivia }),
+                let declared = TypeHeader(lineTokens, at: start), declared.keyword == "class",
+                lineTokens[declared.name].text == name
+            else { continue }
+            return index
+        }
+        return nil
+    }
+
     /// The handlers of a NAVER class body kept in a table: the edits that keep them, the tap callback that runs
-    /// them, and where to make the callback called if the type sets no delegate. `nil` when the body sets none or
+    /// them, the table's declaration (once per class: the caller writes it), and where to make the callback called if the type sets no delegate. `nil` when the body sets none or
     /// is not a class's; a handler set otherwise than on a name and a closure that ends on a line of its own is
     /// left to the member-level port.
     func touchHandlerTable(
         _ lines: [String], _ tokens: [SwiftToken], _ body: Range<Int>, header: TypeHeader
-    ) -> (found: Found, edits: [Edit], setUp: (line: Int, indent: String, receiver: String))? {
-        guard header.keyword == "class", let annotationType = Self.tableAnnotationType(target),
-            let event = CallbackEvent.all.first(where: { $0.id == "tap.annotation" })
+    ) -> (found: Found, edits: [Edit], declaration: Edit, setUp: (line: Int, indent: String, receiver: String))? {
+        guard let annotationType = Self.tableAnnotationType(target),
+            let event = CallbackEvent.all.first(where: { $0.id == "tap.annotation" }),
+            let home = tableHome(lines, tokens, header: header)
         else { return nil }
         let first = tokens[body.lowerBound].line - 1
         let last = tokens[body.upperBound].line - 1
@@ -55,29 +74,41 @@ extension CallbackPorter {
             guard !variable.isEmpty, variable.allSatisfy({ $0.isLetter || $0.isNumber || "_.?".contains($0) }),
                 end == line ? text.hasSuffix("}") : lines[end].trimming(" \t") == "}"
             else { continue }
+            // The closure made a constant of its own (so that a statement inside it the target cannot say goes
+            // alone), then kept with its overlay.
+            let owner = variable.split(whereSeparator: { $0 == "." || $0 == "?" }).last.map(String.init) ?? "overlay"
+            let handler = owner + "TouchHandler"
             let opening =
-                indent + "self.\(Self.touchHandlerTable).append((\(variable), {"
+                indent + "let \(handler): (\(annotationType)) -> Bool = {"
                 + text[range.upperBound...].replacingOccurrences(of: "NMFOverlay", with: annotationType)
+            let keep = indent + "self.\(Self.touchHandlerTable).append((\(variable), \(handler)))"
             if end == line {
-                edits.append(Edit(at: line, remove: line...line, with: [opening + "))"]))
+                edits.append(Edit(at: line, remove: line...line, with: [opening, keep]))
             } else {
                 edits.append(Edit(at: line, remove: line...line, with: [opening]))
-                edits.append(Edit(at: end, remove: end...end, with: [lines[end] + "))"]))
+                edits.append(Edit(at: end, remove: end...end, with: [lines[end], keep]))
             }
             if setUp == nil {
-                let put = lines[end...last].lazy.map { $0.trimming(" \t") }
-                    .first { $0.hasPrefix(variable + ".mapView = ") }
-                let receiver = put.map { String($0.dropFirst(variable.count + ".mapView = ".count)) } ?? "mapView"
+                // The map the overlay is put on, wherever the type puts it (not where it takes it off).
+                // (NAVER's `marker.mapView = map`, or the add a marker construction already wrote for the target.)
+                let code = lines[first...last].lazy.map { $0.trimming(" \t") }
+                let put = code.first { $0.hasPrefix(variable + ".mapView = ") && !$0.hasSuffix(" = nil") }
+                let add = code.first { $0.hasSuffix(".addAnnotation(\(variable))") }
+                let receiver =
+                    put.map { String($0.dropFirst(variable.count + ".mapView = ".count)) }
+                    ?? add.map { String($0.dropLast(".addAnnotation(\(variable))".count)) } ?? "mapView"
                 // After the closure: a set-up line inside it would wait for the first tap.
                 setUp = (end + 1, indent, receiver)
             }
         }
         guard let setUp, !edits.isEmpty else { return nil }
         let memberIndent = String(lines[first].prefix { $0 == " " || $0 == "\t" }) + "    "
+        let homeIndent = String(lines[home].prefix { $0 == " " || $0 == "\t" }) + "    "
+        // Not `private`: an extension in another file may set handlers too.
         let table =
-            memberIndent + "private var \(Self.touchHandlerTable): "
+            homeIndent + "var \(Self.touchHandlerTable): "
             + "[(annotation: AnyObject?, handler: (\(annotationType)) -> Bool)] = []"
-        edits.append(Edit(at: first, remove: nil, with: [table], after: true))
+        let declaration = Edit(at: home, remove: nil, with: [table], after: true)
         // Each handler kept for the tapped annotation runs; the port says where NAVER's answer (consume or not)
         // is not the target's.
         let dispatch = [
@@ -89,6 +120,6 @@ extension CallbackPorter {
             event: event, bindings: [.annotation: "annotation"], body: dispatch, bodyRange: nil, remove: nil,
             anchor: last, original: [], indent: memberIndent,
             review: "NAVER's handlers return whether the tap is consumed; the target always consumes a marker's tap")
-        return (found, edits, setUp)
+        return (found, edits, declaration, setUp)
     }
 }
