@@ -66,13 +66,15 @@ enum NaverCameraUpdateGroups {
             + "return update }())"
     }
 
-    /// The group whose update is declared on line `index`: `let name = NMFCameraUpdate(…)` (its type may be
-    /// written), then only its `animation` and `animationDuration`, then `map.moveCamera(name)`, and the name
+    /// The group whose update is declared from line `index`: `let name = NMFCameraUpdate(…)` (its type may be
+    /// written, its arguments on lines of their own), then only its `animation` and `animationDuration`, then `map.moveCamera(name)`, and the name
     /// used nowhere else in its scope.
     static func group(at index: Int, _ lines: [String]) -> Group? {
         let line = lines[index]
-        let trimmed = line.trimming(" \t")
-        guard trimmed.hasPrefix("let "), let equals = trimmed.range(of: " = NMFCameraUpdate") else { return nil }
+        guard line.trimming(" \t").hasPrefix("let ") else { return nil }
+        // The update may be written over several lines (`NMFCameraUpdate(` then its arguments, one per line).
+        let (trimmed, declarationEnd) = MarkerConstruction.statement(at: index, lines)
+        guard let equals = trimmed.range(of: " = NMFCameraUpdate") else { return nil }
         let declared = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 4)..<equals.lowerBound]
         let name = String(declared.prefix { $0 != ":" })
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
@@ -80,8 +82,8 @@ enum NaverCameraUpdateGroups {
         else { return nil }
         let update = String(trimmed[trimmed.index(equals.lowerBound, offsetBy: 3)...])
         guard balanced(update) else { return nil }
-        var group = Group(update: update, map: "", end: index)
-        var next = index + 1
+        var group = Group(update: update, map: "", end: declarationEnd)
+        var next = declarationEnd + 1
         while next < lines.count {
             let statement = lines[next].trimming(" \t")
             if let value = assignment(statement, name + ".animation"), group.animation == nil {

@@ -57,6 +57,26 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("mapView.setCamera(MLNMapCamera(lookingAtCenter: target,") })
     }
 
+    /// An update whose arguments are written one per line (as apps format long calls) is one group too.
+    @Test func anUpdateOverSeveralLinesIsOneGroup() {
+        let naver = """
+            func center(mapView: NMFMapView, lat: Double, lng: Double) {
+                let cameraUpdate = NMFCameraUpdate(
+                    scrollTo: NMGLatLng(lat: lat, lng: lng),
+                    zoomTo: 12
+                )
+                cameraUpdate.animation = .easeIn
+                mapView.moveCamera(cameraUpdate)
+            }
+            """
+        let lines = Self.code(Porter(from: .naver, to: .maplibre).port(naver).output)
+        #expect(
+            lines.contains(
+                "mapView.setCenter(CLLocationCoordinate2D(latitude: lat, longitude: lng), zoomLevel: 12, animated: true)"
+            ),
+            "\(lines)")
+    }
+
     /// An update read again after the move stays as it was written.
     @Test func anUpdateUsedAfterTheMoveIsLeftAsItIs() {
         let collapsed = Porter(from: .naver, to: .maplibre).port(Self.naver).output
