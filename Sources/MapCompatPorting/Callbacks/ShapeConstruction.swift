@@ -102,11 +102,15 @@ enum ShapeConstruction {
             Kind.allCases.contains(where: { kind in typeName(source, kind).map { text.containsText($0) } ?? false })
         else { return (text, protected) }
         let original = text.lines().map(String.init)
+        // Only a line that names a shape (or MapLibre's add) starts one: other lines are not joined into
+        // statements, which would read the rest of an unclosed bracket again from every line.
+        let starts =
+            Kind.allCases.compactMap { typeName(source, $0) } + (source == .maplibre ? [".addAnnotation("] : [])
         var groups: [Group] = []
         var index = 0
         while index < original.count {
             defer { index += 1 }
-            guard !protected.contains(index),
+            guard !protected.contains(index), starts.contains(where: { original[index].containsText($0) }),
                 let group = group(at: index, original, source),
                 typeName(target, group.kind) != nil,
                 !group.lines.contains(where: protected.contains)
