@@ -60,16 +60,7 @@ extension CallbackPorter {
             }
             let indent = String(text.prefix { $0 == " " || $0 == "\t" })
             let variable = String(text[text.index(text.startIndex, offsetBy: indent.count)..<range.lowerBound])
-            var depth = 0
-            var end = line
-            repeat {
-                for character in lines[end] {
-                    if character == "{" { depth += 1 }
-                    if character == "}" { depth -= 1 }
-                }
-                end += 1
-            } while depth > 0 && end <= last
-            end -= 1
+            let end = Self.closureEnd(from: line, in: lines, through: last)
             defer { line = end + 1 }
             guard !variable.isEmpty, variable.allSatisfy({ $0.isLetter || $0.isNumber || "_.?".contains($0) }),
                 end == line ? text.hasSuffix("}") : lines[end].trimming(" \t") == "}"

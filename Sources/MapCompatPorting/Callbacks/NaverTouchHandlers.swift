@@ -19,15 +19,7 @@ extension CallbackPorter {
                 line += 1
                 continue
             }
-            var depth = 0
-            var end = line
-            repeat {
-                for character in lines[end] {
-                    if character == "{" { depth += 1 }
-                    if character == "}" { depth -= 1 }
-                }
-                end += 1
-            } while depth > 0 && end <= last
+            let end = Self.closureEnd(from: line, in: lines, through: last) + 1
             let signature = trimmed[range.upperBound...].dropLast(3)
             let parameter =
                 signature.split(whereSeparator: { "()[]:, ".contains($0) })
@@ -72,6 +64,20 @@ extension CallbackPorter {
             remove: handler.start...handler.end, anchor: last, original: Array(lines[handler.start...handler.end]),
             indent: memberIndent)
         return (found, (handler.start, indent, receiver))
+    }
+
+    /// The line that closes the braces opened on line `start` (a closure set as a handler), or `last`.
+    static func closureEnd(from start: Int, in lines: [String], through last: Int) -> Int {
+        var depth = 0
+        var end = start
+        repeat {
+            for character in lines[end] {
+                if character == "{" { depth += 1 }
+                if character == "}" { depth -= 1 }
+            }
+            end += 1
+        } while depth > 0 && end <= last
+        return end - 1
     }
 
     /// The names a function declares before line `line` (its parameters, its locals, its loop variables): a
