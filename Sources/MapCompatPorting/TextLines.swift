@@ -29,3 +29,19 @@ extension String {
         utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? utf8.contains(byte)
     }
 }
+
+extension Array where Element == String {
+    /// The line that closes the braces opened on line `start` (counted by characters, strings included), or `nil`
+    /// when they stay open.
+    func closingLine(of start: Int) -> Int? {
+        var depth = 0
+        for index in start..<count {
+            for character in self[index] {
+                if character == "{" { depth += 1 }
+                if character == "}" { depth -= 1 }
+            }
+            if depth <= 0 { return index }
+        }
+        return nil
+    }
+}

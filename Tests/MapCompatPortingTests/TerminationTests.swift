@@ -123,6 +123,25 @@ import Testing
         #expect(back == Self.cameraExtension)
     }
 
+    /// A map view made after a class that has already closed (found by the porting fuzzer, from corpus screens
+    /// joined into one input): the TomTom set-up searches the rest of the file, and gives the other class no
+    /// conformance.
+    @Test func aMapViewMadeAfterAClosedClassIsSetUp() {
+        let mapLibre = """
+            final class Log {
+            }
+
+            let mapView = MLNMapView(frame: .zero)
+
+            func show() {
+                mapView.setCenter(CLLocationCoordinate2D(latitude: 1, longitude: 2), zoomLevel: 3, animated: false)
+            }
+            """
+        let ported = Porter(from: .maplibre, to: .tomtom).port(mapLibre).output
+        #expect(ported.hasPrefix("final class Log {\n"), "\(ported)")
+        #expect(ported.contains("func mapView(_ mapView: MapView, onMapReady map: TomTomMap) {"), "\(ported)")
+    }
+
     /// Every vendor type the API map names, extended in its own style and ported to each other style and back:
     /// a header whose type the target cannot express is the shape that stalled the walk. (Renaming a type is not
     /// always reversible — two source types may share one target type — so only the body is compared.)

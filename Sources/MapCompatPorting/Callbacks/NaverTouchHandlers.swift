@@ -66,18 +66,9 @@ extension CallbackPorter {
         return (found, (handler.start, indent, receiver))
     }
 
-    /// The line that closes the braces opened on line `start` (a closure set as a handler), or `last`.
+    /// The line that closes the braces opened on line `start` (a closure set as a handler), at most `last`.
     static func closureEnd(from start: Int, in lines: [String], through last: Int) -> Int {
-        var depth = 0
-        var end = start
-        repeat {
-            for character in lines[end] {
-                if character == "{" { depth += 1 }
-                if character == "}" { depth -= 1 }
-            }
-            end += 1
-        } while depth > 0 && end <= last
-        return end - 1
+        Swift.min(lines.closingLine(of: start) ?? last, last)
     }
 
     /// The names a function declares before line `line` (its parameters, its locals, its loop variables): a

@@ -82,17 +82,19 @@ enum TomTomMapViewSetUp {
         if let closureEnd { declaration = closureEnd }
         let indent = String(lines[declaration].prefix { $0 == " " })
         lines.insert("\(indent)var \(mapName): TomTomMap?", at: declaration + 1)
-        // The class adopts MapViewDelegate, once (the callback port gives it to a class with a map-ready callback).
+        // The class that holds the view (one that closes before the view's declaration is another class).
         let classHeader = lines[..<declaration].lastIndex { $0.containsText("class ") && $0.hasSuffix(" {") }
-        if let header = classHeader,
+        let classEnd = classHeader.flatMap { lines.closingLine(of: $0) }.flatMap { $0 > declaration ? $0 : nil }
+        // It adopts MapViewDelegate, once (the callback port gives it to a class with a map-ready callback).
+        if let header = classHeader, classEnd != nil,
             !SwiftTokenizer(lines[header]).tokenize().contains(where: { $0.text == "MapViewDelegate" })
         {
             let line = String(lines[header].dropLast(2))
             lines[header] = line + (line.contains(":") ? ", MapViewDelegate {" : ": MapViewDelegate {")
         }
-        // The set-up function, in the class that holds the view: the one that adds the view (or assigns it), else
-        // the first that uses the map (a view made where it is declared and set up in `init`).
-        let classLines = (declaration + 2)..<(classHeader.flatMap { closingLine(lines, of: $0) } ?? lines.count)
+        // The set-up function, in that class (or the rest of the file): the one that adds the view (or assigns it),
+        // else the first that uses the map (a view made where it is declared and set up in `init`).
+        let classLines = (declaration + 2)..<max(declaration + 2, classEnd ?? lines.count)
         let adds = classLines.first { index in
             lines[index].containsText("addSubview(\(name))") || lines[index].containsText("\(name) = MapView(frame:")
         }
@@ -225,16 +227,6 @@ enum TomTomMapViewSetUp {
         return (lines.joined(separator: "\n"), true)
     }
 
-    /// The line that closes the braces opened on line `start`.
-    static func closingLine(_ lines: [String], of start: Int) -> Int? {
-        var depth = 0
-        for index in start..<lines.count {
-            depth += lines[index].filter { $0 == "{" }.count - lines[index].filter { $0 == "}" }.count
-            if depth == 0 { return index }
-        }
-        return nil
-    }
-
     /// The map-ready method among `range` (`func mapView(_: MapView, onMapReady map: TomTomMap) {`): its line and
     /// the name of its map parameter.
     static func readyMethod(_ lines: [String], in range: Range<Int>) -> (line: Int, map: String)? {
@@ -295,12 +287,7 @@ enum TomTomMapViewSetUp {
         guard let header = lines[...line].lastIndex(where: isHeader) else {
             return nil
         }
-        var depth = 0
-        for index in header..<lines.count {
-            depth += lines[index].filter { $0 == "{" }.count - lines[index].filter { $0 == "}" }.count
-            if depth == 0 { return header..<index }
-        }
-        return nil
+        return lines.closingLine(of: header).map { header..<$0 }
     }
 
     /// The members of `name` a piece of code uses (`name.member`).
