@@ -191,9 +191,12 @@ enum MissingMembers {
                 guard next + 1 < tokens.count, tokens[next].text == ".", tokens[next + 1].kind == .identifier else {
                     continue
                 }
-                let isSet =
+                // A member set where the target's kind, or that member, is read-only.
+                let cannotSet =
                     readOnly.contains(role) || readOnlyMembers[role]?.contains(tokens[next + 1].text) == true
-                    ? next + 2 < tokens.count && ["=", "+=", "-=", "*=", "/="].contains(tokens[next + 2].text) : false
+                let isSet =
+                    cannotSet && next + 2 < tokens.count
+                    && ["=", "+=", "-=", "*=", "/="].contains(tokens[next + 2].text)
                 // A member whose own kind is known is checked one step further (`map.locationManager.addObserver`).
                 if !isSet, missing[role]?.contains(tokens[next + 1].text) != true,
                     let inner = TypeModel.memberRoles[tokens[next + 1].text], next + 3 < tokens.count,
