@@ -107,6 +107,26 @@ extension DependentLines {
         }
     }
 
+    /// Whether a line of code ends with a comma, outside comments: a condition or pattern list goes on below.
+    static func endsWithComma(_ code: String) -> Bool {
+        SwiftTokenizer(code).tokenize().last { !$0.isTrivia }.map { $0.kind == .punctuation && $0.text == "," }
+            ?? false
+    }
+
+    /// A line that opens with `} else` (or `} catch`), split into the brace, which closes the branch above, and
+    /// the rest at the same indentation; `nil` for any other line.
+    static func elseAfterBrace(_ line: String) -> (brace: String, rest: String)? {
+        let indent = line.prefix { $0 == " " || $0 == "\t" }
+        let trimmed = line.dropFirst(indent.count)
+        guard trimmed.hasPrefix("}") else { return nil }
+        let rest = trimmed.dropFirst().drop { $0 == " " }
+        guard
+            rest.hasPrefix("else ") || rest.hasPrefix("else{") || rest.hasPrefix("catch ") || rest == "catch"
+                || rest.hasPrefix("catch{")
+        else { return nil }
+        return (indent + "}", String(indent + rest))
+    }
+
     /// Whether line `index` continues the statement above it (`else {` after an `if`'s closing brace, a chained
     /// member): see ``Porter/continuations``.
     static func continues(_ lines: [String], at index: Int) -> Bool {

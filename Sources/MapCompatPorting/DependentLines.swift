@@ -150,6 +150,8 @@ enum DependentLines {
         // Where the statement of the current line starts in `result`, while brackets it opened are still open.
         var statementStart: Int?
         var openBrackets = 0
+        // Whether the last code line ended a list item with a comma (`if let a = …,`): the next line continues it.
+        var listContinues = false
         var lastEnd = -1
         // A class that lost its superclass (its header is written without one), by its header's indentation:
         // its overrides override nothing, and its `super` calls have nothing to call.
@@ -254,15 +256,17 @@ enum DependentLines {
                 if !found.contains(use) { found.append(use) }
             }
             guard !uses.isEmpty || !leftovers.isEmpty || !lacking.isEmpty else {
-                if openBrackets <= 0 { statementStart = result.count }
+                if openBrackets <= 0, !listContinues { statementStart = result.count }
                 openBrackets = max(0, openBrackets + bracketBalance(String(trimmed), braces: false))
+                listContinues = openBrackets <= 0 && endsWithComma(String(trimmed))
                 result.append(line)
                 index += 1
                 continue
             }
             // Comment out the whole statement: from its first line (already written) to the line that closes
-            // every bracket it opened.
-            var start = openBrackets > 0 ? (statementStart ?? result.count) : result.count
+            // every bracket it opened, or that ends a list the lines above continued with a comma.
+            var start = openBrackets > 0 || listContinues ? (statementStart ?? result.count) : result.count
+            listContinues = false
             // A declaration's attributes (`@discardableResult`) go with it, and the review notes between them.
             var above = start
             while above > 0 {
@@ -273,13 +277,21 @@ enum DependentLines {
             }
             var statement = Array(result[start...])
             result.removeSubrange(start...)
+            // `} else if …`: the brace closes the branch above and stays code; the statement is the `else`.
+            var next = lines[index]
+            if statement.isEmpty, let split = elseAfterBrace(next) {
+                result.append(split.brace)
+                start = result.count
+                next = split.rest
+            }
             // Lines of the statement already commented out count with their code: a call whose arguments an
             // earlier rule commented out closes there.
             var balance = statement.reduce(0) { $0 + bracketBalance(code($1, marker: marker)) }
             repeat {
-                statement.append(lines[index])
-                balance += bracketBalance(code(lines[index], marker: marker))
+                statement.append(next)
+                balance += bracketBalance(code(next, marker: marker))
                 index += 1
+                if index < lines.count { next = lines[index] }
             } while (balance > 0 || continues(lines, at: index)) && index < lines.count
             openBrackets = 0
             statementStart = nil

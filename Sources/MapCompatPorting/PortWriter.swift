@@ -56,6 +56,15 @@ struct Writer {
         replacesNextLine: Bool = false, alreadySo: Bool = false
     ) {
         let marker = "// PORT(\(style.rawValue))" + (replacesNextLine ? "^:" : ":")
+        var code = code
+        // Code that starts mid-line (`} else if …`, whose brace stays): the line so far is written as it is, and
+        // the commented code takes its indentation.
+        if current.contains(where: { $0 != " " && $0 != "\t" }) {
+            let indent = current.prefix { $0 == " " || $0 == "\t" }
+            while current.last == " " || current.last == "\t" { current.removeLast() }
+            flushLine()
+            code = indent + code
+        }
         var lines = code.lines().map(String.init)
         let endsWithBreak = lines.last == ""
         if endsWithBreak { lines.removeLast() }

@@ -13,6 +13,7 @@ extension Porter {
             // A line inside a call or a literal opened on an earlier line goes with the statement that opened it.
             if statementStarts == nil { statementStarts = Self.statementStarts(tokens, range) }
             if let opened = statementStarts?[start] { start = opened }
+            start = Self.statementStart(start, matcher, range, statementStarts ?? [:])
             if let header = TypeHeader(tokens, at: start), hit.match.range.upperBound <= header.brace {
                 // Never the whole type: a conformance is dropped alone, any other header gap is noted.
                 let inList = header.inheritanceContains(hit.match.range)
@@ -42,7 +43,8 @@ extension Porter {
             var end = start
             // A statement that needs a body (`for … \n where … {`) ends only after its braces.
             let first = matcher.nextSignificant(start)
-            var awaitsBody = first < tokens.count && ["for", "while", "if", "guard"].contains(tokens[first].text)
+            var awaitsBody =
+                first < tokens.count && ["for", "while", "if", "guard", "else"].contains(tokens[first].text)
             while end < range.upperBound {
                 let token = tokens[end]
                 if token.kind == .punctuation {
@@ -86,6 +88,31 @@ extension Porter {
         }
         guard !closingBraces.isEmpty else { return extents }
         return (extents + closingBraces).sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// Where the statement holding the line that starts at `start` begins. A line after one that ends with a
+    /// comma continues its list (`} else if let kind = route.kind,` then `let coordinate = …`), so the statement
+    /// starts above. A statement that opens with `} else` starts at the `else`: the brace closes the branch above
+    /// and stays code, so that commenting the statement out leaves the `if` above whole.
+    static func statementStart(
+        _ start: Int, _ matcher: TemplateMatcher, _ range: Range<Int>, _ statementStarts: [Int: Int]
+    ) -> Int {
+        let tokens = matcher.tokens
+        var start = start
+        while let comma = matcher.previousSignificant(start), comma >= range.lowerBound,
+            tokens[comma].kind == .punctuation, tokens[comma].text == ","
+        {
+            var lineStart = comma
+            while lineStart > range.lowerBound, tokens[lineStart - 1].kind != .newline { lineStart -= 1 }
+            start = statementStarts[lineStart] ?? lineStart
+        }
+        let lead = matcher.nextSignificant(start)
+        guard lead < range.upperBound, tokens[lead].text == "}" else { return start }
+        let next = matcher.nextSignificant(lead + 1)
+        guard next < range.upperBound, tokens[next].text == "else", tokens[next].line == tokens[lead].line else {
+            return start
+        }
+        return next
     }
 
     /// For each line of `range` that starts inside a `(` or `[` opened on an earlier line of the same block, the

@@ -38,6 +38,19 @@ extension Porter {
                 // Lines commented out for using a commented-out name (`DependentLines`) were ported before they
                 // were commented out: they are ported back like code.
                 let dependent = lines[index..<block].contains { $0.contains(DependentLines.concept + " (") }
+                // `else …` commented out after the brace it follows (`} else if …`) joins that brace again.
+                if let first = restored.first?.drop(while: { $0 == " " || $0 == "\t" }),
+                    first.hasPrefix("else ") || first.hasPrefix("catch "), let brace = result.last,
+                    brace.trimming(" \t") == "}"
+                {
+                    result[result.count - 1] = brace + " " + first
+                    restored.removeFirst()
+                    if !dependent { protected.insert(result.count) }
+                    if restored.isEmpty {
+                        index = block
+                        continue
+                    }
+                }
                 if !restored.isEmpty {
                     for offset in restored.indices where !dependent { protected.insert(result.count + offset + 1) }
                     result += restored

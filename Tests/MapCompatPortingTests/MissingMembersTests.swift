@@ -124,16 +124,16 @@ import Testing
 
     @Test func aConformanceTheTargetLacksLeavesTheHeaderAndComesBack() {
         let naver = """
-            final class Screen: NSObject, NMFMapViewLoadDelegate {
-                func mapViewDidFinishLoadingMap(_ mapView: NMFMapView) {}
+            final class Screen: NSObject, NMFLocationManagerDelegate {
+                func locationManager(_ locationManager: NMFLocationManager!, didFailWithError error: (any Error)!) {}
             }
             """
         let mapLibre = Porter(from: .naver, to: .maplibre).port(naver).output
         let lines = Self.lines(mapLibre)
         #expect(lines.contains("final class Screen: NSObject {"))
-        #expect(lines.contains("// PORT(naver)^: final class Screen: NSObject, NMFMapViewLoadDelegate {"))
+        #expect(lines.contains("// PORT(naver)^: final class Screen: NSObject, NMFLocationManagerDelegate {"))
         let back = Porter(from: .maplibre, to: .naver).port(mapLibre).output
-        #expect(Self.lines(back).contains("final class Screen: NSObject, NMFMapViewLoadDelegate {"))
+        #expect(Self.lines(back).contains("final class Screen: NSObject, NMFLocationManagerDelegate {"))
     }
 
     @Test func aLocationSourceWrittenForOneStyleNoLongerAdoptsAnothers() {

@@ -95,7 +95,14 @@ extension CallbackEvent {
         CallbackEvent(
             id: "map.ready",
             receivers: [
-                .naver: [CallbackReceiver(shape: .inline, conformance: nil, setUp: "")],
+                // NAVER's map is ready when made; apps that wait write `NMFMapViewLoadDelegate` (3.20.0), whose
+                // method MapLibre's shares: recognized in source, so the target's delegate is set up for it.
+                .naver: [
+                    CallbackReceiver(shape: .inline, conformance: nil, setUp: ""),
+                    CallbackReceiver(
+                        shape: .method("mapViewDidFinishLoadingMap(_ map: NMFMapView)"),
+                        conformance: "NMFMapViewLoadDelegate", setUp: "$map.addLoadDelegate(delegate: self)"),
+                ],
                 // MapLibre apps more often wait for the style (`mapView:didFinishLoadingStyle:`,
                 // MLNMapViewDelegate.h), which MapLibre reports just before the map: both are the map being ready.
                 .maplibre: [

@@ -227,22 +227,39 @@ extension CallbackPorter {
         let first = tokens[body.lowerBound].line - 1
         let last = tokens[body.upperBound].line - 1
         let outside = (first...last).filter { !(callback.remove?.contains($0) ?? false) }
-        let setsDelegate = { (index: Int) in lines[index].trimming(" \t").hasSuffix(".delegate = self") }
+        // The source's own set-up line (`.delegate = self`, NAVER's `.addLoadDelegate(delegate: self)`).
+        let suffixes = Set(
+            [".delegate = self"]
+                + (callback.event.receivers[source] ?? []).compactMap { receiver in
+                    receiver.setUp.hasPrefix("$map.") ? String(receiver.setUp.dropFirst("$map".count)) : nil
+                })
+        let setsDelegate = { (index: Int) in
+            let line = lines[index].trimming(" \t")
+            return suffixes.contains { line.hasSuffix($0) }
+        }
         // The type's own body first; else another declaration of the same type (the callback in an extension,
         // the view attached in the class: TomTom's `attach(mapView:)`).
         guard let line = outside.first(where: setsDelegate) ?? type.flatMap({ sameType($0, lines, setsDelegate) }),
-            !(callback.remove?.contains(line) ?? false), let bodyRange = callback.bodyRange
+            !(callback.remove?.contains(line) ?? false)
         else { return nil }
         let text = lines[line]
         let indent = String(text.prefix { $0 == " " || $0 == "\t" })
-        let receiver = String(text.trimming(" \t").dropLast(".delegate = self".count))
+        let trimmed = text.trimming(" \t")
+        let receiver = String(trimmed.dropLast(suffixes.first { trimmed.hasSuffix($0) }?.count ?? 0))
         let used = Self.names(in: callback.body)
         let mapName = callback.bindings[.map] ?? "map"
+        var written = used.contains(mapName) && mapName != receiver ? [indent + "let \(mapName) = \(receiver)"] : []
+        guard let bodyRange = callback.bodyRange else {
+            // A body on the declaration's own line (`{ loads += 1 }`) is written out, at the set-up's indentation.
+            let body = callback.body.filter { !$0.trimming(" \t").isEmpty }
+            let common = body.map { $0.prefix { $0 == " " || $0 == "\t" }.count }.min() ?? 0
+            written += body.map { indent + $0.dropFirst(common) }
+            return Edit(at: line, remove: line...line, with: written, setUp: true)
+        }
         let bodyIndent =
             bodyRange.map { lines[$0] }.first { !$0.trimming(" \t").isEmpty }
             .map { String($0.prefix { $0 == " " || $0 == "\t" }) } ?? indent
         let outdent = max(bodyIndent.count - indent.count, 0)
-        var written = used.contains(mapName) && mapName != receiver ? [indent + "let \(mapName) = \(receiver)"] : []
         // By reference, one level out: the body now runs where the view was made, with its own set-up edits.
         written += bodyRange.map { Self.bodyReference + "\($0)" + Self.indentMark + "\(-outdent)" }
         return Edit(at: line, remove: line...line, with: written, setUp: true)

@@ -150,7 +150,11 @@ struct CallbackPorter {
                         edits.append(Edit(at: callback.anchor, remove: nil, with: commentedOut(callback, note)))
                     }
                 case .method(let signature):
-                    setUps.append(receiver.setUp)
+                    // NAVER's map view is TomTom's map, which exists only once ready: TomTom's view is told
+                    // where it is made (TomTomMapViewSetUp), not where NAVER's map added its load delegate.
+                    if !(source == .naver && target == .tomtom && callback.event.id == "map.ready") {
+                        setUps.append(receiver.setUp)
+                    }
                     MethodGroup.add(signature, callback, review: reviewLines, to: &methods)
                 case .recognizer(let kind, let handler, let began):
                     setUps.append("recognizer:\(kind):\(handler)")

@@ -15,7 +15,8 @@ final class SetUpLines {
 
     /// The suffixes, in the order they are tried, and whether each is map-specific.
     static let suffixes = [
-        (".touchDelegate = self", true), (".addCameraDelegate(delegate: self)", true), (".delegate = self", false),
+        (".touchDelegate = self", true), (".addCameraDelegate(delegate: self)", true),
+        (".addLoadDelegate(delegate: self)", true), (".delegate = self", false),
     ]
 
     /// The file's lines without their leading and trailing spaces and tabs.

@@ -108,7 +108,7 @@ extension APIMap {
             .naver, "naver.NMFMapView", .type, "NAVER's NMFMapView members as real client code uses them.",
             .hand(
                 "NAVER only; rewrite by hand.",
-                "~NMFMapView.addLoadDelegate(delegate:)", "~NMFMapView.advance(by:)", "~NMFNaverMapView.advance(by:)",
+                "~NMFMapView.advance(by:)", "~NMFNaverMapView.advance(by:)",
                 "~NMFNaverMapView.positionMode",
                 "~NMFMapView.bounds",
                 "~NMFMapView.cancelTransitions(_:)", "~NMFMapView.contentRegion", "~NMFMapView.coveringRegion",
@@ -116,13 +116,6 @@ extension APIMap {
                 "~NMFMapView.init(frame:)", "~NMFMapView.loaded", "~NMFMapView.pitch",
                 "~NMFMapView.projection", "~NMFMapView.removeLoadDelegate(delegate:)", "~NMFMapView.zoomLevel"),
             others: "{style}'s adapter has no counterpart of NAVER's NMFMapView. Rewrite by hand."),
-        .only(
-            .naver, "naver.NMFMapViewLoadDelegate", .type,
-            "NAVER's NMFMapViewLoadDelegate members as real client code uses them.",
-            .hand(
-                "NAVER only; rewrite by hand.",
-                "~NMFMapViewLoadDelegate", "~NMFMapViewLoadDelegate.mapViewDidFinishLoadingMap(_:)"),
-            others: "{style}'s adapter has no counterpart of NAVER's NMFMapViewLoadDelegate. Rewrite by hand."),
         .only(
             .naver, "naver.NMFMarker", .type, "NAVER's NMFMarker members as real client code uses them.",
             .hand(

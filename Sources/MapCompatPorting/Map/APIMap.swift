@@ -144,6 +144,21 @@ public enum APIMap: Sendable {
                 .tomtom: APISpelling("MapDelegate", isSearched: false),
                 .rm: APISpelling("RMMapViewDelegate", isSearched: false),
             ], members: [.naver: ["NMFMapViewCameraDelegate"]]),
+        // NAVER's load delegate (3.20.0) is told once the map has loaded, as MapLibre's and TomTom's map-view
+        // delegates are; the callback porter moves its one method and sets the target's delegate.
+        APIConcept(
+            "type.loadDelegate", .type, "NAVER's load delegate, added with addLoadDelegate(delegate:).",
+            spellings: [
+                .naver: "NMFMapViewLoadDelegate", .maplibre: APISpelling("MLNMapViewDelegate", isSearched: false),
+                .tomtom: APISpelling("MapViewDelegate", isSearched: false),
+                .rm: APISpelling("RMMapViewDelegate", isSearched: false),
+            ],
+            members: [
+                .naver: [
+                    "NMFMapViewLoadDelegate", "~func NMFMapViewLoadDelegate.mapViewDidFinishLoadingMap(_:)",
+                    "~NMFMapView.addLoadDelegate(delegate:)",
+                ]
+            ]),
         APIConcept(
             "type.coordinate", .method, "A WGS84 position made from latitude and longitude in degrees.",
             spellings: [
