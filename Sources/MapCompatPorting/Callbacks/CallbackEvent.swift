@@ -21,6 +21,9 @@ enum CallbackRole: String, Hashable, Sendable, CaseIterable {
     case error
     /// MapLibre's style, once loaded. No other style has one: a body that reads it is not ported as a callback.
     case style
+    /// The user's location as reported to the app: TomTom's `GeoLocation`, MapLibre's `MLNUserLocation?`,
+    /// route-me's `RMUserLocation!`. A body reads its `CLLocation`, bound the target's way (``LocationReportBody``).
+    case userLocation
 }
 
 /// How one style receives an event: the shape the app writes and the line that makes it called.
@@ -137,6 +140,34 @@ extension CallbackEvent {
                 .naver:
                     "NAVER reports no load failure: its map draws what it can. Drop the callback or watch the network.",
                 .rm: "route-me reports no load failure: its tile sources fail tile by tile. Drop the callback.",
+            ]),
+        // The user's location changed: TomTom's provider tells its `LocationUpdateObserver`s (TomTomSDKLocation);
+        // MapLibre's and route-me's map views tell their delegates, `mapView:didUpdateUserLocation:`
+        // (MLNMapViewDelegate.h, RMMapViewDelegate.h). Each report holds Core Location's CLLocation as `location`.
+        CallbackEvent(
+            id: "location.event.update",
+            receivers: [
+                .maplibre: [
+                    mapLibreDelegate("mapView(_ map: MLNMapView, didUpdate userLocation: MLNUserLocation?)")
+                ],
+                .tomtom: [
+                    CallbackReceiver(
+                        shape: .method("didUpdateLocation(location userLocation: GeoLocation)"),
+                        conformance: "LocationUpdateObserver", setUp: "$map.locationProvider.addObserver(self)")
+                ],
+                .rm: [
+                    rmDelegate("mapView(_ map: RMMapView!, didUpdate userLocation: RMUserLocation!)"),
+                    rmDelegate("mapView(_ map: RMMapView, didUpdate userLocation: RMUserLocation)"),
+                ],
+            ],
+            gaps: [
+                .naver:
+                    "NAVER reports locations to an NMFLocationManagerDelegate added to NMFLocationManager.sharedInstance(), as untyped CLLocations. Port the body there by hand."
+            ],
+            reviews: [
+                .maplibre: "MapLibre tells its delegate while showsUserLocation is on, for each position and heading",
+                .rm: "route-me tells its delegate while showsUserLocation is on, for each position and heading",
+                .tomtom: "TomTom's provider tells its observers while it is enabled, whatever the map shows",
             ]),
         CallbackEvent(
             id: "tap.map",

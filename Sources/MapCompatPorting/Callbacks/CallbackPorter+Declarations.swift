@@ -35,6 +35,16 @@ extension CallbackPorter {
                         // MapLibre's loaded style, which no other style has: a body that reads it stays where it
                         // is, for the member-level port to judge.
                         if let style = bindings[.style], Self.names(in: bodyLines).contains(style) { continue }
+                        // A user-location report read only for its location: the body reads one CLLocation,
+                        // bound at the top of the target's method; any other read stays for the member-level port.
+                        var locationReport: LocationReportBody?
+                        if let report = bindings[.userLocation] {
+                            guard let rewritten = LocationReportBody(bodyLines, report: report) else { continue }
+                            bodyLines = rewritten.body
+                            bodyRange = nil
+                            bindings[.userLocation] = nil
+                            locationReport = rewritten
+                        }
                         found.append(
                             Found(
                                 event: event, bindings: bindings,
@@ -42,7 +52,7 @@ extension CallbackPorter {
                                     ($0.name, $0.type)
                                 },
                                 body: bodyLines, bodyRange: bodyRange, remove: whole, anchor: function.firstLine,
-                                original: Array(lines[whole]), indent: indent))
+                                original: Array(lines[whole]), indent: indent, locationReport: locationReport))
                         break methods
                     }
                 }

@@ -14,6 +14,7 @@ extension CallbackPorter {
         case .byUser: return "wasUserAction"
         case .error: return "error"
         case .style: return "style"
+        case .userLocation: return "userLocation"
         }
     }
 
@@ -83,6 +84,11 @@ extension CallbackPorter {
         // that passes none gives the body that value, and says so.
         if source == .naver, let name = callback.bindings[.reason], provided[.reason] == nil, used.contains(name) {
             lines.append("\(indent)let \(name) = 0  // \(target.displayName) does not pass the reason")
+        }
+        if let location = callback.locationReport, used.contains(location.name),
+            let report = provided[.userLocation]
+        {
+            lines.append(location.binding(from: report, target: target, indent: indent))
         }
         for role in [CallbackRole.point, .coordinate, .animated] {
             guard let name = callback.bindings[role], provided[role] == nil, used.contains(name) else { continue }
@@ -318,7 +324,9 @@ extension CallbackPorter {
         // body: when the body holds no set-up line, the file's are used.
         let holdsSetUp = lines.holdsSetUp(first...last)
         let searched = holdsSetUp || fallback != nil ? first...last : 0...(lines.trimmed.count - 1)
-        var found = lines.found(in: searched).map {
+        // A set-up line whose callbacks the target cannot receive stays, for the member-level port to judge.
+        let kept = setUpsWithoutTarget
+        var found = lines.found(in: searched).filter { !kept.contains($0.suffix) }.map {
             (line: $0.line, indent: $0.indent, receiver: $0.receiver, specific: $0.specific)
         }
         if found.isEmpty, let fallback {

@@ -34,6 +34,8 @@ struct CallbackPorter {
         /// Why the target calls it at a slightly different moment than this source did, beyond the event's
         /// own review (``CallbackEvent/reviews``).
         var review: String? = nil
+        /// How the body read a user-location report, which the target binds at the top of its method.
+        var locationReport: LocationReportBody? = nil
     }
 
     /// The text with callbacks moved, the (0-based) lines written in the target style, the conformances each
@@ -195,5 +197,19 @@ struct CallbackPorter {
         }
         let (output, outputProtected) = Self.apply(edits, to: lines, protected: protected)
         return Output(lines: output, protected: outputProtected, conformances: conformances, changes: changes)
+    }
+
+    /// The source's set-up suffixes (`.locationProvider.addObserver(self)`) that make only events the target cannot
+    /// receive called: their lines stay, for the member-level port to judge, with the callbacks noted.
+    var setUpsWithoutTarget: Set<String> {
+        var suffixes: [String: Bool] = [:]
+        for event in CallbackEvent.all {
+            let received = !(event.receivers[target] ?? []).isEmpty
+            for receiver in event.receivers[source] ?? [] where receiver.setUp.hasPrefix("$map.") {
+                let suffix = String(receiver.setUp.dropFirst("$map".count))
+                suffixes[suffix] = (suffixes[suffix] ?? false) || received
+            }
+        }
+        return Set(suffixes.filter { !$0.value }.keys)
     }
 }

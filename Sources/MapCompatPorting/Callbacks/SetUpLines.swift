@@ -11,12 +11,15 @@ final class SetUpLines {
         var indent: String
         var receiver: String
         var specific: Bool
+        /// The suffix that made it a set-up line (`.touchDelegate = self`).
+        var suffix: String
     }
 
     /// The suffixes, in the order they are tried, and whether each is map-specific.
     static let suffixes = [
         (".touchDelegate = self", true), (".addCameraDelegate(delegate: self)", true),
-        (".addLoadDelegate(delegate: self)", true), (".delegate = self", false),
+        (".addLoadDelegate(delegate: self)", true), (".locationProvider.addObserver(self)", true),
+        (".delegate = self", false),
     ]
 
     /// The file's lines without their leading and trailing spaces and tabs.
@@ -40,7 +43,7 @@ final class SetUpLines {
                 found.append(
                     Found(
                         line: line, indent: String(lines[line].prefix { $0 == " " || $0 == "\t" }),
-                        receiver: receiver, specific: specific))
+                        receiver: receiver, specific: specific, suffix: suffix))
                 break
             }
             if matched { suffixed.append(line) }

@@ -69,6 +69,22 @@ extension APIMap {
             others:
                 "{style}'s adapter takes no location fixes from a call. Feed them through its location source (see location.source), or call core.updateLocation(_:)."
         ),
+        // Received by the callback porter (CallbackEvent `location.event.update`): a body that reads the report
+        // only for its CLLocation moves to the target's callback; these rows are for the bodies it leaves.
+        APIConcept(
+            "location.event.update", .delegateMethod, "The user's location changed, with the new report.",
+            naver: .none(
+                "NAVER reports locations to an NMFLocationManagerDelegate added to NMFLocationManager.sharedInstance(), as untyped CLLocations. Port the body there by hand."
+            ),
+            maplibre: .hand(
+                "MapLibre reports it as mapView(_:didUpdate:) with an MLNUserLocation?, whose location is optional.",
+                "func MLNMapViewDelegate.mapView(_:didUpdate:)"),
+            tomtom: .hand(
+                "TomTom reports it to a LocationUpdateObserver as didUpdateLocation(location:) with a GeoLocation.",
+                "func LocationUpdateObserver.didUpdateLocation(location:)"),
+            rm: .hand(
+                "route-me reports it as mapView(_:didUpdate:) with an RMUserLocation.",
+                "func RMMapViewDelegate.mapView(_:didUpdate:)")),
         APIConcept(
             "location.current", .property, "The last location fix.",
             naver: .same("NMFMapView.location", "NMFLocationOverlay.location"),

@@ -73,7 +73,7 @@ extension APIMap {
             ),
             tomtom: .hand(
                 "TomTom's provider reports each GeoLocation to the LocationUpdateObserver objects added with addObserver(_:); the map adds its own on activateLocationProvider().",
-                "LocationUpdateObserver", "func LocationUpdateObserver.didUpdateLocation(location:)",
+                "LocationUpdateObserver",
                 "~func LocationProvider.addObserver(_:)", "~func LocationProvider.removeObserver(_:)"),
             rm: .none(routeMeTakesFixes)),
         APIConcept(

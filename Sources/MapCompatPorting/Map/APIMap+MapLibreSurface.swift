@@ -193,7 +193,6 @@ extension APIMap {
                 "~func MLNMapViewDelegate.mapView(_:didAdd:)",
                 "~func MLNMapViewDelegate.mapView(_:didFailToLocateUserWithError:)",
                 "~func MLNMapViewDelegate.mapView(_:didFinishLoading:)",
-                "~func MLNMapViewDelegate.mapView(_:didUpdate:)",
                 "~func MLNMapViewDelegate.mapView(_:lineWidthForPolylineAnnotation:)",
                 "~func MLNMapViewDelegate.mapView(_:regionDidChangeAnimated:)",
                 "~func MLNMapViewDelegate.mapView(_:regionWillChangeAnimated:)",

@@ -114,7 +114,7 @@ extension APIMap {
                 "~NMFMapView.cancelTransitions(_:)", "~NMFMapView.contentRegion", "~NMFMapView.coveringRegion",
                 "~NMFMapView.indoorFocusRadius",
                 "~NMFMapView.init(frame:)", "~NMFMapView.loaded", "~NMFMapView.pitch",
-                "~NMFMapView.projection", "~NMFMapView.removeLoadDelegate(delegate:)", "~NMFMapView.zoomLevel"),
+                "~NMFMapView.projection", "~NMFMapView.zoomLevel"),
             others: "{style}'s adapter has no counterpart of NAVER's NMFMapView. Rewrite by hand."),
         .only(
             .naver, "naver.NMFMarker", .type, "NAVER's NMFMarker members as real client code uses them.",

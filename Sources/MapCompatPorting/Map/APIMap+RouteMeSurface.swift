@@ -86,7 +86,7 @@ extension APIMap {
                 "~RMUserLocation.heading", "~RMUserLocation.coordinate", "~RMUserLocation.isUserLocationAnnotation",
                 "~RMMapView.userLocation", "~RMMapView.isUserLocationVisible",
                 "func RMMapViewDelegate.mapViewWillStartLocatingUser(_:)",
-                "func RMMapViewDelegate.mapViewDidStopLocatingUser(_:)", "func RMMapViewDelegate.mapView(_:didUpdate:)",
+                "func RMMapViewDelegate.mapViewDidStopLocatingUser(_:)",
                 "func RMMapViewDelegate.mapView(_:didFailToLocateUserWithError:)"),
             others: "{style} reports the user's location its own way (see the location concepts)."),
         .only(

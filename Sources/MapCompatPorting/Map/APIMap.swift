@@ -156,9 +156,17 @@ public enum APIMap: Sendable {
             members: [
                 .naver: [
                     "NMFMapViewLoadDelegate", "~func NMFMapViewLoadDelegate.mapViewDidFinishLoadingMap(_:)",
-                    "~NMFMapView.addLoadDelegate(delegate:)",
                 ]
             ]),
+        APIConcept(
+            "type.loadDelegate.add", .method, "Adds an observer told when the map has loaded.",
+            naver: .hand(
+                "NAVER keeps a list of NMFMapViewLoadDelegate objects.", "~NMFMapView.addLoadDelegate(delegate:)",
+                "~NMFMapView.removeLoadDelegate(delegate:)"),
+            maplibre: .none("MapLibre tells its one delegate: the port sets delegate = self for the ready callback."),
+            tomtom: .none("TomTom tells its map view's one delegate: the port sets it where the view is made."),
+            rm: .none("route-me's map is ready when made: the port runs the ready callback's body where it was added.")
+        ),
         APIConcept(
             "type.coordinate", .method, "A WGS84 position made from latitude and longitude in degrees.",
             spellings: [

@@ -1,0 +1,160 @@
+/// The body of a user-location callback, ported between the styles' reports of it: TomTom's `GeoLocation`
+/// (`didUpdateLocation(location:)`, TomTomSDKLocation), MapLibre's `MLNUserLocation?` and route-me's
+/// `RMUserLocation!` (`mapView(_:didUpdate:)`, MLNMapViewDelegate.h and RMMapViewDelegate.h). Each report holds
+/// Core Location's `CLLocation` as `location`, optional in one style and not in another, so a body that reads the
+/// report only for that (`location.location.coordinate`, `userLocation?.location`) reads one location instead,
+/// bound once at the top of the target's method.
+///
+/// A body reads the location either as a value (`report.location`, TomTom's and route-me's way) or through an
+/// optional chain (`report?.location`, MapLibre's): the name bound is a `CLLocation` in the first case and a
+/// `CLLocation?` in the second, so that the body's own unwrapping (`guard let fix = report?.location`) still holds.
+struct LocationReportBody {
+    /// The body, with each read of the report's location written as the bound name.
+    var body: [String]
+    /// The name the body reads the location by.
+    var name: String
+    /// Whether the name is optional (the body read the report through an optional chain).
+    var isOptional: Bool
+
+    /// The body's reads of the report, or `nil` when the body reads the report in any other way (its heading,
+    /// `if let report`) or in both ways: that body is left for the member-level port.
+    init?(_ body: [String], report: String) {
+        var body = body
+        var name: String
+        var chained: Bool?
+        // A body that opens by binding the location (as apps write it, and as a port writes it) keeps that name,
+        // and the line goes: the target binds it its own way.
+        if let first = body.firstIndex(where: { !$0.trimming(" \t").isEmpty }),
+            let opening = Self.opening(body[first].trimming(" \t"), report: report)
+        {
+            body.remove(at: first)
+            name = opening.name
+            chained = opening.chained
+        } else {
+            let code = body.joined(separator: "\n")
+            name = report == "location" || !Self.reads("location", in: code) ? "location" : "reportedLocation"
+        }
+        let code = body.joined(separator: "\n")
+        guard let text = Self.rewrite(code: code, report: report, name: name, chained: &chained) else { return nil }
+        self.body = text.lines().map(String.init)
+        self.name = name
+        self.isOptional = chained ?? false
+    }
+
+    /// The name and the kind of read of a line that binds the report's location, as ``binding(from:target:indent:)``
+    /// writes it (`guard let fix = report?.location else { return }`, `let fix = report.location`,
+    /// `let fix = report?.location`, `let fix: CLLocation? = report.location`); `nil` for another line.
+    private static func opening(_ line: String, report: String) -> (name: String, chained: Bool)? {
+        let forms: [(prefix: String, suffix: String, chained: Bool)] = [
+            ("guard let ", " = \(report)?.location else { return }", false),
+            ("let ", ": CLLocation? = \(report).location", true),
+            ("let ", " = \(report)?.location", true),
+            ("let ", " = \(report).location", false),
+        ]
+        for form in forms where line.hasPrefix(form.prefix) && line.hasSuffix(form.suffix) {
+            let name = line.dropFirst(form.prefix.count).dropLast(form.suffix.count)
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+            return (String(name), form.chained)
+        }
+        return nil
+    }
+
+    /// The line that binds the location from the target's report parameter, at the top of its method.
+    func binding(from report: String, target: PortingStyle, indent: String) -> String {
+        switch (target, isOptional) {
+        case (.tomtom, false): "\(indent)let \(name) = \(report).location"
+        case (.tomtom, true): "\(indent)let \(name): CLLocation? = \(report).location"
+        case (_, false): "\(indent)guard let \(name) = \(report)?.location else { return }"
+        case (_, true): "\(indent)let \(name) = \(report)?.location"
+        }
+    }
+
+    /// `code` with the report's reads rewritten, in its string interpolations too; `nil` for another read, or
+    /// for reads both through an optional chain and not (`chained` says which were seen).
+    private static func rewrite(code: String, report: String, name: String, chained: inout Bool?) -> String? {
+        let tokens = SwiftTokenizer(code).tokenize()
+        var text = ""
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.kind == .string, token.text.contains("\\(") {
+                guard let written = rewrite(string: token.text, report: report, name: name, chained: &chained)
+                else { return nil }
+                text += written
+                index += 1
+                continue
+            }
+            guard token.kind == .identifier, token.text == report, !isMember(tokens, index) else {
+                text += token.text
+                index += 1
+                continue
+            }
+            guard let read = read(tokens, after: index), chained == nil || chained == read.chained else { return nil }
+            chained = read.chained
+            switch (read.member, read.chained) {
+            case ("location", _): text += name
+            case ("coordinate", false): text += name + ".coordinate"
+            case ("coordinate", true): text += name + "?.coordinate"
+            default: return nil
+            }
+            index = read.end
+        }
+        return text
+    }
+
+    /// A string literal with each interpolation's code rewritten (see ``SwiftToken/interpolatedCode``).
+    private static func rewrite(string: String, report: String, name: String, chained: inout Bool?) -> String? {
+        let pieces = string.split(separator: "\\(", omittingEmptySubsequences: false)
+        var output = String(pieces[0])
+        for piece in pieces.dropFirst() {
+            var depth = 1
+            let code = String(
+                piece.prefix { character in
+                    if character == "(" { depth += 1 }
+                    if character == ")" { depth -= 1 }
+                    return depth > 0
+                })
+            guard let written = rewrite(code: code, report: report, name: name, chained: &chained) else { return nil }
+            output += "\\(" + written + piece.dropFirst(code.count)
+        }
+        return output
+    }
+
+    /// Whether `code` reads or declares `name` itself, not as a member (`report.location` does not).
+    private static func reads(_ name: String, in code: String) -> Bool {
+        let tokens = SwiftTokenizer(code).tokenize()
+        return tokens.indices.contains { index in
+            let token = tokens[index]
+            if token.kind == .string { return token.interpolatedCode.contains { reads(name, in: $0) } }
+            return token.kind == .identifier && token.text == name && !isMember(tokens, index)
+        }
+    }
+
+    /// Whether the identifier at `index` is itself a member (`self.report`, `other.report`).
+    private static func isMember(_ tokens: [SwiftToken], _ index: Int) -> Bool {
+        var previous = index - 1
+        while previous >= 0, tokens[previous].isTrivia { previous -= 1 }
+        return previous >= 0 && tokens[previous].text == "."
+    }
+
+    /// The member read on the report at `index` (`report.location`, `report!.location`, or through an optional
+    /// chain, `report?.location`) and the token after it; `nil` for any other use. Read as a value, the
+    /// location's own unwrapping (`report.location!`, route-me's implicitly unwrapped `report.location?.…`) goes:
+    /// the location bound is not optional.
+    private static func read(_ tokens: [SwiftToken], after index: Int) -> (member: String, chained: Bool, end: Int)? {
+        var next = index + 1
+        let chained = next < tokens.count && tokens[next].text == "?"
+        if next < tokens.count, tokens[next].text == "?" || tokens[next].text == "!" { next += 1 }
+        guard next + 1 < tokens.count, tokens[next].text == ".", tokens[next + 1].kind == .identifier else {
+            return nil
+        }
+        let member = tokens[next + 1].text
+        var end = next + 2
+        if !chained, member == "location", end < tokens.count,
+            tokens[end].text == "!" || tokens[end].text == "?" && end + 1 < tokens.count && tokens[end + 1].text == "."
+        {
+            end += 1
+        }
+        return (member, chained, end)
+    }
+}

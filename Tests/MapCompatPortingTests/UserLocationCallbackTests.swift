@@ -1,0 +1,140 @@
+import Foundation
+import MapCompatPorting
+import Testing
+
+/// The user's location reported to the app: TomTom's `LocationUpdateObserver.didUpdateLocation(location:)` (TomTom's
+/// location guide: `map.locationProvider.addObserver(self)`, then `location.location.coordinate`), MapLibre's and
+/// route-me's `mapView(_:didUpdate:)` (MLNMapViewDelegate.h, RMMapViewDelegate.h), whose report holds an optional
+/// location in MapLibre, as its apps read it (`guard let fix = userLocation?.location`).
+@Suite struct UserLocationCallbackTests {
+    static let tomTom = """
+        final class TripScreen: MapViewDelegate {
+            let mapView = MapView(frame: .zero)
+            var map: TomTomMap?
+            var track: [CLLocationCoordinate2D] = []
+
+            func viewDidLoad() {
+                mapView.delegate = self
+            }
+
+            func mapView(_ mapView: MapView, onMapReady map: TomTomMap) {
+                self.map = map
+                map.locationProvider.addObserver(self)
+                map.activateLocationProvider()
+            }
+        }
+
+        extension TripScreen: LocationUpdateObserver {
+            func didUpdateLocation(location: GeoLocation) {
+                track.append(location.location.coordinate)
+                print("at \\(location.location.coordinate.latitude)")
+            }
+        }
+        """
+
+    static let mapLibre = """
+        final class RideScreen: NSObject, MLNMapViewDelegate {
+            let mapView = MLNMapView(frame: .zero)
+            var fixes = 0
+            var lastSpeed = 0.0
+
+            func viewDidLoad() {
+                mapView.delegate = self
+                mapView.showsUserLocation = true
+            }
+
+            func mapView(_ mapView: MLNMapView, didUpdate userLocation: MLNUserLocation?) {
+                guard let fix = userLocation?.location else { return }
+                fixes += 1
+                lastSpeed = fix.speed
+            }
+        }
+        """
+
+    static func code(_ text: String) -> [String] {
+        text.split(separator: "\n").map { String($0.drop { $0 == " " }) }
+    }
+
+    @Test(arguments: [PortingStyle.maplibre, .rm])
+    func tomTomsReportBecomesTheMapViewDelegates(target: PortingStyle) {
+        let lines = Self.code(Porter(from: .tomtom, to: target).port(Self.tomTom).output)
+        guard
+            let method = lines.firstIndex(where: {
+                $0.hasPrefix("func mapView(_ mapView:") && $0.contains("didUpdate userLocation")
+            })
+        else {
+            Issue.record("no callback: \(lines)")
+            return
+        }
+        #expect(lines[method + 1] == "guard let location = userLocation?.location else { return }", "\(lines)")
+        #expect(lines[method + 2] == "track.append(location.coordinate)", "\(lines)")
+        #expect(lines[method + 3] == "print(\"at \\(location.coordinate.latitude)\")", "\(lines)")
+        #expect(lines.contains("map.delegate = self") || lines.contains("mapView.delegate = self"), "\(lines)")
+        #expect(!lines.contains { $0.contains("LocationUpdateObserver") && !$0.hasPrefix("//") }, "\(lines)")
+    }
+
+    @Test func mapLibresOptionalReportStaysOptionalOnTomTom() {
+        let lines = Self.code(Porter(from: .maplibre, to: .tomtom).port(Self.mapLibre).output)
+        guard let method = lines.firstIndex(of: "func didUpdateLocation(location userLocation: GeoLocation) {") else {
+            Issue.record("no callback: \(lines)")
+            return
+        }
+        // The body's own binding of the location is the target's.
+        #expect(lines[method + 1] == "let fix = userLocation.location", "\(lines)")
+        #expect(lines[method + 2] == "fixes += 1", "\(lines)")
+        #expect(lines.contains("map.locationProvider.addObserver(self)"), "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("final class RideScreen:") && $0.contains("LocationUpdateObserver") })
+    }
+
+    @Test func aLocationReadThroughAnOptionalChainStaysOptional() {
+        // The first fix frames the map once: the coordinate is read in the guard's condition list.
+        let mapLibre = """
+            final class FirstFixScreen: NSObject, MLNMapViewDelegate {
+                let mapView = MLNMapView(frame: .zero)
+                var framed = false
+
+                func viewDidLoad() {
+                    mapView.delegate = self
+                }
+
+                func mapView(_ mapView: MLNMapView, didUpdate userLocation: MLNUserLocation?) {
+                    guard !framed, let coordinate = userLocation?.location?.coordinate else { return }
+                    framed = coordinate.latitude != 0
+                }
+            }
+            """
+        let lines = Self.code(Porter(from: .maplibre, to: .tomtom).port(mapLibre).output)
+        guard let method = lines.firstIndex(of: "func didUpdateLocation(location userLocation: GeoLocation) {") else {
+            Issue.record("no callback: \(lines)")
+            return
+        }
+        #expect(lines[method + 1] == "let location: CLLocation? = userLocation.location", "\(lines)")
+        #expect(lines[method + 2] == "guard !framed, let coordinate = location?.coordinate else { return }", "\(lines)")
+    }
+
+    @Test func aBodyThatReadsTheReportOtherwiseIsLeftAlone() {
+        // The heading is not the location's: the callback is not moved, and the member-level port notes it.
+        let mapLibre = Self.mapLibre.replacingOccurrences(
+            of: "fix.speed", with: "userLocation?.heading?.trueHeading ?? 0")
+        let lines = Self.code(Porter(from: .maplibre, to: .tomtom).port(mapLibre).output)
+        #expect(!lines.contains { $0.hasPrefix("func didUpdateLocation") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("// PORT(maplibre): func mapView(_ mapView: MLNMapView, didUpdate") })
+    }
+
+    @Test func naverKeepsTheObserverLineWithTheNotedCallback() {
+        let lines = Self.code(Porter(from: .tomtom, to: .naver).port(Self.tomTom).output)
+        #expect(lines.contains("// PORT(tomtom): func didUpdateLocation(location: GeoLocation) {"), "\(lines)")
+        #expect(lines.contains("// PORT(tomtom): map.locationProvider.addObserver(self)"), "\(lines)")
+    }
+
+    @Test func theTomTomCallbackPortsBackFromMapLibre() {
+        let mapLibre = Porter(from: .tomtom, to: .maplibre).port(Self.tomTom).output
+        let back = Self.code(Porter(from: .maplibre, to: .tomtom).port(mapLibre).output)
+        guard let method = back.firstIndex(of: "func didUpdateLocation(location userLocation: GeoLocation) {") else {
+            Issue.record("no callback: \(back)")
+            return
+        }
+        #expect(back[method + 1] == "let location = userLocation.location", "\(back)")
+        #expect(back[method + 2] == "track.append(location.coordinate)", "\(back)")
+    }
+}
