@@ -138,8 +138,7 @@ extension APIMap {
         APIConcept(
             "annotation.make", .method, "Makes a marker at a position.",
             naver: .hand(
-                "NAVER makes NMFMarker(position:), or NMFMarker() and sets position.", "NMFMarker.init(position:)",
-                "NMFMarker.init()"),
+                "NAVER makes NMFMarker(position:), or NMFMarker() and sets position.", "NMFMarker.init(position:)"),
             maplibre: .hand(
                 "MapLibre makes MLNPointAnnotation(coordinate:title:subtitle:).",
                 "MLNPointAnnotation.init(coordinate:title:subtitle:)"),
@@ -149,6 +148,23 @@ extension APIMap {
             rm: .hand(
                 "route-me makes RMAnnotation(mapView:coordinate:andTitle:).",
                 "RMAnnotation.init(mapView:coordinate:andTitle:)")),
+        // A marker made empty and placed later (a stored `let marker = NMFMarker()`, its position and map set in
+        // `viewDidLoad`, as NAVER's ProjectionViewController demo does): MapLibre's point annotation is made the
+        // same way. Markers made and placed in one block are ported whole by MarkerConstruction.
+        APIConcept(
+            "annotation.make.empty", .method, "Makes a marker with no position yet.",
+            spellings: [
+                .naver: "NMFMarker()", .maplibre: "MLNPointAnnotation()",
+                // route-me apps make an annotation for its map (RMAnnotation.h); one made empty gets the map
+                // that adds it (RMMapView.m `addAnnotation:`).
+                .rm: "RMAnnotation()",
+            ],
+            gaps: [
+                .tomtom: "TomTom makes a marker when it adds it: MarkerOptions(coordinate:…) passed to addMarker(options:)."
+            ],
+            members: [
+                .naver: ["NMFMarker.init()"], .maplibre: ["MLNPointAnnotation.init()"], .rm: ["RMAnnotation.init()"],
+            ]),
         .only(
             .tomtom, "annotation.options.coordinate", .property, "Where a marker made from options will stand.",
             .hand("TomTom's marker options.", "~MarkerOptions.coordinate"),

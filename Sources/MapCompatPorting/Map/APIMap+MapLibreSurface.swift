@@ -235,13 +235,6 @@ extension APIMap {
                 "static MLNOrnamentVisibility.visible"),
             others: "{style} has no counterpart: port by hand."),
         .only(
-            .maplibre, "maplibre.MLNPointAnnotation", .method,
-            "MapLibre's MLNPointAnnotation members that real clients use (MLNMapView.h and its companions).",
-            .hand(
-                "MapLibre's own API; see MapLibre's documentation.",
-                "~MLNPointAnnotation.init()"),
-            others: "{style} has no counterpart: port by hand."),
-        .only(
             .maplibre, "maplibre.MLNPolygon", .method,
             "MapLibre's MLNPolygon members that real clients use (MLNMapView.h and its companions).",
             .hand(

@@ -47,7 +47,7 @@ extension APIMap {
             .rm, "~rm.annotations.more", .method, "route-me's annotation bookkeeping.",
             .hand(
                 "route-me's annotation calls.", "~RMMapView.removeAnnotations(_:)", "~RMMapView.removeAllAnnotations()",
-                "~RMMapView.mapPosition(for:)", "~RMAnnotation.init()", "~RMAnnotation.setPosition(_:animated:)",
+                "~RMMapView.mapPosition(for:)", "~RMAnnotation.setPosition(_:animated:)",
                 "~RMAnnotation.absolutePosition", "~RMAnnotation.anchorPoint", "~RMAnnotation.annotationIcon",
                 "~RMAnnotation.badgeIcon", "~RMAnnotation.clusteringEnabled", "~RMAnnotation.isClusterAnnotation",
                 "~RMAnnotation.clusteredAnnotations", "~RMAnnotation.isUserLocationAnnotation",

@@ -51,6 +51,28 @@ extension APIMap {
                 ),
                 .rm: "$marker.title",
             ]),
+        // NAVER reads the centre off its camera (NMFMapView.cameraPosition.target, an NMGLatLng); the others read it
+        // off the map view. Searched in NAVER only: written the other way, `centerCoordinate` is `camera.center`.
+        APIConcept(
+            "camera.center.read", .property, "The coordinate at the centre of the view, read.",
+            spellings: [
+                .naver: "$map.cameraPosition.target",
+                .maplibre: APISpelling("$map.centerCoordinate", isSearched: false),
+                .tomtom: APISpelling("$map.cameraProperties.position", isSearched: false),
+                .rm: APISpelling("$map.centerCoordinate", isSearched: false),
+            ]),
+        APIConcept(
+            "marker.position", .property, "Where a marker stands, read or set on a known marker.",
+            spellings: [
+                // NMFMarker.position, an NMGLatLng (navermaps/ios-map-sdk NMFMarker.h).
+                .naver: "$marker.position",
+                // MLNPointAnnotation.coordinate (maplibre-native platform/darwin/src/MLNPointAnnotation.h).
+                .maplibre: "$marker.coordinate",
+                // TomTom's Marker.coordinate is read-only (TomTomSDKMapDisplay): a set is commented out.
+                .tomtom: "$marker.coordinate",
+                // RMAnnotation.coordinate (route-me RMAnnotation.h).
+                .rm: "$marker.coordinate",
+            ]),
     ]
 
     /// The placeholders of typed concepts and the role each must bind to.
@@ -62,7 +84,8 @@ extension APIMap {
     static let typedMemberPlaceholders: [String: [String: TypeModel.Role]] = [
         "camera.zoom": ["map": .mapView], "camera.zoom.neutral": ["map": .mapView],
         "camera.zoom.plusOne": ["map": .mapView], "camera.center": ["map": .mapView],
-        "marker.title": ["marker": .marker],
+        "marker.title": ["marker": .marker], "marker.position": ["marker": .marker],
+        "camera.center.read": ["map": .mapView],
     ]
 
     /// Further templates a concept is found by in a style, beside its spelling: a shifted zoom read on an
