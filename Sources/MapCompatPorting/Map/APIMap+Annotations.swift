@@ -160,7 +160,8 @@ extension APIMap {
                 .rm: "RMAnnotation()",
             ],
             gaps: [
-                .tomtom: "TomTom makes a marker when it adds it: MarkerOptions(coordinate:…) passed to addMarker(options:)."
+                .tomtom:
+                    "TomTom makes a marker when it adds it: MarkerOptions(coordinate:…) passed to addMarker(options:)."
             ],
             members: [
                 .naver: ["NMFMarker.init()"], .maplibre: ["MLNPointAnnotation.init()"], .rm: ["RMAnnotation.init()"],

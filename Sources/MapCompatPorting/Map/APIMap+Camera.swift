@@ -82,7 +82,10 @@ extension APIMap {
             ], differences: ["zoomRange"]),
         APIConcept(
             "camera.center", .property, "The coordinate at the centre of the view; setting it jumps there.",
-            naver: .hand("NAVER reads cameraPosition.target and moves with NMFCameraUpdate(scrollTo:)."),
+            // NAVER reads the centre off its immutable camera (NMFCameraPosition.target, NMFCameraPosition.h): a
+            // statement that sets the centre is `camera.center.set` (NMFCameraUpdate(scrollTo:)), whose longer
+            // template wins; any other set of it is commented out, as NAVER's camera cannot be set.
+            naver: .spelled("$map.cameraPosition.target"),
             maplibre: .spelled("$map.centerCoordinate", "MLNMapView.centerCoordinate"),
             tomtom: .spelled("$map.cameraProperties.position"),
             rm: .spelled("$map.centerCoordinate", "RMMapView.centerCoordinate")),

@@ -51,16 +51,6 @@ extension APIMap {
                 ),
                 .rm: "$marker.title",
             ]),
-        // NAVER reads the centre off its camera (NMFMapView.cameraPosition.target, an NMGLatLng); the others read it
-        // off the map view. Searched in NAVER only: written the other way, `centerCoordinate` is `camera.center`.
-        APIConcept(
-            "camera.center.read", .property, "The coordinate at the centre of the view, read.",
-            spellings: [
-                .naver: "$map.cameraPosition.target",
-                .maplibre: APISpelling("$map.centerCoordinate", isSearched: false),
-                .tomtom: APISpelling("$map.cameraProperties.position", isSearched: false),
-                .rm: APISpelling("$map.centerCoordinate", isSearched: false),
-            ]),
         APIConcept(
             "marker.position", .property, "Where a marker stands, read or set on a known marker.",
             spellings: [
@@ -85,7 +75,6 @@ extension APIMap {
         "camera.zoom": ["map": .mapView], "camera.zoom.neutral": ["map": .mapView],
         "camera.zoom.plusOne": ["map": .mapView], "camera.center": ["map": .mapView],
         "marker.title": ["marker": .marker], "marker.position": ["marker": .marker],
-        "camera.center.read": ["map": .mapView],
     ]
 
     /// Further templates a concept is found by in a style, beside its spelling: a shifted zoom read on an
