@@ -112,6 +112,26 @@ import Testing
         #expect(lines[method + 2] == "guard !framed, let coordinate = location?.coordinate else { return }", "\(lines)")
     }
 
+    @Test(arguments: [
+        "if let userLocation, let fix = userLocation.location {",
+        "if let userLocation = userLocation, let fix = userLocation.location {",
+    ])
+    func aConditionThatUnwrapsTheReportGoes(condition: String) {
+        // The Flutter plugin's controller (maplibre/flutter-maplibre-gl, ios MapLibreMapController.swift) unwraps
+        // the report, then its location, in one condition list.
+        let mapLibre = Self.mapLibre.replacingOccurrences(
+            of:
+                "guard let fix = userLocation?.location else { return }\n        fixes += 1\n        lastSpeed = fix.speed",
+            with: condition + "\n            lastSpeed = fix.speed\n        }")
+        let lines = Self.code(Porter(from: .maplibre, to: .tomtom).port(mapLibre).output)
+        guard let method = lines.firstIndex(of: "func didUpdateLocation(location userLocation: GeoLocation) {") else {
+            Issue.record("no callback: \(lines)")
+            return
+        }
+        #expect(lines[method + 1] == "let location: CLLocation? = userLocation.location", "\(lines)")
+        #expect(lines[method + 2] == "if let fix = location {", "\(lines)")
+    }
+
     @Test func aBodyThatReadsTheReportOtherwiseIsLeftAlone() {
         // The heading is not the location's: the callback is not moved, and the member-level port notes it.
         let mapLibre = Self.mapLibre.replacingOccurrences(

@@ -75,8 +75,17 @@ struct LocationReportBody {
         let tokens = SwiftTokenizer(code).tokenize()
         var text = ""
         var index = 0
+        // Whether a condition unwrapped the report (`if let report, let fix = report.location`): its location is
+        // then read as MapLibre's optional one.
+        var unwrapped = false
         while index < tokens.count {
             let token = tokens[index]
+            if let end = unwrapping(tokens, at: index, report: report) {
+                guard chained != false else { return nil }
+                unwrapped = true
+                index = end
+                continue
+            }
             if token.kind == .string, token.text.contains("\\(") {
                 guard let written = rewrite(string: token.text, report: report, name: name, chained: &chained)
                 else { return nil }
@@ -89,9 +98,11 @@ struct LocationReportBody {
                 index += 1
                 continue
             }
-            guard let read = read(tokens, after: index), chained == nil || chained == read.chained else { return nil }
-            chained = read.chained
-            switch (read.member, read.chained) {
+            guard let read = read(tokens, after: index), !unwrapped || read.member == "location" else { return nil }
+            let isChained = read.chained || unwrapped
+            guard chained == nil || chained == isChained else { return nil }
+            chained = isChained
+            switch (read.member, isChained) {
             case ("location", _): text += name
             case ("coordinate", false): text += name + ".coordinate"
             case ("coordinate", true): text += name + "?.coordinate"
@@ -128,6 +139,27 @@ struct LocationReportBody {
             if token.kind == .string { return token.interpolatedCode.contains { reads(name, in: $0) } }
             return token.kind == .identifier && token.text == name && !isMember(tokens, index)
         }
+    }
+
+    /// The token after a condition that unwraps the report and is followed by another (`let report,` or
+    /// `let report = report,`, and the spaces after it), or `nil`: that condition goes, as the location is bound.
+    private static func unwrapping(_ tokens: [SwiftToken], at index: Int, report: String) -> Int? {
+        guard tokens[index].text == "let", tokens[index].kind == .identifier else { return nil }
+        func next(_ from: Int) -> Int {
+            var next = from
+            while next < tokens.count, tokens[next].isTrivia { next += 1 }
+            return next
+        }
+        var position = next(index + 1)
+        guard position < tokens.count, tokens[position].text == report else { return nil }
+        position = next(position + 1)
+        if position < tokens.count, tokens[position].text == "=" {
+            position = next(position + 1)
+            guard position < tokens.count, tokens[position].text == report else { return nil }
+            position = next(position + 1)
+        }
+        guard position < tokens.count, tokens[position].text == "," else { return nil }
+        return next(position + 1)
     }
 
     /// Whether the identifier at `index` is itself a member (`self.report`, `other.report`).
