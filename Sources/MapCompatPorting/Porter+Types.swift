@@ -142,3 +142,20 @@ extension TemplateMatcher {
         return ["+", "-", "*", "/"].contains(text) && following == "="
     }
 }
+
+extension Porter {
+    /// A map view subclassed (`final class AppMapView: NMFMapView {}`) is TomTom's `MapView`, the UIView (TomTom's
+    /// API reference declares it `open class … : UIView`): TomTom's map (`TomTomMap`), which every other use of the
+    /// map view becomes, is handed over by the view and is not made by the app. `nil` for any other hit.
+    func inheritedSpelling(_ hit: Hit, _ matcher: TemplateMatcher) -> APISpelling? {
+        guard target == .tomtom, hit.concept.id == "type.mapView" else { return nil }
+        let tokens = matcher.tokens
+        var start = hit.match.range.lowerBound
+        while start > 0, tokens[start - 1].kind != .newline { start -= 1 }
+        let first = matcher.nextSignificant(start)
+        guard let header = TypeHeader(tokens, at: first), header.keyword == "class",
+            header.inheritanceContains(hit.match.range)
+        else { return nil }
+        return APISpelling("MapView")
+    }
+}

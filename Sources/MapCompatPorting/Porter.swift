@@ -226,7 +226,7 @@ public struct Porter: Sendable {
             }
             let hitHere = hitCursor < hits.endIndex && hits[hitCursor].match.range.lowerBound == index
             if hitHere, case let hit = hits[hitCursor], hit.isSpelling, !hit.match.range.isEmpty,
-                let written = writtenSpelling(hit.concept)
+                let written = inheritedSpelling(hit, matcher) ?? writtenSpelling(hit.concept)
             {
                 let spelling = optionalReceiverSpelling(written, hit.match, matcher)
                 let original = matcher.text(hit.match.range)

@@ -104,4 +104,14 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("get {") && $0.contains("tomTomMap!.cameraProperties.zoom") })
         #expect(lines.contains { $0.hasPrefix("// PORT: review — tomtom.mapView:") })
     }
+
+    @Test(arguments: [PortingStyle.naver, .maplibre])
+    func aMapViewSubclassIsTomTomsViewAndAnExtensionItsMap(source: PortingStyle) {
+        // Apps subclass the map view (a view made in Interface Builder) and extend it with helpers.
+        let type = source == .naver ? "NMFMapView" : "MLNMapView"
+        let code = "final class AppMapView: \(type) {}\n\nextension \(type) {\n    func zoomedIn() {}\n}\n"
+        let lines = Self.code(Porter(from: source, to: .tomtom).port(code).output)
+        #expect(lines.contains("final class AppMapView: MapView {}"), "\(lines)")
+        #expect(lines.contains("extension TomTomMap {"), "\(lines)")
+    }
 }
