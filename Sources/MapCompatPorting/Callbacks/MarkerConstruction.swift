@@ -27,6 +27,8 @@ enum MarkerConstruction {
         /// TomTom's marker options made first and added later (`let marker = try? map.addMarker(options:
         /// options)`): that line, which becomes the target's add.
         var laterLine: Int?
+        /// TomTom's add that keeps the marker in an `if let` (``TomTomMarkerIfLet``): its body runs after the add.
+        var ifLet: TomTomMarkerIfLet?
     }
 
     /// The lines with each marker made the target's way; `protected` lines (restored from an earlier port)
@@ -38,6 +40,19 @@ enum MarkerConstruction {
         var lines = original
         var groups: [Group] = []
         for (index, line) in original.enumerated() {
+            // TomTom's `if let marker = try? map.addMarker(options: MarkerOptions(coordinate: …)) { … }`.
+            if source == .tomtom, let add = TomTomMarkerIfLet(at: index, original),
+                let arguments = call(add.options, "MarkerOptions(coordinate: "), !protected.contains(index)
+            {
+                let options = TomTomMarkerIfLet.options("coordinate: " + arguments)
+                var group = Group(
+                    variable: add.marker, position: String(options.position.dropFirst("coordinate: ".count)),
+                    title: options.tag, map: add.map, lines: [index],
+                    indent: String(line.prefix { $0 == " " || $0 == "\t" }))
+                group.ifLet = add
+                if !(target == .tomtom || readsMap(group.position ?? "", add.map)) { groups.append(group) }
+                continue
+            }
             // Only a `let` starts a marker: other lines are not joined into statements (that would read the rest
             // of the file again from every line that leaves a bracket open).
             guard line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("let ") else { continue }
@@ -65,15 +80,27 @@ enum MarkerConstruction {
                 guard value == "MLNPointAnnotation()" else { continue }
             case .tomtom where value.hasPrefix("MarkerOptions(coordinate: "):
                 // Options made first, the marker added later from them.
-                guard let arguments = call(value, "MarkerOptions(coordinate: "),
-                    let later = MarkerAttachment.tomTomAdd(of: variable, from: declarationEnd + 1, in: original)
-                else { continue }
-                group.variable = later.marker
-                group.position = arguments.components(separatedBy: ", pinImage:").first
-                group.map = later.map
+                guard let arguments = call(value, "MarkerOptions(coordinate: ") else { continue }
+                let options = TomTomMarkerIfLet.options("coordinate: " + arguments)
+                group.position = String(options.position.dropFirst("coordinate: ".count))
+                group.title = options.tag
                 group.attachesLater = true
-                group.laterLine = later.line
-                if !protected.contains(index), !protected.contains(later.line) { groups.append(group) }
+                if let later = MarkerAttachment.tomTomAdd(of: variable, from: declarationEnd + 1, in: original) {
+                    group.variable = later.marker
+                    group.map = later.map
+                    group.laterLine = later.line
+                } else if let add = TomTomMarkerIfLet.adding(variable, from: declarationEnd + 1, in: original) {
+                    group.variable = add.marker
+                    group.map = add.map
+                    group.laterLine = add.line
+                    group.ifLet = add
+                } else {
+                    continue
+                }
+                group.lines += Array(index...declarationEnd).dropFirst()
+                if !group.lines.contains(where: protected.contains), !protected.contains(group.laterLine ?? index) {
+                    groups.append(group)
+                }
                 continue
             case .tomtom:
                 let body = value.hasPrefix("try? ") ? String(value.dropFirst(5)) : value
@@ -150,21 +177,48 @@ enum MarkerConstruction {
             groups.append(group)
         }
         var flags = original.indices.map { protected.contains($0) }
-        // A later add is one line for one line, so the line numbers of the groups stay as they are.
+        // Each edit writes lines where its first line was and drops its other lines; applied from the end of the
+        // file, so that the line numbers of those before stay as they are.
+        var edits: [(first: Int, dropped: [Int], written: [String])] = []
         for group in groups {
-            guard let later = group.laterLine, let map = group.map else { continue }
-            let indent = String(lines[later].prefix { $0 == " " || $0 == "\t" })
-            lines[later] = indent + MarkerAttachment.add(group.variable, to: map, target)
-            flags[later] = false
+            var written = construction(group, target).map { group.indent + $0 }
+            if let map = group.map, let later = group.laterLine {
+                let indent = String(lines[later].prefix { $0 == " " || $0 == "\t" })
+                edits.append((later, [], [indent + MarkerAttachment.add(group.variable, to: map, target)]))
+            }
+            if let add = group.ifLet {
+                let indent = String(lines[add.line].prefix { $0 == " " || $0 == "\t" })
+                // route-me's annotation is made by a failable initialiser (`init!`): the body stays under an
+                // `if let` of it. Elsewhere the marker is there, and the body runs after the add.
+                let keepsIf = target == .rm
+                var body = add.inlineBody.map { [indent + $0] } ?? []
+                if keepsIf {
+                    body =
+                        [indent + "if let \(add.marker) {"]
+                        + (add.inlineBody.map { [indent + "    " + $0, indent + "}"] } ?? [])
+                }
+                if group.laterLine == nil {
+                    written += body
+                } else {
+                    edits[edits.count - 1].written += body
+                }
+                // A body of its own lines runs in the enclosing block, one level out, without its braces.
+                if let close = add.close, !keepsIf {
+                    for line in (add.line + 1)..<close where lines[line].hasPrefix(indent + "    ") {
+                        lines[line].removeFirst(4)
+                    }
+                    edits.append((close, [], []))
+                }
+            }
+            edits.append((group.lines[0], Array(group.lines.dropFirst()), written))
         }
-        for group in groups.reversed() {
-            let written = construction(group, target).map { group.indent + $0 }
-            for line in group.lines.dropFirst().reversed() {
+        for edit in edits.sorted(by: { $0.first > $1.first }) {
+            for line in edit.dropped.sorted(by: >) {
                 lines.remove(at: line)
                 flags.remove(at: line)
             }
-            lines.replaceSubrange(group.lines[0]...group.lines[0], with: written)
-            flags.replaceSubrange(group.lines[0]...group.lines[0], with: written.map { _ in false })
+            lines.replaceSubrange(edit.first...edit.first, with: edit.written)
+            flags.replaceSubrange(edit.first...edit.first, with: edit.written.map { _ in false })
         }
         return (lines.joined(separator: "\n"), Set(flags.indices.filter { flags[$0] }))
     }
