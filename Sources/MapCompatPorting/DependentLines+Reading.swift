@@ -109,7 +109,11 @@ extension DependentLines {
 
     /// Whether a line of code ends with a comma, outside comments: a condition or pattern list goes on below.
     static func endsWithComma(_ code: String) -> Bool {
-        SwiftTokenizer(code).tokenize().last { !$0.isTrivia }.map { $0.kind == .punctuation && $0.text == "," }
+        // Read once per line of a port: a line with no comment or string is judged by its last character.
+        guard code.contains("//") || code.contains("\"") || code.contains("/*") else {
+            return code.trimming(" \t").last == ","
+        }
+        return SwiftTokenizer(code).tokenize().last { !$0.isTrivia }.map { $0.kind == .punctuation && $0.text == "," }
             ?? false
     }
 
