@@ -55,6 +55,16 @@ import Testing
         text.split(separator: "\n").map { String($0.drop { $0 == " " }) }
     }
 
+    /// The first two lines of TomTom's location callback in a port from `source`, or none (an issue recorded).
+    static func tomTomCallback(from source: PortingStyle, _ code: String) -> [String] {
+        let lines = Self.code(Porter(from: source, to: .tomtom).port(code).output)
+        guard let method = lines.firstIndex(of: "func didUpdateLocation(location userLocation: GeoLocation) {") else {
+            Issue.record("no callback: \(lines)")
+            return []
+        }
+        return Array(lines[(method + 1)...].prefix(2))
+    }
+
     @Test(arguments: [PortingStyle.maplibre, .rm])
     func tomTomsReportBecomesTheMapViewDelegates(target: PortingStyle) {
         let lines = Self.code(Porter(from: .tomtom, to: target).port(Self.tomTom).output)
@@ -74,14 +84,10 @@ import Testing
     }
 
     @Test func mapLibresOptionalReportStaysOptionalOnTomTom() {
-        let lines = Self.code(Porter(from: .maplibre, to: .tomtom).port(Self.mapLibre).output)
-        guard let method = lines.firstIndex(of: "func didUpdateLocation(location userLocation: GeoLocation) {") else {
-            Issue.record("no callback: \(lines)")
-            return
-        }
         // The body's own binding of the location is the target's.
-        #expect(lines[method + 1] == "let fix = userLocation.location", "\(lines)")
-        #expect(lines[method + 2] == "fixes += 1", "\(lines)")
+        #expect(
+            Self.tomTomCallback(from: .maplibre, Self.mapLibre) == ["let fix = userLocation.location", "fixes += 1"])
+        let lines = Self.code(Porter(from: .maplibre, to: .tomtom).port(Self.mapLibre).output)
         #expect(lines.contains("map.locationProvider.addObserver(self)"), "\(lines)")
         #expect(lines.contains { $0.hasPrefix("final class RideScreen:") && $0.contains("LocationUpdateObserver") })
     }
@@ -103,13 +109,11 @@ import Testing
                 }
             }
             """
-        let lines = Self.code(Porter(from: .maplibre, to: .tomtom).port(mapLibre).output)
-        guard let method = lines.firstIndex(of: "func didUpdateLocation(location userLocation: GeoLocation) {") else {
-            Issue.record("no callback: \(lines)")
-            return
-        }
-        #expect(lines[method + 1] == "let location: CLLocation? = userLocation.location", "\(lines)")
-        #expect(lines[method + 2] == "guard !framed, let coordinate = location?.coordinate else { return }", "\(lines)")
+        #expect(
+            Self.tomTomCallback(from: .maplibre, mapLibre) == [
+                "let location: CLLocation? = userLocation.location",
+                "guard !framed, let coordinate = location?.coordinate else { return }",
+            ])
     }
 
     @Test(arguments: [
@@ -123,13 +127,10 @@ import Testing
             of:
                 "guard let fix = userLocation?.location else { return }\n        fixes += 1\n        lastSpeed = fix.speed",
             with: condition + "\n            lastSpeed = fix.speed\n        }")
-        let lines = Self.code(Porter(from: .maplibre, to: .tomtom).port(mapLibre).output)
-        guard let method = lines.firstIndex(of: "func didUpdateLocation(location userLocation: GeoLocation) {") else {
-            Issue.record("no callback: \(lines)")
-            return
-        }
-        #expect(lines[method + 1] == "let location: CLLocation? = userLocation.location", "\(lines)")
-        #expect(lines[method + 2] == "if let fix = location {", "\(lines)")
+        #expect(
+            Self.tomTomCallback(from: .maplibre, mapLibre) == [
+                "let location: CLLocation? = userLocation.location", "if let fix = location {",
+            ])
     }
 
     @Test func aBodyThatReadsTheReportOtherwiseIsLeftAlone() {
@@ -149,12 +150,9 @@ import Testing
 
     @Test func theTomTomCallbackPortsBackFromMapLibre() {
         let mapLibre = Porter(from: .tomtom, to: .maplibre).port(Self.tomTom).output
-        let back = Self.code(Porter(from: .maplibre, to: .tomtom).port(mapLibre).output)
-        guard let method = back.firstIndex(of: "func didUpdateLocation(location userLocation: GeoLocation) {") else {
-            Issue.record("no callback: \(back)")
-            return
-        }
-        #expect(back[method + 1] == "let location = userLocation.location", "\(back)")
-        #expect(back[method + 2] == "track.append(location.coordinate)", "\(back)")
+        #expect(
+            Self.tomTomCallback(from: .maplibre, mapLibre) == [
+                "let location = userLocation.location", "track.append(location.coordinate)",
+            ])
     }
 }

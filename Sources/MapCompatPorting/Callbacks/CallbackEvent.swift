@@ -54,6 +54,9 @@ struct CallbackReceiver: Sendable {
     /// `camera.didChange` in source, and also where route-me's `afterMapMove(_:byUser:)` goes).
     var isRecognized = true
 
+    /// The set-up statement's part after the map (`.delegate = self`), when it is written on the map.
+    var setUpSuffix: String? { setUp.hasPrefix("$map.") ? String(setUp.dropFirst("$map".count)) : nil }
+
     /// The receiver, written when porting to its style but never recognized in source.
     var writtenOnly: CallbackReceiver {
         var receiver = self

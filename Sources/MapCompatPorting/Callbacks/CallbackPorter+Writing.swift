@@ -234,11 +234,7 @@ extension CallbackPorter {
         let last = tokens[body.upperBound].line - 1
         let outside = (first...last).filter { !(callback.remove?.contains($0) ?? false) }
         // The source's own set-up line (`.delegate = self`, NAVER's `.addLoadDelegate(delegate: self)`).
-        let suffixes = Set(
-            [".delegate = self"]
-                + (callback.event.receivers[source] ?? []).compactMap { receiver in
-                    receiver.setUp.hasPrefix("$map.") ? String(receiver.setUp.dropFirst("$map".count)) : nil
-                })
+        let suffixes = Set([".delegate = self"] + (callback.event.receivers[source] ?? []).compactMap(\.setUpSuffix))
         let setsDelegate = { (index: Int) in
             let line = lines[index].trimming(" \t")
             return suffixes.contains { line.hasSuffix($0) }

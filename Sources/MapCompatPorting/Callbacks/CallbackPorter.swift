@@ -205,8 +205,7 @@ struct CallbackPorter {
         var suffixes: [String: Bool] = [:]
         for event in CallbackEvent.all {
             let received = !(event.receivers[target] ?? []).isEmpty
-            for receiver in event.receivers[source] ?? [] where receiver.setUp.hasPrefix("$map.") {
-                let suffix = String(receiver.setUp.dropFirst("$map".count))
+            for suffix in (event.receivers[source] ?? []).compactMap(\.setUpSuffix) {
                 suffixes[suffix] = (suffixes[suffix] ?? false) || received
             }
         }

@@ -182,33 +182,30 @@ enum MarkerConstruction {
         var edits: [(first: Int, dropped: [Int], written: [String])] = []
         for group in groups {
             var written = construction(group, target).map { group.indent + $0 }
-            if let map = group.map, let later = group.laterLine {
-                let indent = String(lines[later].prefix { $0 == " " || $0 == "\t" })
-                edits.append((later, [], [indent + MarkerAttachment.add(group.variable, to: map, target)]))
-            }
+            // What follows the add: the body of TomTom's `if let`, one level out, without its braces. route-me's
+            // annotation is made by a failable initialiser (`init!`), so there the body stays under an `if let`.
+            var body: [String] = []
             if let add = group.ifLet {
                 let indent = String(lines[add.line].prefix { $0 == " " || $0 == "\t" })
-                // route-me's annotation is made by a failable initialiser (`init!`): the body stays under an
-                // `if let` of it. Elsewhere the marker is there, and the body runs after the add.
                 let keepsIf = target == .rm
-                var body = add.inlineBody.map { [indent + $0] } ?? []
+                body = add.inlineBody.map { [indent + $0] } ?? []
                 if keepsIf {
                     body =
                         [indent + "if let \(add.marker) {"]
                         + (add.inlineBody.map { [indent + "    " + $0, indent + "}"] } ?? [])
                 }
-                if group.laterLine == nil {
-                    written += body
-                } else {
-                    edits[edits.count - 1].written += body
-                }
-                // A body of its own lines runs in the enclosing block, one level out, without its braces.
                 if let close = add.close, !keepsIf {
                     for line in (add.line + 1)..<close where lines[line].hasPrefix(indent + "    ") {
                         lines[line].removeFirst(4)
                     }
                     edits.append((close, [], []))
                 }
+            }
+            if let map = group.map, let later = group.laterLine {
+                let indent = String(lines[later].prefix { $0 == " " || $0 == "\t" })
+                edits.append((later, [], [indent + MarkerAttachment.add(group.variable, to: map, target)] + body))
+            } else {
+                written += body
             }
             edits.append((group.lines[0], Array(group.lines.dropFirst()), written))
         }
