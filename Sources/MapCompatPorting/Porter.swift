@@ -96,10 +96,14 @@ public struct Porter: Sendable {
             source == .naver && target != .naver
             ? NaverCameraUpdateGroups.collapse(tiled.text, protected: tiled.protected)
             : (text: tiled.text, protected: tiled.protected, easedOther: false)
+        let optioned =
+            source == .tomtom && target != .tomtom
+            ? TomTomMapOptionsInit.port(cameraGroups.text, protected: cameraGroups.protected)
+            : (text: cameraGroups.text, protected: cameraGroups.protected, changed: false)
         let cameraLocals =
             source == .tomtom && target != .tomtom
-            ? TomTomCameraUpdateLocals.inline(cameraGroups.text, protected: cameraGroups.protected)
-            : (text: cameraGroups.text, protected: cameraGroups.protected)
+            ? TomTomCameraUpdateLocals.inline(optioned.text, protected: optioned.protected)
+            : (text: optioned.text, protected: optioned.protected)
         let markers = MarkerConstruction.port(
             cameraLocals.text, protected: cameraLocals.protected, from: source, to: target)
         let shapes = ShapeConstruction.port(markers.text, protected: markers.protected, from: source, to: target)
@@ -152,6 +156,10 @@ public struct Porter: Sendable {
         }
         if tiled.changed {
             reshaped.append((.review, "rm.init.tileSource", "the map view made from its frame; its tile source went"))
+        }
+        if optioned.changed {
+            reshaped.append(
+                (.review, "tomtom.mapOptions", "the map view made from its frame and moved; its options went"))
         }
         if styled.changed {
             reshaped.append((.review, "maplibre.init.styleURL", "the map view made from its frame; its style URL went"))

@@ -55,6 +55,21 @@ extension APIMap {
                 .tomtom: APISpelling("$map.moveCamera(CameraUpdate(zoom: $zoom))", isSearched: false),
                 .rm: "$map.setZoom($zoom, animated: false)",
             ], differences: ["zoomRange"]),
+        // Fitting a list of coordinates: NAVER makes bounds of them (NMGLatLngBounds `boundsWithLatLngs:`,
+        // NMGLatLngBounds.h) and fits those (NMFCameraUpdate `cameraUpdateWithFitBounds:padding:`).
+        APIConcept(
+            "camera.shape.move.fitCoordinates", .statement, "Jumps to show a list of coordinates, with a padding.",
+            spellings: [
+                .naver:
+                    "$map.moveCamera(NMFCameraUpdate(fit: NMGLatLngBounds(latLngs: $coordinates), padding: CGFloat($padding)))",
+                .tomtom: "$map.moveCamera(CameraUpdate(fitToCoordinates: $coordinates, padding: $padding))",
+            ],
+            gaps: [
+                .maplibre:
+                    "MapLibre fits bounds, not a list: make an MLNCoordinateBounds of the coordinates' corners and call setVisibleCoordinateBounds(_:edgePadding:animated:).",
+                .rm:
+                    "route-me fits two corners: call zoomWithLatitudeLongitudeBoundsSouthWest(_:northEast:animated:) with the coordinates' corners.",
+            ]),
     ]
 
     /// NAVER's animated move: the update, eased, built where it is passed (NAVER moves at once unless the update's

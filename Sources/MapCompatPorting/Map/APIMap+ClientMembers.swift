@@ -25,9 +25,9 @@ extension APIMap {
                 "~FitToCoordinatesOptions.padding"),
             others: "{style} fits bounds with its own camera call (see the camera concepts)."),
         .only(
-            .tomtom, "tomtom.renderedFeatures", .method, "TomTom's features under a coordinate and the map view's map.",
+            .tomtom, "tomtom.renderedFeatures", .method, "TomTom's features under a coordinate.",
             .hand(
-                "TomTom only; rewrite by hand.", "~MapView.map", "~RenderedFeature", "~RenderedFeature.properties",
+                "TomTom only; rewrite by hand.", "~RenderedFeature", "~RenderedFeature.properties",
                 "~RenderedFeature.sourceID", "~RenderedFeature.sourceLayerID", "~RenderedFeature.styleLayerID",
                 "~TomTomMap.mapFeatures(coordinate:)", "~TomTomMap.styleLabelLayerID", "~TomTomMap.styleLabelSourceID"),
             others: "{style} queries rendered features its own way, if at all. Rewrite by hand."),

@@ -63,6 +63,14 @@ extension APIMap {
                 // RMAnnotation.coordinate (route-me RMAnnotation.h).
                 .rm: "$marker.coordinate",
             ]),
+        // TomTom's MapView hands over its map as `map` (TomTomSDKMapDisplay MapView.map, optional until the map
+        // is ready); the other styles' map views are their maps, so a read of it is the view itself.
+        APIConcept(
+            "tomtom.mapView.map", .property, "The map a TomTom map view holds, read off the view.",
+            naver: Side(members: [], spelling: APISpelling("$view", isSearched: false)),
+            maplibre: Side(members: [], spelling: APISpelling("$view", isSearched: false)),
+            tomtom: .spelled("$view.map", "MapView.map"),
+            rm: Side(members: [], spelling: APISpelling("$view", isSearched: false))),
     ]
 
     /// The placeholders of typed concepts and the role each must bind to.
@@ -75,6 +83,7 @@ extension APIMap {
         "camera.zoom": ["map": .mapView], "camera.zoom.neutral": ["map": .mapView],
         "camera.zoom.plusOne": ["map": .mapView], "camera.center": ["map": .mapView],
         "marker.title": ["marker": .marker], "marker.position": ["marker": .marker],
+        "tomtom.mapView.map": ["view": .tomTomMapView],
     ]
 
     /// Further templates a concept is found by in a style, beside its spelling: a shifted zoom read on an
@@ -104,6 +113,8 @@ extension APIMap {
     static let zoomAlternatives: [String: [PortingStyle: [String]]] = [
         // NMFMapView.zoomLevel (navermaps/ios-map-sdk NMFMapView.h), the camera's zoom read off the map view.
         "camera.zoom": [.naver: ["$map.zoomLevel"]],
+        // Read before the map is ready, TomTom's map is optional: `mapView.map?.moveCamera(…)`.
+        "tomtom.mapView.map": [.tomtom: ["$view.map?"]],
         "camera.zoom.neutral": [
             .tomtom: ["($map.cameraProperties.zoom).map { $0 - 1 }"], .rm: ["($map.zoom).map { Double($0) - 1 }"],
         ],

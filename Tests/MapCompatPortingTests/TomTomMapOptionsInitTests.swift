@@ -1,0 +1,94 @@
+import MapCompatPorting
+import Testing
+
+/// TomTom's map view made with its options and read through `map`, as TomTom's getting-started guide makes it
+/// (`MapView(mapOptions: MapOptions(mapStyle:apiKey:cameraUpdate:))`) and as MapConductor's TomTom controller
+/// (MapConductor/ios-for-tomtom, `TomTomMapViewController.swift`) reaches its map (`mapView.map`), ported to
+/// styles whose map view is the map.
+@Suite struct TomTomMapOptionsInitTests {
+    static func code(_ text: String) -> [String] {
+        text.split(separator: "\n").map { String($0.drop { $0 == " " }) }
+    }
+
+    static let screen = """
+        final class Screen: MapDelegate {
+            let mapView = MapView(
+                mapOptions: MapOptions(
+                    apiKey: "key",
+                    cameraUpdate: CameraUpdate(
+                        position: CLLocationCoordinate2D(latitude: 52.37, longitude: 4.89), zoom: 12, tilt: 0, rotation: 0
+                    )
+                ), profile: .tomTom,
+                frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+            var map: TomTomMap { mapView.map }
+
+            func attach() {
+                map.delegate = self
+            }
+
+            func recenter() {
+                mapView.map?.moveCamera(CameraUpdate(position: CLLocationCoordinate2D(latitude: 1, longitude: 2), zoom: 5))
+            }
+        }
+        """
+
+    @Test func theViewIsMadeFromItsFrameAndMovedToTheStartCamera() {
+        let lines = Self.code(Porter(from: .tomtom, to: .maplibre).port(Self.screen).output)
+        #expect(lines.contains("let mapView: MLNMapView = {"))
+        #expect(lines.contains("let mapView = MLNMapView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))"))
+        // TomTom's zoom is one level above MapLibre's (PortingStyle.zoomOffset).
+        #expect(
+            lines.contains(
+                "mapView.setCenter(CLLocationCoordinate2D(latitude: 52.37, longitude: 4.89), zoomLevel: 11, animated: false)"
+            ))
+        #expect(lines.contains("return mapView"))
+        #expect(lines.contains("}()"))
+        #expect(!lines.contains { $0.hasPrefix("// PORT(tomtom)") })
+    }
+
+    @Test func theOptionsThatGoAreNamedInAReviewNote() {
+        let output = Porter(from: .tomtom, to: .naver).port(Self.screen).output
+        let note = Self.code(output).first { $0.contains("tomtom.mapOptions") }
+        #expect(note?.contains("apiKey: \"key\"") == true)
+        #expect(note?.contains("profile: .tomTom") == true)
+        #expect(note?.contains("cameraUpdate") == false)
+    }
+
+    @Test func theMapReadOffTheViewIsTheViewItself() {
+        for target in [PortingStyle.naver, .maplibre, .rm] {
+            let lines = Self.code(Porter(from: .tomtom, to: target).port(Self.screen).output)
+            #expect(lines.contains { $0.hasPrefix("var map: ") && $0.hasSuffix("{ mapView }") }, "\(target)")
+            #expect(lines.contains("map.delegate = self"), "\(target)")
+            #expect(!lines.contains { $0.contains("mapView.map") }, "\(target)")
+        }
+    }
+
+    @Test func aViewWithoutAStartCameraIsOnlyMade() {
+        let tomTom = """
+            final class Screen {
+                let mapView = MapView(mapOptions: MapOptions(mapStyle: .defaultStyle, apiKey: "key"))
+            }
+            """
+        let lines = Self.code(Porter(from: .tomtom, to: .rm).port(tomTom).output)
+        #expect(lines.contains("let mapView: RMMapView = {"))
+        #expect(lines.contains("let mapView = RMMapView(frame: .zero)"))
+        #expect(!lines.contains { $0.contains("setZoom") || $0.contains("moveCamera") })
+    }
+
+    @Test func aViewMadeWithOptionsAlsoPortsInAFunction() {
+        let tomTom = """
+            final class Controller {
+                var mapView: MapView?
+
+                func loadView() {
+                    mapView = MapView(mapOptions: MapOptions(apiKey: "key", cameraUpdate: CameraUpdate(position: CLLocationCoordinate2D(latitude: 1, longitude: 2), zoom: 9)))
+                }
+            }
+            """
+        let lines = Self.code(Porter(from: .tomtom, to: .naver).port(tomTom).output)
+        #expect(lines.contains("mapView = {"))
+        #expect(lines.contains("let mapView = NMFMapView(frame: .zero)"))
+        #expect(
+            lines.contains { $0.hasPrefix("mapView.moveCamera(NMFCameraUpdate(scrollTo: NMGLatLng(lat: 1, lng: 2)") })
+    }
+}
