@@ -4,41 +4,105 @@
 /// in a closure that makes it from its frame and moves its camera, still in TomTom's words (`view.map.moveCamera(…)`)
 /// so that the camera rules port the move; the key, style and profile go under a review note.
 enum TomTomMapOptionsInit {
-    /// `text` with each `MapView(mapOptions: MapOptions(…))` made in a closure; `protected` line numbers (0-based)
-    /// move with the text.
+    /// `text` with each `MapView(mapOptions: MapOptions(…))` made from its frame and moved; `protected` line
+    /// numbers (0-based) move with the text.
     static func port(_ text: String, protected: Set<Int>) -> (text: String, protected: Set<Int>, changed: Bool) {
         guard text.containsText("mapOptions:") else { return (text, protected, false) }
         let tokens = SwiftTokenizer(text).tokenize()
         let code = tokens.indices.filter { !tokens[$0].isTrivia }
+        let locals = optionLocals(code, tokens)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var flags = lines.indices.map { protected.contains($0) }
-        var changed = false
-        // From the last to the first, so that the lines of earlier ones keep their numbers.
-        for position in code.indices.reversed() {
-            guard let made = madeView(at: position, code, tokens), !made.lines.contains(where: { flags[$0] })
+        // Each edit replaces whole lines; they are applied from the last to the first, so that the lines of
+        // earlier ones keep their numbers.
+        var edits: [(lines: Range<Int>, with: [String])] = []
+        for position in code.indices {
+            guard let made = madeView(at: position, code, tokens, locals: locals),
+                !made.lines.contains(where: { flags[$0] }),
+                !(made.removedLocal ?? 0..<0).contains(where: { flags[$0] })
             else { continue }
-            let first = made.lines.lowerBound
-            let indent = String(lines[first].prefix { $0 == " " || $0 == "\t" })
-            let head = lines[first].prefix(made.prefixLength)
-            let tail = lines[made.lines.upperBound - 1].dropFirst(made.suffixStart)
-            let name = made.name ?? "mapView"
-            var body = ["{", "\(indent)    let \(name) = MapView(\(made.frame.map { "frame: \($0)" } ?? ""))"]
-            if let update = made.cameraUpdate { body.append("\(indent)    \(name).map.moveCamera(\(update))") }
-            body += ["\(indent)    return \(name)", "\(indent)}()"]
-            var replacement = body
-            replacement[0] = head + (made.annotates ? ": MapView" : "") + made.between + body[0]
-            replacement[replacement.count - 1] += tail
-            if !made.dropped.isEmpty {
-                replacement.insert(
-                    indent + Porter.reviewPrefix + "tomtom.mapOptions: the options went ("
-                        + made.dropped.joined(separator: ", ") + "): the view is made from its frame", at: 0)
-            }
-            lines.replaceSubrange(made.lines, with: replacement)
-            flags.replaceSubrange(made.lines, with: Array(repeating: false, count: replacement.count))
-            changed = true
+            edits.append((made.lines, replacement(for: made, lines)))
+            if let local = made.removedLocal { edits.append((local, [])) }
         }
-        guard changed else { return (text, protected, false) }
+        guard !edits.isEmpty else { return (text, protected, false) }
+        for edit in edits.sorted(by: { $0.lines.lowerBound > $1.lines.lowerBound }) {
+            lines.replaceSubrange(edit.lines, with: edit.with)
+            flags.replaceSubrange(edit.lines, with: Array(repeating: false, count: edit.with.count))
+        }
         return (lines.joined(separator: "\n"), Set(flags.indices.filter { flags[$0] }), true)
+    }
+
+    /// The lines that replace the call's: in a function, the view made and moved in two statements; elsewhere
+    /// (a stored property, an assignment), a closure that makes, moves and returns it.
+    static func replacement(for made: MadeView, _ lines: [String]) -> [String] {
+        let first = made.lines.lowerBound
+        let indent = String(lines[first].prefix { $0 == " " || $0 == "\t" })
+        let head = lines[first].prefix(made.prefixLength)
+        let tail = lines[made.lines.upperBound - 1].dropFirst(made.suffixStart)
+        let name = made.name ?? "mapView"
+        let make = "MapView(\(made.frame.map { "frame: \($0)" } ?? ""))"
+        let move = made.cameraUpdate.map { "\(name).map.moveCamera(\($0))" }
+        var replacement: [String]
+        if made.isLocal, String(tail).trimmingWhitespace().isEmpty {
+            replacement = [head + made.between + make] + (move.map { [indent + $0] } ?? [])
+        } else {
+            replacement = ["{", "\(indent)    let \(name) = \(make)"] + (move.map { ["\(indent)    \($0)"] } ?? [])
+            replacement += ["\(indent)    return \(name)", "\(indent)}()" + tail]
+            replacement[0] = head + (made.annotates ? ": MapView" : "") + made.between + replacement[0]
+        }
+        if !made.dropped.isEmpty {
+            replacement.insert(
+                indent + Porter.reviewPrefix + "tomtom.mapOptions: the options went ("
+                    + made.dropped.joined(separator: ", ") + "): the view is made from its frame", at: 0)
+        }
+        return replacement
+    }
+
+    /// Options made into a constant and passed once, as TomTom's guide and most apps write them (`let
+    /// mapOptions = MapOptions(…)`, then `MapView(mapOptions: mapOptions)`): keyed by the code position of
+    /// that one use, the constant's lines and the options written on one line. A constant read more than once
+    /// in its block is left alone.
+    static func optionLocals(_ code: [Int], _ tokens: [SwiftToken]) -> [Int: (lines: Range<Int>, options: String)] {
+        var locals: [Int: (lines: Range<Int>, options: String)] = [:]
+        for position in code.indices.dropLast(4) {
+            let let_ = tokens[code[position]]
+            let name = tokens[code[position + 1]].text
+            guard let_.text == "let", tokens[code[position + 1]].kind == .identifier,
+                tokens[code[position + 2]].text == "=", tokens[code[position + 3]].text == "MapOptions",
+                tokens[code[position + 4]].text == "(",
+                position == 0 || tokens[code[position - 1]].line < let_.line,
+                let parsed = arguments(openingAt: position + 4, code, tokens),
+                parsed.end + 1 < code.count, tokens[code[parsed.end + 1]].line > tokens[code[parsed.end]].line,
+                !tokens[code[position]..<code[parsed.end]].contains(where: { $0.kind == .comment }),
+                let use = singleUse(of: name, after: parsed.end, code, tokens)
+            else { continue }
+            let options = (position + 3...parsed.end).map { code[$0] }
+            locals[use] = ((let_.line - 1)..<tokens[code[parsed.end]].line, oneLine(options, tokens))
+        }
+        return locals
+    }
+
+    /// The code position of the one read of `name` after code position `end`, up to the end of its block, if
+    /// there is exactly one (argument labels are not reads).
+    static func singleUse(of name: String, after end: Int, _ code: [Int], _ tokens: [SwiftToken]) -> Int? {
+        var depth = 0
+        var found: Int?
+        for position in (end + 1)..<code.count {
+            let token = tokens[code[position]]
+            if token.text == "{" { depth += 1 }
+            if token.text == "}" {
+                depth -= 1
+                if depth < 0 { break }
+            }
+            guard token.kind == .identifier, token.text == name else { continue }
+            let isLabel =
+                position + 1 < code.count && tokens[code[position + 1]].text == ":"
+                && ["(", ","].contains(tokens[code[position - 1]].text)
+            if isLabel { continue }
+            if found != nil { return nil }
+            found = position
+        }
+        return found
     }
 
     /// A view made with options, found at the code token `position` (its `MapView`).
@@ -61,10 +125,17 @@ enum TomTomMapOptionsInit {
         var cameraUpdate: String?
         /// The arguments that go (`apiKey: "key"`), as written.
         var dropped: [String]
+        /// Whether the call declares a constant or variable inside a function or closure.
+        var isLocal: Bool
+        /// The lines of the options constant the call reads, which go with it.
+        var removedLocal: Range<Int>?
     }
 
     /// The view made with options whose `MapView` is the code token `position`, if it is one.
-    static func madeView(at position: Int, _ code: [Int], _ tokens: [SwiftToken]) -> MadeView? {
+    static func madeView(
+        at position: Int, _ code: [Int], _ tokens: [SwiftToken],
+        locals: [Int: (lines: Range<Int>, options: String)]
+    ) -> MadeView? {
         let word = { (offset: Int) -> String? in
             position + offset >= 0 && position + offset < code.count ? tokens[code[position + offset]].text : nil
         }
@@ -73,7 +144,9 @@ enum TomTomMapOptionsInit {
         guard let outer = arguments(openingAt: position + 1, code, tokens),
             let options = outer.list.first(where: { $0.label == "mapOptions" })
         else { return nil }
-        let optionTokens = SwiftTokenizer(options.value).tokenize()
+        // `MapView(mapOptions: name)`: the constant `name`, read there alone.
+        let local = options.value == word(4) ? locals[position + 4] : nil
+        let optionTokens = SwiftTokenizer(local?.options ?? options.value).tokenize()
         let optionCode = optionTokens.indices.filter { !optionTokens[$0].isTrivia }
         guard optionCode.count > 1, optionTokens[optionCode[0]].text == "MapOptions",
             optionTokens[optionCode[1]].text == "(",
@@ -97,6 +170,7 @@ enum TomTomMapOptionsInit {
             start = code[position - 2] + 1
         }
         let firstLine = tokens[start].line
+        if let local, local.lines.upperBound > firstLine - 1 { return nil }
         let prefixLength = column(of: start, tokens)
         let between = tokens[start..<code[position]].map(\.text).joined()
         let suffixStart = column(of: code[outer.end], tokens) + close.text.count
@@ -104,7 +178,35 @@ enum TomTomMapOptionsInit {
             lines: (firstLine - 1)..<close.line, prefixLength: prefixLength, between: between,
             suffixStart: suffixStart, name: name, annotates: annotates,
             frame: outer.list.first { $0.label == "frame" }?.value,
-            cameraUpdate: inner.list.first { $0.label == "cameraUpdate" }.map { northUp($0.value) }, dropped: dropped)
+            cameraUpdate: inner.list.first { $0.label == "cameraUpdate" }.map { northUp($0.value) }, dropped: dropped,
+            isLocal: annotates && !inTypeBody(code[position], tokens), removedLocal: local?.lines)
+    }
+
+    /// Whether the token at `index` lies directly in a type's body (a stored property), not in a function or
+    /// closure: the statement that opens its enclosing brace declares a type.
+    static func inTypeBody(_ index: Int, _ tokens: [SwiftToken]) -> Bool {
+        var depth = 0
+        var cursor = index - 1
+        while cursor >= 0 {
+            let text = tokens[cursor].text
+            if text == "}" { depth += 1 }
+            if text == "{" {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            cursor -= 1
+        }
+        guard cursor >= 0 else { return true }
+        let declarers: Set<String> = ["class", "struct", "enum", "extension", "actor", "protocol"]
+        cursor -= 1
+        while cursor >= 0, !["{", "}", ";"].contains(tokens[cursor].text) {
+            if tokens[cursor].kind == .identifier, declarers.contains(tokens[cursor].text) { return true }
+            if tokens[cursor].kind == .identifier, ["func", "init", "var", "let", "in"].contains(tokens[cursor].text) {
+                return false
+            }
+            cursor -= 1
+        }
+        return false
     }
 
     /// `update` without a zero tilt or rotation (a new view starts north up and flat), so that the camera rules

@@ -91,4 +91,67 @@ import Testing
         #expect(
             lines.contains { $0.hasPrefix("mapView.moveCamera(NMFCameraUpdate(scrollTo: NMGLatLng(lat: 1, lng: 2)") })
     }
+
+    /// TomTom's guide and most apps make the options a constant first, in the function or lazy closure that
+    /// makes the view: the constant goes with the call, and the view is made in two statements there.
+    @Test func optionsMadeIntoAConstantGoWithTheViewInAFunction() {
+        let tomTom = """
+            final class Controller: UIViewController {
+                private lazy var mapView: MapView = {
+                    let cameraUpdate = CameraUpdate(position: CLLocationCoordinate2D(latitude: 52.37, longitude: 4.89), zoom: 10)
+                    let mapOptions = MapOptions(mapStyle: .defaultStyle, apiKey: "key", cameraUpdate: cameraUpdate)
+                    let mapView = MapView(mapOptions: mapOptions)
+                    mapView.translatesAutoresizingMaskIntoConstraints = false
+                    return mapView
+                }()
+            }
+            """
+        let lines = Self.code(Porter(from: .tomtom, to: .maplibre).port(tomTom).output)
+        #expect(
+            lines == [
+                "final class Controller: UIViewController {",
+                "private lazy var mapView: MLNMapView = {",
+                "// PORT: review — tomtom.mapOptions: the options went (mapStyle: .defaultStyle, apiKey: \"key\"): "
+                    + "the view is made from its frame",
+                "let mapView = MLNMapView(frame: .zero)",
+                "mapView.setCenter(CLLocationCoordinate2D(latitude: 52.37, longitude: 4.89), zoomLevel: 9, animated: false)",
+                "mapView.translatesAutoresizingMaskIntoConstraints = false",
+                "return mapView",
+                "}()",
+                "}",
+            ])
+    }
+
+    @Test func aConstantReadTwiceStays() {
+        let tomTom = """
+            final class Controller {
+                func load() -> (MapView, MapOptions) {
+                    let options = MapOptions(apiKey: "key")
+                    let mapView = MapView(mapOptions: options)
+                    return (mapView, options)
+                }
+            }
+            """
+        let output = Porter(from: .tomtom, to: .naver).port(tomTom).output
+        #expect(!output.contains("tomtom.mapOptions: the options went"))
+    }
+
+    /// A start camera that tilts keeps its four values where the target has an update that takes them: NAVER's
+    /// camera position (NMFCameraPosition `cameraPosition:zoom:tilt:heading:`), and back.
+    @Test func aTiltedStartCameraReachesNaverAsACameraPosition() {
+        let tomTom = """
+            final class Screen {
+                let mapView = MapView(mapOptions: MapOptions(apiKey: "key", cameraUpdate: CameraUpdate(position: CLLocationCoordinate2D(latitude: 1, longitude: 2), zoom: 10, tilt: 45, rotation: 30)))
+            }
+            """
+        let lines = Self.code(Porter(from: .tomtom, to: .naver).port(tomTom).output)
+        let move =
+            "mapView.moveCamera(NMFCameraUpdate(position: NMFCameraPosition(NMGLatLng(lat: 1, lng: 2), zoom: 9, tilt: 45, heading: 30)))"
+        #expect(lines.contains(move))
+        let back = Self.code(Porter(from: .naver, to: .tomtom).port("map.moveCamera(" + move.dropFirst(19)).output)
+        #expect(
+            back.contains(
+                "map.moveCamera(CameraUpdate(position: CLLocationCoordinate2D(latitude: 1, longitude: 2), zoom: 10, tilt: 45, rotation: 30))"
+            ), "\(back)")
+    }
 }

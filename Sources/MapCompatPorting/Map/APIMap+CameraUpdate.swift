@@ -51,6 +51,16 @@ extension APIMap {
                 "CameraUpdate.init(position:zoom:tilt:rotation:positionMarkerVerticalOffset:)",
                 "~CameraUpdate.positionMarkerVerticalOffset"),
             rm: .none(routeMeMoves)),
+        // The same four values in the form TomTom's guides and apps write most (without the marker offset):
+        // NAVER takes them as a camera position (NMFCameraPosition `cameraPosition:zoom:tilt:heading:`).
+        APIConcept(
+            "camera.update.absolute.fourValues", .method, "An update that sets centre, zoom, tilt and heading.",
+            spellings: [
+                .naver:
+                    "NMFCameraUpdate(position: NMFCameraPosition($target, zoom: $zoom, tilt: $tilt, heading: $heading))",
+                .tomtom: "CameraUpdate(position: $target, zoom: $zoom, tilt: $tilt, rotation: $heading)",
+            ],
+            gaps: [.maplibre: mapLibreMoves, .rm: routeMeMoves], differences: ["zoomRange"]),
         APIConcept(
             "camera.update.scrollBy", .method, "An update that moves the view by screen points.",
             naver: .spelled("NMFCameraUpdate(scrollBy: $delta)", "NMFCameraUpdate.init(scrollBy:)"),
