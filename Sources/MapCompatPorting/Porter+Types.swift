@@ -54,7 +54,8 @@ extension Porter {
 
     /// Whether a latitude or longitude is read off a coordinate the port converts: not off Core Location's own
     /// (`location.coordinate`, which NAVER apps keep as `CLLocationCoordinate2D`), nor off a name the file declares
-    /// only with the app's own types (`coor: Coordinate`, whose `lat` is the app's).
+    /// only with the app's own types (`coor: Coordinate`, whose `lat` is the app's; `for station in stations`, or
+    /// `stations.first`, with `stations: [Station]`).
     func isVendorCoordinate(_ receiver: Range<Int>?, _ matcher: TemplateMatcher) -> Bool {
         guard let receiver else { return true }
         let words = matcher.tokens[receiver].filter { !$0.isTrivia && $0.text != "?" && $0.text != "!" }.map(\.text)
@@ -63,8 +64,17 @@ extension Porter {
         {
             return false
         }
-        let name = words.count == 1 ? words[0] : words.count == 3 && words[0] == "self" ? words[2] : nil
-        guard let name, let declared = matcher.types?.declaredTypes[name], !declared.isEmpty else { return true }
+        // `array.first` and `array.last` read an element of an array the file declares (`stations: [Station]`).
+        let isElement =
+            words.count >= 3 && ["first", "last"].contains(words[words.count - 1])
+            && words[words.count - 2] == "."
+        let path = isElement ? Array(words.dropLast(2)) : words
+        let name = path.count == 1 ? path[0] : path.count == 3 && path[0] == "self" ? path[2] : nil
+        guard let name, var declared = matcher.types?.declaredTypes[name], !declared.isEmpty else { return true }
+        if isElement {
+            declared = Set(declared.filter { $0.hasPrefix("[") }.map { String($0.dropFirst().dropLast()) })
+            if declared.isEmpty { return true }
+        }
         return !declared.isDisjoint(with: ["NMGLatLng", "CLLocationCoordinate2D", "CLLocation"])
     }
 

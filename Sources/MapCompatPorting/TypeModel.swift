@@ -80,6 +80,7 @@ struct TypeModel {
     /// port is from or to TomTom).
     init(_ tokens: [SwiftToken], tomTom: Bool = true) {
         let significant = tokens.indices.filter { !tokens[$0].isTrivia }
+        var loops: [(name: String, collection: String)] = []
         func text(_ position: Int) -> String {
             position >= 0 && position < significant.count ? tokens[significant[position]].text : ""
         }
@@ -98,7 +99,18 @@ struct TypeModel {
                     declaredTypes[text(position - 2), default: []].insert(word)
                 } else if previous == "=", text(position + 1) == "(", ["let", "var"].contains(text(position - 3)) {
                     declaredTypes[text(position - 2), default: []].insert(word)
+                } else if previous == "[", text(position + 1) == "]", text(position - 2) == ":",
+                    text(position - 4) != "."
+                {
+                    // `name: [Type]`: an array, whose elements are `Type`.
+                    declaredTypes[text(position - 3), default: []].insert("[" + word + "]")
                 }
+            }
+            if word == "for", text(position + 2) == "in" {
+                // `for name in array` (or `self.array`): the name takes the array's element type, below.
+                let collection = text(position + 3) == "self" && text(position + 4) == "." ? position + 5 : position + 3
+                let next = text(collection + 1)
+                if next == "{" || next == "where" { loops.append((text(position + 1), text(collection))) }
             }
             if word == "NMFNaverMapView", ["extension", ":"].contains(text(position - 1)) {
                 selfMayBeNaverWrapper = true
@@ -146,6 +158,12 @@ struct TypeModel {
                 while index < tokens.count, tokens[index].text != "{" { index += 1 }
                 if let close = Self.closing(tokens, index) { extensions.append((index..<close, role)) }
             }
+        }
+        for (name, collection) in loops {
+            let elements = (declaredTypes[collection] ?? []).filter { $0.hasPrefix("[") }.map {
+                String($0.dropFirst().dropLast())
+            }
+            if !elements.isEmpty { declaredTypes[name, default: []].formUnion(elements) }
         }
         // `if let name = known`, `guard let name = known`, `let name = known`: the binding shares the role;
         // `let name = known?.cameraProperties` takes the member's.

@@ -31,4 +31,31 @@ import Testing
         #expect(output.contains("manager.location?.coordinate.latitude ?? 0"), "\(output)")
         #expect(output.contains("print(latitude, spot.lat)"), "\(output)")
     }
+
+    /// Apps keep their places in arrays of their own structs and loop over them to place markers, as the NAVER
+    /// apps above do with their own `lat` and `lng`: an element of such an array keeps its own names, an element
+    /// of an array of coordinates is converted.
+    @Test func anElementOfAnAppArrayKeepsItsOwnNames() {
+        let mapLibre = """
+            final class Screen {
+                var stations: [Station] = []
+                let mapView = MLNMapView(frame: .zero)
+
+                func show(_ route: [CLLocationCoordinate2D]) {
+                    for station in stations {
+                        print(station.latitude, station.longitude)
+                    }
+                    for point in route where point.latitude > 0 {
+                        print(point.latitude)
+                    }
+                    print(stations.first?.latitude ?? 0, route.last?.longitude ?? 0)
+                }
+            }
+            """
+        let output = Porter(from: .maplibre, to: .naver).port(mapLibre).output
+        #expect(output.contains("print(station.latitude, station.longitude)"), "\(output)")
+        #expect(output.contains("for point in route where point.lat > 0 {"), "\(output)")
+        #expect(output.contains("print(point.lat)"), "\(output)")
+        #expect(output.contains("print(stations.first?.latitude ?? 0, route.last?.lng ?? 0)"), "\(output)")
+    }
 }
