@@ -10,6 +10,17 @@ extension Porter {
         {
             return false
         }
+        // `rootView.mapView`, with `rootView` declared only with the app's own types, is the app's property.
+        if concept.id == "controls.wrapper.mapView", let receiver = match.bindings["receiver"] {
+            let words = matcher.significantText(receiver).replacingOccurrences(of: " ", with: "").split(separator: ".")
+                .map(String.init)
+            let name = words.count == 1 ? words[0] : words.count == 2 && words[0] == "self" ? words[1] : nil
+            if let name, let declared = matcher.types?.declaredTypes[name], !declared.isEmpty,
+                !declared.contains("NMFNaverMapView")
+            {
+                return false
+            }
+        }
         // `overlay.mapView = nil` takes the overlay off the map (annotation.detach), it does not put it on.
         if concept.id == "marker.attach", let map = match.bindings["map"], matcher.significantText(map) == "nil" {
             return false

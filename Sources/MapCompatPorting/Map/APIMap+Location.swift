@@ -95,6 +95,25 @@ extension APIMap {
             rm: .none("route-me's adapter does not expose the fix. Read core.location.")),
     ]
 
+    /// Setting one of the three modes every style has, written with the case alone (`mapView.positionMode =
+    /// .direction`, as NAVER's demo and apps set it): NAVER's `normal` has no counterpart, so the property itself
+    /// stays a hand port, but these statements say the same thing everywhere. Typed: `$map` must be a map view.
+    static let locationModeWrites: [APIConcept] = [
+        ("none", "disabled", "RMUserTrackingModeNone"), ("follow", "direction", "RMUserTrackingModeFollow"),
+        ("followWithHeading", "compass", "RMUserTrackingModeFollowWithHeading"),
+    ].map { other, naver, routeMe in
+        APIConcept(
+            "location.mode.write.\(other)", .statement, "Sets the tracking mode to \(other).",
+            spellings: [
+                .naver: APISpelling("$map.positionMode = .\(naver)"),
+                .maplibre: APISpelling("$map.userTrackingMode = .\(other)"),
+                // route-me's modes are the global constants its header declares (RMMapView.h).
+                .rm: APISpelling("$map.userTrackingMode = \(routeMe)"),
+            ],
+            gaps: [.tomtom: "TomTom's adapter has no tracking property. Use core.setTrackingMode(_:animated:)."],
+            differences: ["trackingInterruption"])
+    }
+
     /// A tracking mode as an enum case in each style that has one.
     static func mode(_ id: String, _ summary: String, naver: String, other: String) -> APIConcept {
         APIConcept(

@@ -84,7 +84,7 @@ extension APIMap {
         "camera.zoom.plusOne": ["map": .mapView], "camera.center": ["map": .mapView],
         "marker.title": ["marker": .marker], "marker.position": ["marker": .marker],
         "tomtom.mapView.map": ["view": .tomTomMapView],
-    ]
+    ].merging(locationModeWrites.map { ($0.id, ["map": TypeModel.Role.mapView]) }, uniquingKeysWith: { $1 })
 
     /// Further templates a concept is found by in a style, beside its spelling: a shifted zoom read on an
     /// optional receiver is written `(map?.zoomLevel).map { $0 + 1 }` (``Porter/optionalReceiverSpelling(_:_:_:)``),
