@@ -142,10 +142,29 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("// PORT(maplibre): func mapView(_ mapView: MLNMapView, didUpdate") })
     }
 
-    @Test func naverKeepsTheObserverLineWithTheNotedCallback() {
+    /// NAVER hears the device's locations through its shared location manager's delegates, as NAVER apps add
+    /// them (`NMFLocationManager.sharedInstance()?.add(self)`, then `locationManager(_:didUpdateLocations:)`
+    /// reading the newest `CLLocation` and converting its coordinate with `NMGLatLng(from:)`).
+    @Test func naverHearsTheLocationThroughItsLocationManager() {
         let lines = Self.code(Porter(from: .tomtom, to: .naver).port(Self.tomTom).output)
-        #expect(lines.contains("// PORT(tomtom): func didUpdateLocation(location: GeoLocation) {"), "\(lines)")
-        #expect(lines.contains("// PORT(tomtom): map.locationProvider.addObserver(self)"), "\(lines)")
+        #expect(lines.contains("final class TripScreen: NMFLocationManagerDelegate {"), "\(lines)")
+        #expect(lines.contains("NMFLocationManager.sharedInstance()?.add(self)"), "\(lines)")
+        guard
+            let method = lines.firstIndex(
+                of:
+                    "func locationManager(_ locationManager: NMFLocationManager!, didUpdateLocations userLocation: [Any]!) {"
+            )
+        else {
+            Issue.record("no NAVER location callback: \(lines)")
+            return
+        }
+        #expect(
+            Array(lines[(method + 1)...].prefix(3)) == [
+                "guard let location = userLocation.last as? CLLocation else { return }",
+                "track.append(NMGLatLng(from: location.coordinate))",
+                // Core Location's own coordinate keeps its names (CoordinateReceiverTests).
+                "print(\"at \\(location.coordinate.latitude)\")",
+            ])
     }
 
     @Test func theTomTomCallbackPortsBackFromMapLibre() {

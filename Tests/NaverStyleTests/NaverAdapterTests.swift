@@ -168,4 +168,13 @@ import Testing
         for frame in script.frames { try mapView.handle(frame) }
         #expect(options.modes == [.direction, .normal])
     }
+
+    /// NAVER apps convert the locations its location manager reports with `NMGLatLng(from:)`; `CLLocation`
+    /// comes with the adapter, as Core Location comes with NAVER's SDK.
+    @Test func aCoreLocationCoordinateBecomesAPosition() {
+        let location = CLLocation(latitude: 37.5666, longitude: 126.9784)
+        let position = NMGLatLng(from: location.coordinate)
+        #expect(position.lat == 37.5666)
+        #expect(position.lng == 126.9784)
+    }
 }

@@ -20,6 +20,12 @@ open class NMGLatLng: NSObject {
         super.init()
     }
 
+    /// The position of a Core Location coordinate (`latLngWithCoordinate:`, NMGLatLng.h), as apps convert the
+    /// locations NAVER's location manager reports (`NMGLatLng(from: location.coordinate)`).
+    public convenience init(from coordinate: CLLocationCoordinate2D) {
+        self.init(lat: coordinate.latitude, lng: coordinate.longitude)
+    }
+
     /// Wraps a core position, so callbacks can hand NAVER-shaped values to the app.
     public convenience init(_ position: LatLng) {
         self.init(lat: position.latitude, lng: position.longitude)

@@ -162,12 +162,22 @@ extension CallbackEvent {
                     rmDelegate("mapView(_ map: RMMapView!, didUpdate userLocation: RMUserLocation!)"),
                     rmDelegate("mapView(_ map: RMMapView, didUpdate userLocation: RMUserLocation)"),
                 ],
+                // NAVER's shared location manager tells the delegates added to it, with an untyped array of
+                // CLLocations (NMFLocationManager.h `locationManager:didUpdateLocations:`). Written only: a NAVER
+                // body reads the array, not one report.
+                .naver: [
+                    CallbackReceiver(
+                        shape: .method(
+                            "locationManager(_ locationManager: NMFLocationManager!, didUpdateLocations userLocation: [Any]!)"
+                        ),
+                        conformance: "NMFLocationManagerDelegate",
+                        setUp: "NMFLocationManager.sharedInstance()?.add(self)"
+                    ).writtenOnly
+                ],
             ],
-            gaps: [
-                .naver:
-                    "NAVER reports locations to an NMFLocationManagerDelegate added to NMFLocationManager.sharedInstance(), as untyped CLLocations. Port the body there by hand."
-            ],
+            gaps: [:],
             reviews: [
+                .naver: "NAVER's location manager tells its delegates while the map tracks the location (positionMode)",
                 .maplibre: "MapLibre tells its delegate while showsUserLocation is on, for each position and heading",
                 .rm: "route-me tells its delegate while showsUserLocation is on, for each position and heading",
                 .tomtom: "TomTom's provider tells its observers while it is enabled, whatever the map shows",

@@ -40,7 +40,7 @@ extension CallbackPorter {
                         var locationReport: LocationReportBody?
                         if let report = bindings[.userLocation] {
                             guard let rewritten = LocationReportBody(bodyLines, report: report) else { continue }
-                            bodyLines = rewritten.body
+                            bodyLines = target == .naver ? rewritten.convertingCoordinatesForNaver : rewritten.body
                             bodyRange = nil
                             bindings[.userLocation] = nil
                             locationReport = rewritten

@@ -59,9 +59,36 @@ struct LocationReportBody {
         return nil
     }
 
+    /// The body for NAVER, whose positions are `NMGLatLng`s: each read of the location's coordinate converted
+    /// (`NMGLatLng(from: location.coordinate)`, as NAVER apps write it; NMGLatLng `latLngWithCoordinate:`).
+    /// Interpolated strings are left as they are: a coordinate prints either way.
+    var convertingCoordinatesForNaver: [String] {
+        let tokens = SwiftTokenizer(body.joined(separator: "\n")).tokenize()
+        var text = ""
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            let chained = index + 1 < tokens.count && tokens[index + 1].text == "?"
+            let member = index + (chained ? 2 : 1)
+            guard token.kind == .identifier, token.text == name, !Self.isMember(tokens, index),
+                member + 1 < tokens.count, tokens[member].text == ".", tokens[member + 1].text == "coordinate"
+            else {
+                text += token.text
+                index += 1
+                continue
+            }
+            text += chained ? "\(name).map { NMGLatLng(from: $0.coordinate) }" : "NMGLatLng(from: \(name).coordinate)"
+            index = member + 2
+        }
+        return text.lines().map(String.init)
+    }
+
     /// The line that binds the location from the target's report parameter, at the top of its method.
     func binding(from report: String, target: PortingStyle, indent: String) -> String {
         switch (target, isOptional) {
+        // NAVER passes the locations as an untyped array, the newest last.
+        case (.naver, false): "\(indent)guard let \(name) = \(report).last as? CLLocation else { return }"
+        case (.naver, true): "\(indent)let \(name) = \(report).last as? CLLocation"
         case (.tomtom, false): "\(indent)let \(name) = \(report).location"
         case (.tomtom, true): "\(indent)let \(name): CLLocation? = \(report).location"
         case (_, false): "\(indent)guard let \(name) = \(report)?.location else { return }"

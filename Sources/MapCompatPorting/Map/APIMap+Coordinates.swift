@@ -59,6 +59,14 @@ extension APIMap {
             "coordinate.fromCore", .method, "The style's coordinate for a core LatLng.",
             naver: .same("NMGLatLng.init(_:)"), maplibre: .none(coreConversionNote("MapLibre")),
             tomtom: .none(coreConversionNote("TomTom")), rm: .none(coreConversionNote("route-me"))),
+        // A Core Location coordinate (a CLLocation's, which NAVER's location manager reports) as the style's
+        // position: NAVER converts it (NMGLatLng `latLngWithCoordinate:`); the others use it as it is.
+        APIConcept(
+            "coordinate.fromCoreLocation", .method, "The style's position for a Core Location coordinate.",
+            naver: .spelled("NMGLatLng(from: $coordinate)", "NMGLatLng.init(from:)"),
+            maplibre: Side(members: [], spelling: APISpelling("$coordinate", isSearched: false)),
+            tomtom: Side(members: [], spelling: APISpelling("$coordinate", isSearched: false)),
+            rm: Side(members: [], spelling: APISpelling("$coordinate", isSearched: false))),
         APIConcept(
             "coordinate.toCore", .method, "The core LatLng of the style's coordinate, throwing for an invalid one.",
             naver: .same("NMGLatLng.coreLatLng()"),

@@ -78,13 +78,15 @@ extension APIMap {
             rm: .none(routeMeTakesFixes)),
         APIConcept(
             "location.report.type", .type, "One position report (Core Location's CLLocation).",
-            naver: .none("NAVER takes positions as NMGLatLng. Use NMGLatLng(lat:lng:)."),
+            // NAVER's location manager hands its delegates CLLocations (NMFLocationManager.h); its map takes
+            // NMGLatLng positions (location.update).
+            naver: .same("CLLocation", "~CLLocation.coordinate"),
             maplibre: .same("CLLocation", "~CLLocation.coordinate"),
             tomtom: .same("CLLocation", "~CLLocation.coordinate"),
             rm: .same("CLLocation", "~CLLocation.coordinate")),
         APIConcept(
             "location.report.init", .method, "A position report at a latitude and longitude in degrees.",
-            naver: .none("NAVER takes positions as NMGLatLng. Use NMGLatLng(lat:lng:)."),
+            naver: .same("CLLocation.init(latitude:longitude:)"),
             maplibre: .same("CLLocation.init(latitude:longitude:)"),
             tomtom: .same("CLLocation.init(latitude:longitude:)"),
             rm: .same("CLLocation.init(latitude:longitude:)")),
