@@ -23,7 +23,8 @@ extension APIMap {
     /// Core Location's types (`CLLocationCoordinate2D`, `CLLocationDegrees`, `CLLocationDirection`,
     /// `CLLocation`, `CLHeading`) are platform types, not adapter declarations: the core defines them once
     /// where Core Location is missing and MapLibre, TomTom and route-me re-export them, so they are members of
-    /// those three styles (see ``APICoverage/declarations(in:reexportingFrom:module:)``).
+    /// those three styles (see ``APICoverage/declarations(in:reexportingFrom:module:)``). NAVER re-exports
+    /// `CLLocation` alone, which its location manager reports.
     static let coordinateConcepts: [APIConcept] = [
         APIConcept(
             "coordinate.type", .type, "A WGS84 position in degrees.",
