@@ -106,6 +106,20 @@ extension APIMap {
             naver: .same("NMFMapView.maxZoomLevel"), maplibre: .same("MLNMapView.maximumZoomLevel"),
             tomtom: .same("~TomTomMap.maxZoom"),
             rm: .same("~RMMapView.maxZoom"), differences: ["zoomRange"]),
+        // Setting a zoom limit, said as a statement so that the value moves to the target's scale (route-me's and
+        // TomTom's `minZoom`/`maxZoom` are names too common to find on their own: RMMapView.h, TomTomMap).
+        APIConcept(
+            "camera.minZoom.set", .statement, "Sets the lowest zoom the camera may take.",
+            spellings: [
+                .naver: "$map.minZoomLevel = $zoom", .maplibre: "$map.minimumZoomLevel = $zoom",
+                .tomtom: "$map.minZoom = $zoom", .rm: "$map.minZoom = $zoom",
+            ], differences: ["zoomRange"]),
+        APIConcept(
+            "camera.maxZoom.set", .statement, "Sets the highest zoom the camera may take.",
+            spellings: [
+                .naver: "$map.maxZoomLevel = $zoom", .maplibre: "$map.maximumZoomLevel = $zoom",
+                .tomtom: "$map.maxZoom = $zoom", .rm: "$map.maxZoom = $zoom",
+            ], differences: ["zoomRange"]),
         APIConcept(
             "camera.maxTilt", .property, "The largest tilt the camera may take.",
             naver: .same("NMFMapView.maxTilt"), maplibre: .same("MLNMapView.maximumPitch"),

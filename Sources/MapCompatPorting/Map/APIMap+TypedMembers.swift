@@ -83,7 +83,8 @@ extension APIMap {
         "camera.zoom": ["map": .mapView], "camera.zoom.neutral": ["map": .mapView],
         "camera.zoom.plusOne": ["map": .mapView], "camera.center": ["map": .mapView],
         "marker.title": ["marker": .marker], "marker.position": ["marker": .marker],
-        "tomtom.mapView.map": ["view": .tomTomMapView],
+        "tomtom.mapView.map": ["view": .tomTomMapView], "camera.minZoom.set": ["map": .mapView],
+        "camera.maxZoom.set": ["map": .mapView],
     ].merging(locationModeWrites.map { ($0.id, ["map": TypeModel.Role.mapView]) }, uniquingKeysWith: { $1 })
 
     /// Further templates a concept is found by in a style, beside its spelling: a shifted zoom read on an
