@@ -10,9 +10,10 @@ extension Porter {
         {
             return false
         }
-        // `rootView.mapView`, with `rootView` declared only with the app's own types, is the app's property.
+        // `rootView.mapView` or `overlay?.mapView`, on a name declared with other types than the wrapper (the app's
+        // own view, an overlay), is not the wrapper's map view.
         if concept.id == "controls.wrapper.mapView", let receiver = match.bindings["receiver"] {
-            let words = matcher.significantText(receiver).replacingOccurrences(of: " ", with: "").split(separator: ".")
+            let words = matcher.significantText(receiver).filter { !" ?!".contains($0) }.split(separator: ".")
                 .map(String.init)
             let name = words.count == 1 ? words[0] : words.count == 2 && words[0] == "self" ? words[1] : nil
             if let name, let declared = matcher.types?.declaredTypes[name], !declared.isEmpty,
