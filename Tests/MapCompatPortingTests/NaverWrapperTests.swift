@@ -34,4 +34,21 @@ import Testing
         let output = Porter(from: .naver, to: .maplibre).port(Self.source).output
         #expect(output.contains("naverMapView?.isRotateEnabled = false"), "\(output)")
     }
+
+    /// An overlay put on the map through an optional (`polylineOverlay?.mapView = mapView`, as NAVER's demo
+    /// `PolylineOverlayViewController.swift` does) is not the wrapper's map view read.
+    @Test func anOverlaysMapViewIsNotTheWrappers() {
+        let naver = """
+            final class Screen {
+                let mapView = NMFMapView(frame: .zero)
+                var polylineOverlay: NMFPolylineOverlay?
+
+                func show() {
+                    polylineOverlay?.mapView = mapView
+                }
+            }
+            """
+        let output = Porter(from: .naver, to: .rm).port(naver).output
+        #expect(!output.contains("controls.wrapper.mapView"), "\(output)")
+    }
 }
