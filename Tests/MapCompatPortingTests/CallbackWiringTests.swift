@@ -104,7 +104,7 @@ import Testing
         let rmCode = Self.code(rm)
         #expect(
             rmCode.contains(
-                "let marker = RMAnnotation(mapView: mapView, coordinate: CLLocationCoordinate2D(latitude: 37.5, longitude: 127), andTitle: nil)"
+                "let marker: RMAnnotation = RMAnnotation(mapView: mapView, coordinate: CLLocationCoordinate2D(latitude: 37.5, longitude: 127), andTitle: nil)"
             ))
         #expect(rmCode.contains("mapView.addAnnotation(marker)"))
         #expect(rmCode.contains("func tap(on overlay: RMAnnotation!, onMap mapView: RMMapView!) {"))

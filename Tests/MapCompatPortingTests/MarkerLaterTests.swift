@@ -38,7 +38,7 @@ import Testing
         let code = Self.code(result.output)
         let made =
             target == .maplibre
-            ? "let marker = MLNPointAnnotation()" : "let marker = RMAnnotation(mapView: self.mapView,"
+            ? "let marker = MLNPointAnnotation()" : "let marker: RMAnnotation = RMAnnotation(mapView: self.mapView,"
         #expect(code.contains { $0.hasPrefix(made) }, "\(result.output)")
         #expect(code.contains("self.mapView.addAnnotation(marker)"), "\(result.output)")
         // The icon has no counterpart on the marker: commented out alone, its `if let` kept.
@@ -101,7 +101,7 @@ import Testing
         (PortingStyle.naver, "let marker = NMFMarker(position: coordinate)", "marker.mapView = map"),
         (.maplibre, "let marker = MLNPointAnnotation()", "map.addAnnotation(marker)"),
         (
-            .rm, "let marker = RMAnnotation(mapView: map, coordinate: coordinate, andTitle: nil)",
+            .rm, "let marker: RMAnnotation = RMAnnotation(mapView: map, coordinate: coordinate, andTitle: nil)",
             "map.addAnnotation(marker)"
         ),
     ])

@@ -4,6 +4,8 @@ import Testing
 /// NAVER's `NMFNaverMapView` wraps the map view the other styles use directly: `wrapper.mapView` is the wrapper
 /// itself once ported, read plainly or through an optional.
 @Suite struct NaverWrapperTests {
+    static func code(_ text: String) -> [String] { text.split(separator: "\n").map { String($0.drop { $0 == " " }) } }
+
     static let source = """
         import NaverStyle
 
@@ -50,5 +52,26 @@ import Testing
             """
         let output = Porter(from: .naver, to: .rm).port(naver).output
         #expect(!output.contains("controls.wrapper.mapView"), "\(output)")
+    }
+
+    /// A wrapper made in a function and its map view passed on (`setMarker(…, mapview: nmapView.mapView)`, as
+    /// apps built on NAVER's demo write it): on TomTom the view is a `MapView` and the map passed is its `map`.
+    @Test func theWrappersMapViewPassedOnIsTomTomsMap() {
+        let naver = """
+            final class Screen: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let nmapView = NMFNaverMapView(frame: view.frame)
+                    view.addSubview(nmapView)
+                    nmapView.mapView.moveCamera(NMFCameraUpdate(zoomTo: 15))
+                    show(on: nmapView.mapView)
+                }
+
+                func show(on mapView: NMFMapView) {}
+            }
+            """
+        let lines = Self.code(Porter(from: .naver, to: .tomtom).port(naver).output)
+        #expect(lines.contains("show(on: nmapView.map)"), "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("nmapView.map.moveCamera(") }, "\(lines)")
     }
 }

@@ -60,11 +60,15 @@ import Testing
         #expect(lines[made + 3] == "markers.append(marker)", "\(lines)")
     }
 
-    @Test func onRouteMeTheFailableAnnotationKeepsItsIfLet() {
+    /// route-me's initialiser is `init!`: the annotation is typed (`let marker: RMAnnotation = …`), so it is not
+    /// optional and the `if let` goes, as on the other targets.
+    @Test func onRouteMeTheFailableAnnotationIsTypedAndItsIfLetGoes() {
         let lines = Self.code(Porter(from: .tomtom, to: .rm).port(Self.tomTom).output)
         #expect(
-            lines.contains("let marker = RMAnnotation(mapView: map, coordinate: stop.coordinate, andTitle: stop.id)"),
+            lines.contains(
+                "let marker: RMAnnotation = RMAnnotation(mapView: map, coordinate: stop.coordinate, andTitle: stop.id)"),
             "\(lines)")
-        #expect(lines.filter { $0 == "if let marker {" }.count == 2, "\(lines)")
+        #expect(lines.contains("marker.layer = RMMarker(uiImage: UIImage(named: \"marker_pin\"))"), "\(lines)")
+        #expect(!lines.contains { $0.hasPrefix("if let marker") }, "\(lines)")
     }
 }

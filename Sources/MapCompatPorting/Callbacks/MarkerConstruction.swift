@@ -182,19 +182,13 @@ enum MarkerConstruction {
         var edits: [(first: Int, dropped: [Int], written: [String])] = []
         for group in groups {
             var written = construction(group, target).map { group.indent + $0 }
-            // What follows the add: the body of TomTom's `if let`, one level out, without its braces. route-me's
-            // annotation is made by a failable initialiser (`init!`), so there the body stays under an `if let`.
+            // What follows the add: the body of TomTom's `if let`, one level out, without its braces (route-me's
+            // annotation, made by an `init!`, is typed, so it is not optional either).
             var body: [String] = []
             if let add = group.ifLet {
                 let indent = String(lines[add.line].prefix { $0 == " " || $0 == "\t" })
-                let keepsIf = target == .rm
                 body = add.inlineBody.map { [indent + $0] } ?? []
-                if keepsIf {
-                    body =
-                        [indent + "if let \(add.marker) {"]
-                        + (add.inlineBody.map { [indent + "    " + $0, indent + "}"] } ?? [])
-                }
-                if let close = add.close, !keepsIf {
+                if let close = add.close {
                     for line in (add.line + 1)..<close where lines[line].hasPrefix(indent + "    ") {
                         lines[line].removeFirst(4)
                     }
@@ -271,11 +265,13 @@ enum MarkerConstruction {
             ]
         case .rm:
             return [
-                "let \(name) = RMAnnotation(mapView: \(map), coordinate: \(position), andTitle: \(group.title ?? "nil"))",
+                // The initialiser is `init!`: typed, the constant is the annotation itself (as route-me apps write
+                // it, `let annotation: RMAnnotation = RMAnnotation(mapView:…)`), so the source's later statements
+                // on it (`marker.userInfo = …`) hold as they are.
+                "let \(name): RMAnnotation = RMAnnotation(mapView: \(map), coordinate: \(position), andTitle: \(group.title ?? "nil"))",
                 // route-me draws (and lets the user tap) only an annotation with a layer (RMMapView.m asks
-                // mapView:layerForAnnotation: for one when it is nil): the marker the source showed. The
-                // initialiser is `init!`, so the constant is optional.
-                "\(name)?.layer = RMMarker(uiImage: UIImage(named: \"marker_pin\"))",
+                // mapView:layerForAnnotation: for one when it is nil): the marker the source showed.
+                "\(name).layer = RMMarker(uiImage: UIImage(named: \"marker_pin\"))",
             ] + (group.attachesLater ? [] : ["\(map).addAnnotation(\(name))"])
         }
     }

@@ -331,12 +331,12 @@ enum TomTomMapViewSetUp {
             let after = rest[range.upperBound...]
             let member = String(after.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
             let isWord = before.map { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") } ?? true
-            output += isWord && !viewMembers.contains(member) ? replacement + "." : name + "."
+            // `view.map` (NAVER's wrapper's map, ported) already is the map, and `view.map.member` its member.
+            let readsMap =
+                member == "map"
+                && after.dropFirst(member.count).first.map { !($0.isLetter || $0.isNumber || $0 == "_") } ?? true
+            output += isWord && !viewMembers.contains(member) && !readsMap ? replacement + "." : name + "."
             rest = after
-            // `view.map.member` (NAVER's wrapper's map, ported) is the map's member.
-            if isWord, member == "map", after.dropFirst(member.count).first == "." {
-                rest = after.dropFirst(member.count + 1)
-            }
         }
         return output + rest
     }
