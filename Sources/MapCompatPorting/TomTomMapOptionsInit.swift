@@ -10,7 +10,7 @@ enum TomTomMapOptionsInit {
         guard text.containsText("mapOptions:") else { return (text, protected, false) }
         let tokens = SwiftTokenizer(text).tokenize()
         let code = tokens.indices.filter { !tokens[$0].isTrivia }
-        let locals = optionLocals(code, tokens)
+        let locals = singleUseLocals(code, tokens)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var flags = lines.indices.map { protected.contains($0) }
         // Each edit replaces whole lines; they are applied from the last to the first, so that the lines of
@@ -19,10 +19,10 @@ enum TomTomMapOptionsInit {
         for position in code.indices {
             guard let made = madeView(at: position, code, tokens, locals: locals),
                 !made.lines.contains(where: { flags[$0] }),
-                !(made.removedLocal ?? 0..<0).contains(where: { flags[$0] })
+                !made.removedLocals.joined().contains(where: { flags[$0] })
             else { continue }
             edits.append((made.lines, replacement(for: made, lines)))
-            if let local = made.removedLocal { edits.append((local, [])) }
+            edits += made.removedLocals.map { ($0, []) }
         }
         guard !edits.isEmpty else { return (text, protected, false) }
         for edit in edits.sorted(by: { $0.lines.lowerBound > $1.lines.lowerBound }) {
@@ -58,28 +58,48 @@ enum TomTomMapOptionsInit {
         return replacement
     }
 
-    /// Options made into a constant and passed once, as TomTom's guide and most apps write them (`let
-    /// mapOptions = MapOptions(…)`, then `MapView(mapOptions: mapOptions)`): keyed by the code position of
-    /// that one use, the constant's lines and the options written on one line. A constant read more than once
-    /// in its block is left alone.
-    static func optionLocals(_ code: [Int], _ tokens: [SwiftToken]) -> [Int: (lines: Range<Int>, options: String)] {
-        var locals: [Int: (lines: Range<Int>, options: String)] = [:]
-        for position in code.indices.dropLast(4) {
+    /// A constant made on lines of its own and read once (`let mapOptions = MapOptions(…)` before
+    /// `MapView(mapOptions: mapOptions)`, as TomTom's guide and most apps write it; `let cachePolicy = …` passed
+    /// in the options).
+    struct Local {
+        /// Its 0-based lines.
+        var lines: Range<Int>
+        /// The code positions of its value.
+        var value: ClosedRange<Int>
+    }
+
+    /// The constants read once in their block, keyed by the code position of that read.
+    static func singleUseLocals(_ code: [Int], _ tokens: [SwiftToken]) -> [Int: Local] {
+        var locals: [Int: Local] = [:]
+        for position in code.indices.dropLast(3) {
             let let_ = tokens[code[position]]
-            let name = tokens[code[position + 1]].text
-            guard let_.text == "let", tokens[code[position + 1]].kind == .identifier,
-                tokens[code[position + 2]].text == "=", tokens[code[position + 3]].text == "MapOptions",
-                tokens[code[position + 4]].text == "(",
-                position == 0 || tokens[code[position - 1]].line < let_.line,
-                let parsed = arguments(openingAt: position + 4, code, tokens),
-                parsed.end + 1 < code.count, tokens[code[parsed.end + 1]].line > tokens[code[parsed.end]].line,
-                !tokens[code[position]..<code[parsed.end]].contains(where: { $0.kind == .comment }),
-                let use = singleUse(of: name, after: parsed.end, code, tokens)
+            guard let_.text == "let", let_.kind == .identifier, tokens[code[position + 1]].kind == .identifier,
+                tokens[code[position + 2]].text == "=", position == 0 || tokens[code[position - 1]].line < let_.line,
+                let end = statementEnd(from: position + 3, code, tokens),
+                !tokens[code[position]..<code[end]].contains(where: { $0.kind == .comment }),
+                let use = singleUse(of: tokens[code[position + 1]].text, after: end, code, tokens)
             else { continue }
-            let options = (position + 3...parsed.end).map { code[$0] }
-            locals[use] = ((let_.line - 1)..<tokens[code[parsed.end]].line, oneLine(options, tokens))
+            locals[use] = Local(lines: (let_.line - 1)..<tokens[code[end]].line, value: (position + 3)...end)
         }
         return locals
+    }
+
+    /// The code position of the last token of the expression starting at `start`: where the brackets it opens
+    /// are closed at the end of a line. `nil` when another statement follows on that line.
+    static func statementEnd(from start: Int, _ code: [Int], _ tokens: [SwiftToken]) -> Int? {
+        var depth = 0
+        for position in start..<code.count {
+            let text = tokens[code[position]].text
+            if "([{".contains(text) { depth += 1 }
+            if ")]}".contains(text) { depth -= 1 }
+            if depth < 0 { return nil }
+            let next = position + 1 < code.count ? tokens[code[position + 1]] : nil
+            if depth == 0, next.map({ $0.line > tokens[code[position]].line }) ?? true {
+                return next.map { [".", "?", "+", "-", "*", "/", "&&", "||", "??"].contains($0.text) } == true
+                    ? nil : position
+            }
+        }
+        return nil
     }
 
     /// The code position of the one read of `name` after code position `end`, up to the end of its block, if
@@ -127,14 +147,13 @@ enum TomTomMapOptionsInit {
         var dropped: [String]
         /// Whether the call declares a constant or variable inside a function or closure.
         var isLocal: Bool
-        /// The lines of the options constant the call reads, which go with it.
-        var removedLocal: Range<Int>?
+        /// The lines of the constants only the call read (its options, what they held), which go with it.
+        var removedLocals: [Range<Int>]
     }
 
     /// The view made with options whose `MapView` is the code token `position`, if it is one.
     static func madeView(
-        at position: Int, _ code: [Int], _ tokens: [SwiftToken],
-        locals: [Int: (lines: Range<Int>, options: String)]
+        at position: Int, _ code: [Int], _ tokens: [SwiftToken], locals: [Int: Local]
     ) -> MadeView? {
         let word = { (offset: Int) -> String? in
             position + offset >= 0 && position + offset < code.count ? tokens[code[position + offset]].text : nil
@@ -142,20 +161,32 @@ enum TomTomMapOptionsInit {
         guard word(0) == "MapView", word(1) == "(", word(2) == "mapOptions", word(3) == ":", word(-1) != "."
         else { return nil }
         guard let outer = arguments(openingAt: position + 1, code, tokens),
-            let options = outer.list.first(where: { $0.label == "mapOptions" })
+            outer.list.first?.label == "mapOptions",
+            outer.list.allSatisfy({ ["mapOptions", "profile", "frame"].contains($0.label ?? "") })
         else { return nil }
-        // `MapView(mapOptions: name)`: the constant `name`, read there alone.
-        let local = options.value == word(4) ? locals[position + 4] : nil
-        let optionTokens = SwiftTokenizer(local?.options ?? options.value).tokenize()
-        let optionCode = optionTokens.indices.filter { !optionTokens[$0].isTrivia }
-        guard optionCode.count > 1, optionTokens[optionCode[0]].text == "MapOptions",
-            optionTokens[optionCode[1]].text == "(",
-            let inner = arguments(openingAt: 1, optionCode, optionTokens), inner.end == optionCode.count - 1
+        // The options written in the call, or a constant read there alone (`MapView(mapOptions: options)`).
+        var removed: [Range<Int>] = []
+        var options = position + 4
+        var optionsEnd = options + outer.list[0].count - 1
+        if outer.list[0].count == 1, let local = locals[options] {
+            removed.append(local.lines)
+            options = local.value.lowerBound
+            optionsEnd = local.value.upperBound
+        }
+        guard tokens[code[options]].text == "MapOptions", options + 1 < code.count,
+            tokens[code[options + 1]].text == "(", let inner = arguments(openingAt: options + 1, code, tokens),
+            inner.end == optionsEnd
         else { return nil }
-        var dropped = inner.list.filter { $0.label != "cameraUpdate" }.map { "\($0.label ?? "_"): \($0.value)" }
-        dropped += outer.list.filter { $0.label == "profile" }.map { "profile: \($0.value)" }
-        guard outer.list.allSatisfy({ ["mapOptions", "profile", "frame"].contains($0.label ?? "") }) else {
-            return nil
+        // What goes: each argument but the camera, and a constant only it read (`cachePolicy: policy`).
+        var dropped: [String] = []
+        for argument in inner.list.filter({ $0.label != "cameraUpdate" }) + outer.list.filter({ $0.label == "profile" })
+        {
+            var text = "\(argument.label ?? "_"): \(argument.value)"
+            if argument.count == 1, let local = locals[argument.start] {
+                removed.append(local.lines)
+                text += " (\(oneLine(local.value.map { code[$0] }, tokens)))"
+            }
+            dropped.append(text)
         }
         let close = tokens[code[outer.end]]
         // A comment inside the call would be lost: such a call is left to the rules (and commented out).
@@ -170,16 +201,17 @@ enum TomTomMapOptionsInit {
             start = code[position - 2] + 1
         }
         let firstLine = tokens[start].line
-        if let local, local.lines.upperBound > firstLine - 1 { return nil }
+        let lines = (firstLine - 1)..<close.line
+        guard removed.allSatisfy({ $0.upperBound <= lines.lowerBound }) else { return nil }
         let prefixLength = column(of: start, tokens)
         let between = tokens[start..<code[position]].map(\.text).joined()
         let suffixStart = column(of: code[outer.end], tokens) + close.text.count
         return MadeView(
-            lines: (firstLine - 1)..<close.line, prefixLength: prefixLength, between: between,
+            lines: lines, prefixLength: prefixLength, between: between,
             suffixStart: suffixStart, name: name, annotates: annotates,
             frame: outer.list.first { $0.label == "frame" }?.value,
             cameraUpdate: inner.list.first { $0.label == "cameraUpdate" }.map { northUp($0.value) }, dropped: dropped,
-            isLocal: annotates && !inTypeBody(code[position], tokens), removedLocal: local?.lines)
+            isLocal: annotates && !inTypeBody(code[position], tokens), removedLocals: removed)
     }
 
     /// Whether the token at `index` lies directly in a type's body (a stored property), not in a function or
@@ -225,13 +257,20 @@ enum TomTomMapOptionsInit {
             + ")"
     }
 
-    /// The arguments of the call whose `(` is the code token `open`, each on one line, and the code token of
-    /// its `)`.
-    static func arguments(openingAt open: Int, _ code: [Int], _ tokens: [SwiftToken]) -> (
-        list: [(label: String?, value: String)], end: Int
-    )? {
+    /// One argument of a call: its label, its value on one line, and the code positions of the value.
+    struct Argument {
+        var label: String?
+        var value: String
+        /// The code position of the value's first token.
+        var start: Int
+        /// How many code tokens the value has.
+        var count: Int
+    }
+
+    /// The arguments of the call whose `(` is the code token `open`, and the code token of its `)`.
+    static func arguments(openingAt open: Int, _ code: [Int], _ tokens: [SwiftToken]) -> (list: [Argument], end: Int)? {
         var depth = 0
-        var list: [(label: String?, value: String)] = []
+        var list: [Argument] = []
         var current: [Int] = []
         for index in open..<code.count {
             let text = tokens[code[index]].text
@@ -240,17 +279,22 @@ enum TomTomMapOptionsInit {
             if depth == 0 || (depth == 1 && text == ",") {
                 if !current.isEmpty {
                     var label: String?
-                    if current.count > 2, tokens[current[0]].kind == .identifier, tokens[current[1]].text == ":" {
-                        label = tokens[current[0]].text
+                    if current.count > 2, tokens[code[current[0]]].kind == .identifier,
+                        tokens[code[current[1]]].text == ":"
+                    {
+                        label = tokens[code[current[0]]].text
                         current.removeFirst(2)
                     }
-                    list.append((label, oneLine(current, tokens)))
+                    list.append(
+                        Argument(
+                            label: label, value: oneLine(current.map { code[$0] }, tokens), start: current[0],
+                            count: current.count))
                 }
                 current = []
                 if depth == 0 { return (list, index) }
                 continue
             }
-            if index > open { current.append(code[index]) }
+            if index > open { current.append(index) }
         }
         return nil
     }

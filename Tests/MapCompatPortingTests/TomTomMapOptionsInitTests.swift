@@ -154,4 +154,29 @@ import Testing
                 "map.moveCamera(CameraUpdate(position: CLLocationCoordinate2D(latitude: 1, longitude: 2), zoom: 10, tilt: 45, rotation: 30))"
             ), "\(back)")
     }
+
+    /// A constant that only the options read (a style, a cache policy) goes with them, named in the note with
+    /// its value; a constant read elsewhere too stays.
+    @Test func aConstantOnlyTheOptionsReadGoesWithThem() {
+        let tomTom = """
+            final class Controller {
+                var mapView: MapView?
+
+                func load() {
+                    let style = StyleContainer.defaultStyle
+                    let policy = OnDiskCachePolicy.cache(duration: 10)
+                    let key = "key"
+                    let options = MapOptions(mapStyle: style, apiKey: key, cachePolicy: policy)
+                    mapView = MapView(mapOptions: options)
+                    print(key)
+                }
+            }
+            """
+        let lines = Self.code(Porter(from: .tomtom, to: .maplibre).port(tomTom).output)
+        #expect(!lines.contains { $0.hasPrefix("let style") || $0.hasPrefix("let policy") }, "\(lines)")
+        #expect(lines.contains("let key = \"key\""), "\(lines)")
+        let note = lines.first { $0.contains("tomtom.mapOptions: the options went") } ?? ""
+        #expect(note.contains("cachePolicy: policy (OnDiskCachePolicy.cache(duration: 10))"), "\(note)")
+        #expect(note.contains("mapStyle: style (StyleContainer.defaultStyle)"), "\(note)")
+    }
 }
