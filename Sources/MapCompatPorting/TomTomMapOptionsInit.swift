@@ -10,7 +10,7 @@ enum TomTomMapOptionsInit {
         guard text.containsText("mapOptions:") else { return (text, protected, false) }
         let tokens = SwiftTokenizer(text).tokenize()
         let code = tokens.indices.filter { !tokens[$0].isTrivia }
-        let locals = singleUseLocals(code, tokens)
+        let locals = TokenStatements.singleUseLocals(code, tokens)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var flags = lines.indices.map { protected.contains($0) }
         // Each edit replaces whole lines; they are applied from the last to the first, so that the lines of
@@ -58,73 +58,6 @@ enum TomTomMapOptionsInit {
         return replacement
     }
 
-    /// A constant made on lines of its own and read once (`let mapOptions = MapOptions(…)` before
-    /// `MapView(mapOptions: mapOptions)`, as TomTom's guide and most apps write it; `let cachePolicy = …` passed
-    /// in the options).
-    struct Local {
-        /// Its 0-based lines.
-        var lines: Range<Int>
-        /// The code positions of its value.
-        var value: ClosedRange<Int>
-    }
-
-    /// The constants read once in their block, keyed by the code position of that read.
-    static func singleUseLocals(_ code: [Int], _ tokens: [SwiftToken]) -> [Int: Local] {
-        var locals: [Int: Local] = [:]
-        for position in code.indices.dropLast(3) {
-            let let_ = tokens[code[position]]
-            guard let_.text == "let", let_.kind == .identifier, tokens[code[position + 1]].kind == .identifier,
-                tokens[code[position + 2]].text == "=", position == 0 || tokens[code[position - 1]].line < let_.line,
-                let end = statementEnd(from: position + 3, code, tokens),
-                !tokens[code[position]..<code[end]].contains(where: { $0.kind == .comment }),
-                let use = singleUse(of: tokens[code[position + 1]].text, after: end, code, tokens)
-            else { continue }
-            locals[use] = Local(lines: (let_.line - 1)..<tokens[code[end]].line, value: (position + 3)...end)
-        }
-        return locals
-    }
-
-    /// The code position of the last token of the expression starting at `start`: where the brackets it opens
-    /// are closed at the end of a line. `nil` when another statement follows on that line.
-    static func statementEnd(from start: Int, _ code: [Int], _ tokens: [SwiftToken]) -> Int? {
-        var depth = 0
-        for position in start..<code.count {
-            let text = tokens[code[position]].text
-            if "([{".contains(text) { depth += 1 }
-            if ")]}".contains(text) { depth -= 1 }
-            if depth < 0 { return nil }
-            let next = position + 1 < code.count ? tokens[code[position + 1]] : nil
-            if depth == 0, next.map({ $0.line > tokens[code[position]].line }) ?? true {
-                return next.map { [".", "?", "+", "-", "*", "/", "&&", "||", "??"].contains($0.text) } == true
-                    ? nil : position
-            }
-        }
-        return nil
-    }
-
-    /// The code position of the one read of `name` after code position `end`, up to the end of its block, if
-    /// there is exactly one (argument labels are not reads).
-    static func singleUse(of name: String, after end: Int, _ code: [Int], _ tokens: [SwiftToken]) -> Int? {
-        var depth = 0
-        var found: Int?
-        for position in (end + 1)..<code.count {
-            let token = tokens[code[position]]
-            if token.text == "{" { depth += 1 }
-            if token.text == "}" {
-                depth -= 1
-                if depth < 0 { break }
-            }
-            guard token.kind == .identifier, token.text == name else { continue }
-            let isLabel =
-                position + 1 < code.count && tokens[code[position + 1]].text == ":"
-                && ["(", ","].contains(tokens[code[position - 1]].text)
-            if isLabel { continue }
-            if found != nil { return nil }
-            found = position
-        }
-        return found
-    }
-
     /// A view made with options, found at the code token `position` (its `MapView`).
     struct MadeView {
         /// The 0-based lines the call spans.
@@ -153,14 +86,14 @@ enum TomTomMapOptionsInit {
 
     /// The view made with options whose `MapView` is the code token `position`, if it is one.
     static func madeView(
-        at position: Int, _ code: [Int], _ tokens: [SwiftToken], locals: [Int: Local]
+        at position: Int, _ code: [Int], _ tokens: [SwiftToken], locals: [Int: TokenStatements.Local]
     ) -> MadeView? {
         let word = { (offset: Int) -> String? in
             position + offset >= 0 && position + offset < code.count ? tokens[code[position + offset]].text : nil
         }
         guard word(0) == "MapView", word(1) == "(", word(2) == "mapOptions", word(3) == ":", word(-1) != "."
         else { return nil }
-        guard let outer = arguments(openingAt: position + 1, code, tokens),
+        guard let outer = TokenStatements.arguments(openingAt: position + 1, code, tokens),
             outer.list.first?.label == "mapOptions",
             outer.list.allSatisfy({ ["mapOptions", "profile", "frame"].contains($0.label ?? "") })
         else { return nil }
@@ -174,7 +107,8 @@ enum TomTomMapOptionsInit {
             optionsEnd = local.value.upperBound
         }
         guard tokens[code[options]].text == "MapOptions", options + 1 < code.count,
-            tokens[code[options + 1]].text == "(", let inner = arguments(openingAt: options + 1, code, tokens),
+            tokens[code[options + 1]].text == "(",
+            let inner = TokenStatements.arguments(openingAt: options + 1, code, tokens),
             inner.end == optionsEnd
         else { return nil }
         // What goes: each argument but the camera, and a constant only it read (`cachePolicy: policy`).
@@ -184,7 +118,7 @@ enum TomTomMapOptionsInit {
             var text = "\(argument.label ?? "_"): \(argument.value)"
             if argument.count == 1, let local = locals[argument.start] {
                 removed.append(local.lines)
-                text += " (\(oneLine(local.value.map { code[$0] }, tokens)))"
+                text += " (\(TokenStatements.oneLine(local.value.map { code[$0] }, tokens)))"
             }
             dropped.append(text)
         }
@@ -203,42 +137,15 @@ enum TomTomMapOptionsInit {
         let firstLine = tokens[start].line
         let lines = (firstLine - 1)..<close.line
         guard removed.allSatisfy({ $0.upperBound <= lines.lowerBound }) else { return nil }
-        let prefixLength = column(of: start, tokens)
+        let prefixLength = TokenStatements.column(of: start, tokens)
         let between = tokens[start..<code[position]].map(\.text).joined()
-        let suffixStart = column(of: code[outer.end], tokens) + close.text.count
+        let suffixStart = TokenStatements.column(of: code[outer.end], tokens) + close.text.count
         return MadeView(
             lines: lines, prefixLength: prefixLength, between: between,
             suffixStart: suffixStart, name: name, annotates: annotates,
             frame: outer.list.first { $0.label == "frame" }?.value,
             cameraUpdate: inner.list.first { $0.label == "cameraUpdate" }.map { northUp($0.value) }, dropped: dropped,
-            isLocal: annotates && !inTypeBody(code[position], tokens), removedLocals: removed)
-    }
-
-    /// Whether the token at `index` lies directly in a type's body (a stored property), not in a function or
-    /// closure: the statement that opens its enclosing brace declares a type.
-    static func inTypeBody(_ index: Int, _ tokens: [SwiftToken]) -> Bool {
-        var depth = 0
-        var cursor = index - 1
-        while cursor >= 0 {
-            let text = tokens[cursor].text
-            if text == "}" { depth += 1 }
-            if text == "{" {
-                if depth == 0 { break }
-                depth -= 1
-            }
-            cursor -= 1
-        }
-        guard cursor >= 0 else { return true }
-        let declarers: Set<String> = ["class", "struct", "enum", "extension", "actor", "protocol"]
-        cursor -= 1
-        while cursor >= 0, !["{", "}", ";"].contains(tokens[cursor].text) {
-            if tokens[cursor].kind == .identifier, declarers.contains(tokens[cursor].text) { return true }
-            if tokens[cursor].kind == .identifier, ["func", "init", "var", "let", "in"].contains(tokens[cursor].text) {
-                return false
-            }
-            cursor -= 1
-        }
-        return false
+            isLocal: annotates && !TokenStatements.inTypeBody(code[position], tokens), removedLocals: removed)
     }
 
     /// `update` without a zero tilt or rotation (a new view starts north up and flat), so that the camera rules
@@ -248,7 +155,7 @@ enum TomTomMapOptionsInit {
         let tokens = SwiftTokenizer(update).tokenize()
         let code = tokens.indices.filter { !tokens[$0].isTrivia }
         guard code.count > 1, tokens[code[0]].text == "CameraUpdate", tokens[code[1]].text == "(",
-            let parsed = arguments(openingAt: 1, code, tokens), parsed.end == code.count - 1
+            let parsed = TokenStatements.arguments(openingAt: 1, code, tokens), parsed.end == code.count - 1
         else { return update }
         let kept = parsed.list.filter {
             !(["tilt", "rotation"].contains($0.label) && ["0", "0.0"].contains($0.value))
@@ -257,71 +164,4 @@ enum TomTomMapOptionsInit {
             + ")"
     }
 
-    /// One argument of a call: its label, its value on one line, and the code positions of the value.
-    struct Argument {
-        var label: String?
-        var value: String
-        /// The code position of the value's first token.
-        var start: Int
-        /// How many code tokens the value has.
-        var count: Int
-    }
-
-    /// The arguments of the call whose `(` is the code token `open`, and the code token of its `)`.
-    static func arguments(openingAt open: Int, _ code: [Int], _ tokens: [SwiftToken]) -> (list: [Argument], end: Int)? {
-        var depth = 0
-        var list: [Argument] = []
-        var current: [Int] = []
-        for index in open..<code.count {
-            let text = tokens[code[index]].text
-            if "([{".contains(text) { depth += 1 }
-            if ")]}".contains(text) { depth -= 1 }
-            if depth == 0 || (depth == 1 && text == ",") {
-                if !current.isEmpty {
-                    var label: String?
-                    if current.count > 2, tokens[code[current[0]]].kind == .identifier,
-                        tokens[code[current[1]]].text == ":"
-                    {
-                        label = tokens[code[current[0]]].text
-                        current.removeFirst(2)
-                    }
-                    list.append(
-                        Argument(
-                            label: label, value: oneLine(current.map { code[$0] }, tokens), start: current[0],
-                            count: current.count))
-                }
-                current = []
-                if depth == 0 { return (list, index) }
-                continue
-            }
-            if index > open { current.append(index) }
-        }
-        return nil
-    }
-
-    /// The code tokens at `indices` written on one line: one space where the source had space or a line break
-    /// between two of them, none after an opening bracket or before a closing one.
-    static func oneLine(_ indices: [Int], _ tokens: [SwiftToken]) -> String {
-        var text = ""
-        for (offset, index) in indices.enumerated() {
-            if offset > 0, index - indices[offset - 1] > 1, !"([".contains(tokens[indices[offset - 1]].text),
-                !")]".contains(tokens[index].text)
-            {
-                text += " "
-            }
-            text += tokens[index].text
-        }
-        return text
-    }
-
-    /// The column (in characters) at which token `index` starts on its line.
-    static func column(of index: Int, _ tokens: [SwiftToken]) -> Int {
-        var column = 0
-        var cursor = index - 1
-        while cursor >= 0, tokens[cursor].kind != .newline {
-            column += tokens[cursor].text.count
-            cursor -= 1
-        }
-        return column
-    }
 }
