@@ -12,20 +12,32 @@ enum TokenStatements {
         var value: ClosedRange<Int>
     }
 
-    /// The constants read once in their block, keyed by the code position of that read.
-    static func singleUseLocals(_ code: [Int], _ tokens: [SwiftToken]) -> [Int: Local] {
-        var locals: [Int: Local] = [:]
-        for position in code.indices.dropLast(3) {
-            let let_ = tokens[code[position]]
-            guard let_.text == "let", let_.kind == .identifier, tokens[code[position + 1]].kind == .identifier,
-                tokens[code[position + 2]].text == "=", position == 0 || tokens[code[position - 1]].line < let_.line,
-                let end = statementEnd(from: position + 3, code, tokens),
-                !tokens[code[position]..<code[end]].contains(where: { $0.kind == .comment }),
-                let use = singleUse(of: tokens[code[position + 1]].text, after: end, code, tokens)
-            else { continue }
-            locals[use] = Local(lines: (let_.line - 1)..<tokens[code[end]].line, value: (position + 3)...end)
+    /// The constant the identifier at code position `use` reads, when it is made on lines of its own before it,
+    /// in its block or an enclosing one, and read there alone. It walks back from the read and forward over the
+    /// constant's block once, so a file pays only for the reads it asks about.
+    static func local(readAt use: Int, _ code: [Int], _ tokens: [SwiftToken]) -> Local? {
+        let name = tokens[code[use]].text
+        guard tokens[code[use]].kind == .identifier else { return nil }
+        var depth = 0
+        var position = use - 1
+        while position >= 2 {
+            let text = tokens[code[position]].text
+            if text == "}" { depth += 1 }
+            if text == "{", depth > 0 { depth -= 1 }
+            if depth == 0, text == "=", tokens[code[position - 1]].text == name,
+                tokens[code[position - 2]].text == "let"
+            {
+                let let_ = tokens[code[position - 2]]
+                guard position - 2 == 0 || tokens[code[position - 3]].line < let_.line,
+                    let end = statementEnd(from: position + 1, code, tokens),
+                    !tokens[code[position - 2]..<code[end]].contains(where: { $0.kind == .comment }),
+                    singleUse(of: name, after: end, code, tokens) == use
+                else { return nil }
+                return Local(lines: (let_.line - 1)..<tokens[code[end]].line, value: (position + 1)...end)
+            }
+            position -= 1
         }
-        return locals
+        return nil
     }
 
     /// The code position of the last token of the expression starting at `start`: where the brackets it opens

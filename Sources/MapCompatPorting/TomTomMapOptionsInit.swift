@@ -10,14 +10,13 @@ enum TomTomMapOptionsInit {
         guard text.containsText("mapOptions:") else { return (text, protected, false) }
         let tokens = SwiftTokenizer(text).tokenize()
         let code = tokens.indices.filter { !tokens[$0].isTrivia }
-        let locals = TokenStatements.singleUseLocals(code, tokens)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var flags = lines.indices.map { protected.contains($0) }
         // Each edit replaces whole lines; they are applied from the last to the first, so that the lines of
         // earlier ones keep their numbers.
         var edits: [(lines: Range<Int>, with: [String])] = []
         for position in code.indices {
-            guard let made = madeView(at: position, code, tokens, locals: locals),
+            guard let made = madeView(at: position, code, tokens),
                 !made.lines.contains(where: { flags[$0] }),
                 !made.removedLocals.joined().contains(where: { flags[$0] })
             else { continue }
@@ -86,7 +85,7 @@ enum TomTomMapOptionsInit {
 
     /// The view made with options whose `MapView` is the code token `position`, if it is one.
     static func madeView(
-        at position: Int, _ code: [Int], _ tokens: [SwiftToken], locals: [Int: TokenStatements.Local]
+        at position: Int, _ code: [Int], _ tokens: [SwiftToken]
     ) -> MadeView? {
         let word = { (offset: Int) -> String? in
             position + offset >= 0 && position + offset < code.count ? tokens[code[position + offset]].text : nil
@@ -101,7 +100,7 @@ enum TomTomMapOptionsInit {
         var removed: [Range<Int>] = []
         var options = position + 4
         var optionsEnd = options + outer.list[0].count - 1
-        if outer.list[0].count == 1, let local = locals[options] {
+        if outer.list[0].count == 1, let local = TokenStatements.local(readAt: options, code, tokens) {
             removed.append(local.lines)
             options = local.value.lowerBound
             optionsEnd = local.value.upperBound
@@ -116,7 +115,7 @@ enum TomTomMapOptionsInit {
         for argument in inner.list.filter({ $0.label != "cameraUpdate" }) + outer.list.filter({ $0.label == "profile" })
         {
             var text = "\(argument.label ?? "_"): \(argument.value)"
-            if argument.count == 1, let local = locals[argument.start] {
+            if argument.count == 1, let local = TokenStatements.local(readAt: argument.start, code, tokens) {
                 removed.append(local.lines)
                 text += " (\(TokenStatements.oneLine(local.value.map { code[$0] }, tokens)))"
             }
