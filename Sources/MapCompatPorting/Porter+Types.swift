@@ -13,10 +13,9 @@ extension Porter {
         // `rootView.mapView` or `overlay?.mapView`, on a name declared with other types than the wrapper (the app's
         // own view, an overlay), is not the wrapper's map view.
         if concept.id == "controls.wrapper.mapView", let receiver = match.bindings["receiver"] {
-            let words = matcher.significantText(receiver).filter { !" ?!".contains($0) }.split(separator: ".")
-                .map(String.init)
-            let name = words.count == 1 ? words[0] : words.count == 2 && words[0] == "self" ? words[1] : nil
-            if let name, let declared = matcher.types?.declaredTypes[name], !declared.isEmpty,
+            let words = matcher.tokens[receiver].filter { !$0.isTrivia && $0.text != "?" && $0.text != "!" }.map(\.text)
+            if let name = Self.declaredName(words), let declared = matcher.types?.declaredTypes[name],
+                !declared.isEmpty,
                 !declared.contains("NMFNaverMapView")
             {
                 return false
@@ -80,14 +79,20 @@ extension Porter {
         let isElement =
             words.count >= 3 && ["first", "last"].contains(words[words.count - 1])
             && words[words.count - 2] == "."
-        let path = isElement ? Array(words.dropLast(2)) : words
-        let name = path.count == 1 ? path[0] : path.count == 3 && path[0] == "self" ? path[2] : nil
-        guard let name, var declared = matcher.types?.declaredTypes[name], !declared.isEmpty else { return true }
+        guard let name = Self.declaredName(isElement ? Array(words.dropLast(2)) : words),
+            var declared = matcher.types?.declaredTypes[name], !declared.isEmpty
+        else { return true }
         if isElement {
             declared = Set(declared.filter { $0.hasPrefix("[") }.map { String($0.dropFirst().dropLast()) })
             if declared.isEmpty { return true }
         }
         return !declared.isDisjoint(with: ["NMGLatLng", "CLLocationCoordinate2D", "CLLocation"])
+    }
+
+    /// The name a receiver's words (`name`, `self . name`) read, whose declared types the file knows; `nil` for
+    /// a longer expression.
+    static func declaredName(_ words: [String]) -> String? {
+        words.count == 1 ? words[0] : words.count == 3 && words[0] == "self" && words[1] == "." ? words[2] : nil
     }
 
     /// The spelling written for `concept` in the target: a zoom read moves to the concept of the shifted
