@@ -9,7 +9,7 @@
 # the byte that names its style, plus every input that once failed (Fuzz/Regressions/porting/); the dictionary Fuzz/Porting/swift.dict holds Swift
 # punctuation, keywords and the porter's own note markers. The growing corpus is kept in $FUZZ_BUILD/corpus-porting,
 # failing inputs go to $FUZZ_BUILD/artifacts-porting/; keep each one as a regression. A port taking more than
-# 10 s is reported as a timeout (a 10,000-line file ports in about a fifth of a second of CPU in a release
+# 10 s is reported as a timeout (a 10,000-line file ports in under a second of CPU per direction in a release
 # build; see `mapcompat-bench port`). Run it niced on shared machines: `nice -n 19 Scripts/fuzz-port.sh`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
