@@ -8,7 +8,8 @@ public enum APIMap: Sendable {
     public static let concepts: [APIConcept] =
         modules + types + gestures + camera + controls + taps + annotations + adapterConcepts + coordinateConcepts
         + cameraConcepts + cameraUpdateConcepts + cameraEventConcepts + gestureConcepts + controlConcepts
-        + locationConcepts + locationModeWrites + locationSourceConcepts + naverOnlyConcepts + interactionConcepts + annotationConcepts
+        + locationConcepts + locationModeWrites + locationSourceConcepts + naverOnlyConcepts + interactionConcepts
+        + annotationConcepts
         + annotationViewConcepts + routeMeConcepts + naverSurfaceConcepts + mapLibreSurfaceConcepts
         + tomTomSurfaceConcepts + routeMeSurfaceConcepts + typedMemberConcepts + cameraShapeConcepts
         + timedCameraShapeConcepts + boundsConcepts
