@@ -9,8 +9,7 @@ public enum APIMap: Sendable {
         modules + types + gestures + camera + controls + taps + annotations + adapterConcepts + coordinateConcepts
         + cameraConcepts + cameraUpdateConcepts + cameraEventConcepts + gestureConcepts + controlConcepts
         + locationConcepts + locationModeWrites + locationSourceConcepts + naverOnlyConcepts + interactionConcepts
-        + annotationConcepts
-        + annotationViewConcepts + routeMeConcepts + naverSurfaceConcepts + mapLibreSurfaceConcepts
+        + annotationConcepts + annotationViewConcepts + routeMeConcepts + naverSurfaceConcepts + mapLibreSurfaceConcepts
         + tomTomSurfaceConcepts + routeMeSurfaceConcepts + typedMemberConcepts + cameraShapeConcepts
         + timedCameraShapeConcepts + boundsConcepts
         + mapLibreStylingConcepts + clientMemberConcepts + mapLibreCameraConcepts + mapLibreSwitchConcepts
