@@ -29,6 +29,8 @@ enum MarkerConstruction {
         var laterLine: Int?
         /// TomTom's add that keeps the marker in an `if let` (``TomTomMarkerIfLet``): its body runs after the add.
         var ifLet: TomTomMarkerIfLet?
+        /// The name of the image asset the marker shows, when the source names one (``MarkerImage``).
+        var image: String?
     }
 
     /// The lines with each marker made the target's way; `protected` lines (restored from an earlier port)
@@ -109,7 +111,9 @@ enum MarkerConstruction {
                 else { continue }
                 group.map = String(body[..<dot.lowerBound])
                 let arguments = String(body[dot.upperBound...].dropLast(2))
-                group.position = arguments.components(separatedBy: ", pinImage:").first
+                let parts = arguments.components(separatedBy: ", pinImage: ")
+                group.position = parts.first
+                group.image = parts.count == 2 ? MarkerImage.tomTomPin(parts[1], target) : nil
             case .rm:
                 guard let arguments = call(value, "RMAnnotation(mapView: "),
                     let coordinate = arguments.range(of: ", coordinate: "),
@@ -141,6 +145,8 @@ enum MarkerConstruction {
                     group.title = value
                 } else if let value = assignment(statement, prefix + "mapView"), source == .naver {
                     group.map = value
+                } else if let image = MarkerImage.named(in: statement, on: variable, source, target) {
+                    group.image = image.isDefault ? nil : image.name
                 } else if statement.hasSuffix(".addAnnotation(\(variable))"), source == .maplibre || source == .rm {
                     group.map = String(statement.dropLast(".addAnnotation(\(variable))".count))
                     attached = true
@@ -249,6 +255,7 @@ enum MarkerConstruction {
         case .naver:
             return ["let \(name) = NMFMarker(position: \(position))"]
                 + (group.title.map { ["\(name).captionText = \($0)"] } ?? [])
+                + (group.image.map { ["\(name).iconImage = NMFOverlayImage(name: \($0))"] } ?? [])
                 + (group.attachesLater ? [] : ["\(name).mapView = \(map)"])
         case .maplibre:
             return ["let \(name) = MLNPointAnnotation()", "\(name).coordinate = \(position)"]
@@ -261,7 +268,7 @@ enum MarkerConstruction {
             let early =
                 group.attachesLater ? [MarkerAttachment.tomTomReview] : []
             return title + early + [
-                "let \(name) = try? \(map).addMarker(options: MarkerOptions(coordinate: \(position), pinImage: UIImage(named: \"marker_pin\") ?? UIImage()))"
+                "let \(name) = try? \(map).addMarker(options: MarkerOptions(coordinate: \(position), pinImage: UIImage(named: \(group.image ?? MarkerImage.defaultName)) ?? UIImage()))"
             ]
         case .rm:
             return [
@@ -271,7 +278,7 @@ enum MarkerConstruction {
                 "let \(name): RMAnnotation = RMAnnotation(mapView: \(map), coordinate: \(position), andTitle: \(group.title ?? "nil"))",
                 // route-me draws (and lets the user tap) only an annotation with a layer (RMMapView.m asks
                 // mapView:layerForAnnotation: for one when it is nil): the marker the source showed.
-                "\(name).layer = RMMarker(uiImage: UIImage(named: \"marker_pin\"))",
+                "\(name).layer = RMMarker(uiImage: UIImage(named: \(group.image ?? MarkerImage.defaultName)))",
             ] + (group.attachesLater ? [] : ["\(map).addAnnotation(\(name))"])
         }
     }

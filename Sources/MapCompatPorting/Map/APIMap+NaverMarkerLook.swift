@@ -11,21 +11,39 @@ extension APIMap {
         "subCaptionHaloColor", "subCaptionText", "subCaptionTextSize", "width", "zIndex",
     ]
 
-    static let naverMarkerLookConcepts: [APIConcept] = naverMarkerLookProperties.map { name in
-        APIConcept(
-            "marker.look.\(name)", .property, "NAVER's marker \(name) (NMFMarker.h).",
-            spellings: [.naver: APISpelling("$marker.\(name)")],
-            gaps: [
-                .maplibre:
-                    "MapLibre draws an annotation with the image its delegate returns (mapView(_:imageFor:)): set the look there.",
-                .tomtom:
-                    "TomTom takes a marker's look when it is made (MarkerOptions' pinImage): set it there.",
-                .rm:
-                    "route-me draws an annotation with its layer (an RMMarker made from a UIImage): set the look there.",
-            ])
-    }
+    /// An icon named by its asset, set on a known marker: NAVER's `NMFOverlayImage(name:)` and route-me's layer
+    /// made from `UIImage(named:)` say the same thing (a marker made in the same block takes it in its
+    /// construction, ``MarkerImage``).
+    static let markerImageNamed = APIConcept(
+        "marker.look.iconImage.named", .statement, "Draws a marker with a named image asset.",
+        spellings: [
+            .naver: "$marker.iconImage = NMFOverlayImage(name: $image)",
+            .rm: "$marker.layer = RMMarker(uiImage: UIImage(named: $image))",
+        ],
+        gaps: [
+            .maplibre:
+                "MapLibre draws an annotation with the image its delegate returns (mapView(_:imageFor:)): set the look there.",
+            .tomtom: "TomTom takes a marker's look when it is made (MarkerOptions' pinImage): set it there.",
+        ])
+
+    static let naverMarkerLookConcepts: [APIConcept] =
+        [markerImageNamed]
+        + naverMarkerLookProperties.map { name in
+            APIConcept(
+                "marker.look.\(name)", .property, "NAVER's marker \(name) (NMFMarker.h).",
+                spellings: [.naver: APISpelling("$marker.\(name)")],
+                gaps: [
+                    .maplibre:
+                        "MapLibre draws an annotation with the image its delegate returns (mapView(_:imageFor:)): set the look there.",
+                    .tomtom:
+                        "TomTom takes a marker's look when it is made (MarkerOptions' pinImage): set it there.",
+                    .rm:
+                        "route-me draws an annotation with its layer (an RMMarker made from a UIImage): set the look there.",
+                ])
+        }
 
     static let naverMarkerLookPlaceholders: [String: [String: TypeModel.Role]] = Dictionary(
-        uniqueKeysWithValues: naverMarkerLookProperties.map { ("marker.look.\($0)", ["marker": TypeModel.Role.marker]) }
-    )
+        uniqueKeysWithValues: (naverMarkerLookProperties + ["iconImage.named"]).map {
+            ("marker.look.\($0)", ["marker": TypeModel.Role.marker])
+        })
 }
