@@ -1,8 +1,9 @@
 /// TomTom's map view made with its options, `MapView(mapOptions: MapOptions(apiKey: …, cameraUpdate: …),
 /// profile: …, frame: …)`, as TomTom's getting-started guide and MapConductor's TomTom controller make it: the
 /// other styles' map views take a frame alone and are moved once made. Ported away from TomTom, the view is made
-/// in a closure that makes it from its frame and moves its camera, still in TomTom's words (`view.map.moveCamera(…)`)
-/// so that the camera rules port the move; the key, style and profile go under a review note.
+/// from its frame and its camera moved, in two statements inside a function or in a closure elsewhere, still in
+/// TomTom's words (`view.map.moveCamera(…)`) so that the camera rules port the move; the key, style and profile
+/// (and the constants only they read) go under a review note.
 enum TomTomMapOptionsInit {
     /// `text` with each `MapView(mapOptions: MapOptions(…))` made from its frame and moved; `protected` line
     /// numbers (0-based) move with the text.
