@@ -67,11 +67,13 @@ enum NaverCameraUpdateGroups {
     }
 
     /// The group whose update is declared from line `index`: `let name = NMFCameraUpdate(…)` (its type may be
-    /// written, its arguments on lines of their own), then only its `animation` and `animationDuration`, then `map.moveCamera(name)`, and the name
-    /// used nowhere else in its scope.
+    /// written, its arguments on lines of their own; many apps write `var`, which the group's statements never
+    /// need), then only its `animation` and `animationDuration`, then `map.moveCamera(name)`, and the name used
+    /// nowhere else in its scope.
     static func group(at index: Int, _ lines: [String]) -> Group? {
         let line = lines[index]
-        guard line.trimming(" \t").hasPrefix("let ") else { return nil }
+        let code = line.trimming(" \t")
+        guard code.hasPrefix("let ") || code.hasPrefix("var ") else { return nil }
         // The update may be written over several lines (`NMFCameraUpdate(` then its arguments, one per line).
         let (trimmed, declarationEnd) = MarkerConstruction.statement(at: index, lines)
         guard let equals = trimmed.range(of: " = NMFCameraUpdate") else { return nil }

@@ -77,6 +77,21 @@ import Testing
             "\(lines)")
     }
 
+    /// Many NAVER apps declare the update with `var` (Swift only warns): the group is the same.
+    @Test func anUpdateDeclaredWithVarIsOneGroup() {
+        let naver = """
+            func flyBack(map: NMFMapView, latitude: Double, longitude: Double) {
+                var cameraUpdate = NMFCameraUpdate(scrollTo: NMGLatLng(lat: latitude, lng: longitude))
+                cameraUpdate.animation = .fly
+                cameraUpdate.animationDuration = 1
+                map.moveCamera(cameraUpdate)
+            }
+            """
+        let lines = Self.code(Porter(from: .naver, to: .maplibre).port(naver).output)
+        #expect(lines.contains { $0.hasPrefix("map.setCamera(") && $0.contains("withDuration: 1") }, "\(lines)")
+        #expect(!lines.contains { $0.contains("cameraUpdate") }, "\(lines)")
+    }
+
     /// An update read again after the move stays as it was written.
     @Test func anUpdateUsedAfterTheMoveIsLeftAsItIs() {
         let collapsed = Porter(from: .naver, to: .maplibre).port(Self.naver).output

@@ -109,4 +109,37 @@ import Testing
         let lines = Self.code(Porter(from: .naver, to: .maplibre).port(naver).output)
         #expect(!lines.contains { $0.contains("touchHandlers") }, "\(lines)")
     }
+
+    /// A handler made a constant first, typed with NAVER's alias, then set on the marker (as apps that share one
+    /// handler between markers write it): the constant takes the table's closure type and is kept with its marker.
+    @Test(arguments: [
+        (PortingStyle.maplibre, "any MLNAnnotation"), (.tomtom, "any Annotation"), (.rm, "RMAnnotation"),
+    ])
+    func aHandlerMadeAConstantFirstIsKeptWithItsMarker(target: PortingStyle, annotation: String) {
+        let naver = """
+            final class PlaceScreen: UIViewController {
+                let mapView = NMFMapView(frame: .zero)
+                var opened = 0
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(mapView)
+                }
+
+                func showPlace(at position: NMGLatLng) {
+                    let marker = NMFMarker(position: position)
+                    let handler: NMFOverlayTouchHandler = { [weak self] _ in
+                        self?.opened += 1
+                        return true
+                    }
+                    marker.touchHandler = handler
+                    marker.mapView = mapView
+                }
+            }
+            """
+        let lines = Self.code(Porter(from: .naver, to: target).port(naver).output)
+        #expect(lines.contains("let handler: (\(annotation)) -> Bool = { [weak self] _ in"), "\(lines)")
+        #expect(lines.contains("self.touchHandlers.append((marker, handler))"), "\(lines)")
+        #expect(!lines.contains { $0.hasPrefix("// PORT(naver):") && $0.contains("andler") }, "\(lines)")
+    }
 }

@@ -54,6 +54,18 @@ extension CallbackPorter {
         var line = first + 1
         while line < last {
             let text = lines[line]
+            if let named = Self.namedHandler(text) {
+                // A handler made a constant first (`let handler: NMFOverlayTouchHandler = { … }`, then
+                // `marker.touchHandler = handler`): the constant stays, kept with its overlay.
+                let indent = String(text.prefix { $0 == " " || $0 == "\t" })
+                edits.append(
+                    Edit(
+                        at: line, remove: line...line,
+                        with: [indent + "self.\(Self.touchHandlerTable).append((\(named.overlay), \(named.handler)))"]))
+                setUp = setUp ?? (line + 1, indent, Self.mapReceiver(of: named.overlay, lines[first...last]))
+                line += 1
+                continue
+            }
             guard let range = text.range(of: ".touchHandler = {") else {
                 line += 1
                 continue
@@ -79,18 +91,8 @@ extension CallbackPorter {
                 edits.append(Edit(at: line, remove: line...line, with: [opening]))
                 edits.append(Edit(at: end, remove: end...end, with: [lines[end], keep]))
             }
-            if setUp == nil {
-                // The map the overlay is put on, wherever the type puts it (not where it takes it off).
-                // (NAVER's `marker.mapView = map`, or the add a marker construction already wrote for the target.)
-                let code = lines[first...last].lazy.map { $0.trimming(" \t") }
-                let put = code.first { $0.hasPrefix(variable + ".mapView = ") && !$0.hasSuffix(" = nil") }
-                let add = code.first { $0.hasSuffix(".addAnnotation(\(variable))") }
-                let receiver =
-                    put.map { String($0.dropFirst(variable.count + ".mapView = ".count)) }
-                    ?? add.map { String($0.dropLast(".addAnnotation(\(variable))".count)) } ?? "mapView"
-                // After the closure: a set-up line inside it would wait for the first tap.
-                setUp = (end + 1, indent, receiver)
-            }
+            // After the closure: a set-up line inside it would wait for the first tap.
+            setUp = setUp ?? (end + 1, indent, Self.mapReceiver(of: variable, lines[first...last]))
         }
         guard let setUp, !edits.isEmpty else { return nil }
         let memberIndent = String(lines[first].prefix { $0 == " " || $0 == "\t" }) + "    "
@@ -112,5 +114,31 @@ extension CallbackPorter {
             anchor: last, original: [], indent: memberIndent,
             review: "NAVER's handlers return whether the tap is consumed; the target always consumes a marker's tap")
         return (found, edits, declaration, setUp)
+    }
+
+    /// The map the overlay `variable` is put on, wherever the type puts it (not where it takes it off): NAVER's
+    /// `marker.mapView = map`, or the add a marker construction already wrote for the target.
+    static func mapReceiver(of variable: String, _ lines: ArraySlice<String>) -> String {
+        let code = lines.lazy.map { $0.trimming(" \t") }
+        let put = code.first { $0.hasPrefix(variable + ".mapView = ") && !$0.hasSuffix(" = nil") }
+        let add = code.first { $0.hasSuffix(".addAnnotation(\(variable))") }
+        return put.map { String($0.dropFirst(variable.count + ".mapView = ".count)) }
+            ?? add.map { String($0.dropLast(".addAnnotation(\(variable))".count)) } ?? "mapView"
+    }
+
+    /// The overlay and the constant of `overlay.touchHandler = handler`, a whole line that sets a handler made
+    /// before (an identifier, not `nil`).
+    static func namedHandler(_ line: String) -> (overlay: String, handler: String)? {
+        let code = line.trimming(" \t")
+        guard let range = code.range(of: ".touchHandler = ") else { return nil }
+        let overlay = String(code[..<range.lowerBound])
+        let handler = String(code[range.upperBound...])
+        let isName = { (text: String) in
+            !text.isEmpty && text.first.map { !$0.isNumber } == true
+                && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        }
+        guard isName(overlay.replacingOccurrences(of: "?", with: "")), isName(handler), handler != "nil"
+        else { return nil }
+        return (overlay, handler)
     }
 }

@@ -16,9 +16,14 @@ extension APIMap {
             .naver, "map.touchDelegate", .property, "NAVER's delegate for map, long-press and symbol taps.",
             .same("NMFMapView.touchDelegate"),
             others: "{style} reports taps to its main delegate. Set `delegate` and move the tap methods there."),
-        .only(
-            .naver, "overlay.touchHandlerType", .type, "The closure type of an overlay's tap handler.",
-            .same("NMFOverlayTouchHandler"), others: "{style} has no per-overlay tap handler. See overlay.touchHandler."
+        // The other styles have no handler type, but a port keeps NAVER's handlers in a table of closures that the
+        // target's annotation-tap callback runs (see overlay.touchHandler): a handler made a constant first takes
+        // the table's closure type.
+        APIConcept(
+            "overlay.touchHandlerType", .type, "The closure type of an overlay's tap handler.",
+            naver: .same("NMFOverlayTouchHandler"),
+            maplibre: .handlerTableClosure("(any MLNAnnotation) -> Bool"),
+            tomtom: .handlerTableClosure("(any Annotation) -> Bool"), rm: .handlerTableClosure("(RMAnnotation) -> Bool")
         ),
         .only(
             .naver, "overlay.zoomRange", .property, "The zooms between which an overlay shows.",

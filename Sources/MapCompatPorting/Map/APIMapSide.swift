@@ -29,6 +29,17 @@ struct Side: Sendable {
         Side(members: members, gap: note)
     }
 
+    /// The closure type of the table in which a port keeps NAVER's overlay tap handlers; written, never searched
+    /// (a closure type is no vendor name).
+    static func handlerTableClosure(_ type: String) -> Side {
+        Side(
+            members: [],
+            spelling: APISpelling(
+                type,
+                review: "the target calls the handler from its annotation-tap callback, through the handler table",
+                isSearched: false))
+    }
+
     /// Not expressible: `reason` says why and what to do instead.
     static func none(_ reason: String) -> Side {
         Side(members: [], gap: reason)
