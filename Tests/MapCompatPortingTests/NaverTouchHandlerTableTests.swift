@@ -142,4 +142,29 @@ import Testing
         #expect(lines.contains("self.touchHandlers.append((marker, handler))"), "\(lines)")
         #expect(!lines.contains { $0.hasPrefix("// PORT(naver):") && $0.contains("andler") }, "\(lines)")
     }
+
+    /// A handler constant typed with NAVER's overlay base type, as NAVER's overlay guide writes the closure: on
+    /// route-me it takes route-me's one annotation class.
+    @Test func anOverlayParameterIsRouteMesAnnotation() {
+        let naver = """
+            final class OfficeScreen: UIViewController {
+                let map = NMFMapView()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(map)
+                    let officeMarker = NMFMarker(position: NMGLatLng(lat: 33.5, lng: 126.6))
+                    let closure: (NMFOverlay) -> Bool = { overlay in
+                        print(overlay)
+                        return true
+                    }
+                    officeMarker.touchHandler = closure
+                    officeMarker.mapView = map
+                }
+            }
+            """
+        let lines = Self.code(Porter(from: .naver, to: .rm).port(naver).output)
+        #expect(lines.contains("let closure: (RMAnnotation) -> Bool = { overlay in"), "\(lines)")
+        #expect(lines.contains("self.touchHandlers.append((officeMarker, closure))"), "\(lines)")
+    }
 }

@@ -9,7 +9,13 @@ extension APIMap {
             "annotation.base", .type, "Something the app places on the map that taps can reach.",
             naver: .same("NMFOverlay", review: "an overlay draws itself and is not selected"),
             maplibre: .same("MLNAnnotation"), tomtom: .same("Annotation"),
-            rm: .hand("route-me has one annotation class, RMAnnotation (see type.marker).")),
+            // route-me's one annotation class is also its marker (type.marker), so it is written, not searched: a
+            // base type (a handler's parameter, a list of overlays) becomes it, and it comes back as a marker.
+            rm: Side(
+                members: [],
+                spelling: APISpelling(
+                    "RMAnnotation", review: "route-me has one annotation class; its layer says what it draws",
+                    isSearched: false))),
         APIConcept(
             "annotation.coordinate", .property, "Where the annotation stands.",
             naver: .hand("NAVER's marker stands at `position`, an NMGLatLng.", "~NMFMarker.position"),

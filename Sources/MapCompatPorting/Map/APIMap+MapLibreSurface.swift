@@ -185,23 +185,36 @@ extension APIMap {
                 "~MLNPointFeature.geoJSONDictionary()",
                 "~MLNPointFeature.identifier"),
             others: "{style} has no counterpart: port by hand."),
+        // MapLibre asks its delegate how to paint each shape annotation (MLNMapViewDelegate.h); the others paint a
+        // shape where it is made. Found in app code, so that a port does not keep a delegate method no one calls.
+        .only(
+            .maplibre, "maplibre.shapePaint", .delegateMethod,
+            "MapLibre's delegate methods that paint shape annotations: line width, stroke and fill colour, alpha.",
+            .hand(
+                "MapLibre's own delegate methods.",
+                "func MLNMapViewDelegate.mapView(_:lineWidthForPolylineAnnotation:)",
+                "func MLNMapViewDelegate.mapView(_:strokeColorForShapeAnnotation:)",
+                "func MLNMapViewDelegate.mapView(_:fillColorForPolygonAnnotation:)",
+                "func MLNMapViewDelegate.mapView(_:alphaForShapeAnnotation:)"),
+            others:
+                "{style} paints a shape where the app makes it, not in a delegate: set the width and colours on each "
+                + "shape there (shape.look), returning what this method returned for it."),
         .only(
             .maplibre, "maplibre.MLNMapViewDelegate", .delegateMethod,
             "MapLibre's MLNMapViewDelegate members that real clients use (MLNMapView.h and its companions).",
             .hand(
                 "MapLibre's own API; see MapLibre's documentation.",
-                "~func MLNMapViewDelegate.mapView(_:didAdd:)",
-                "~func MLNMapViewDelegate.mapView(_:didFailToLocateUserWithError:)",
+                "func MLNMapViewDelegate.mapView(_:didAdd:)",
+                "func MLNMapViewDelegate.mapView(_:didFailToLocateUserWithError:)",
                 "~func MLNMapViewDelegate.mapView(_:didFinishLoading:)",
-                "~func MLNMapViewDelegate.mapView(_:lineWidthForPolylineAnnotation:)",
                 "~func MLNMapViewDelegate.mapView(_:regionDidChangeAnimated:)",
                 "~func MLNMapViewDelegate.mapView(_:regionWillChangeAnimated:)",
-                "~func MLNMapViewDelegate.mapView(_:shapeAnnotationIsEnabled:)",
+                "func MLNMapViewDelegate.mapView(_:shapeAnnotationIsEnabled:)",
                 "~func MLNMapViewDelegate.mapViewDidFinishLoadingMap(_:)",
-                "~func MLNMapViewDelegate.mapViewDidStopLocatingUser(_:)",
+                "func MLNMapViewDelegate.mapViewDidStopLocatingUser(_:)",
                 "~func MLNMapViewDelegate.mapViewRegionIsChanging(_:)",
-                "~func MLNMapViewDelegate.mapViewWillStartLoadingMap(_:)",
-                "~func MLNMapViewDelegate.mapViewWillStartLocatingUser(_:)"),
+                "func MLNMapViewDelegate.mapViewWillStartLoadingMap(_:)",
+                "func MLNMapViewDelegate.mapViewWillStartLocatingUser(_:)"),
             others: "{style} has no counterpart: port by hand."),
         .only(
             .maplibre, "maplibre.MLNMultiPoint", .method,
