@@ -4,7 +4,14 @@ import Testing
 
 /// `mapcompat port` run as a user runs it (the built binary): files and folders, `--output`, `--in-place`,
 /// `--summary`, and its usage errors. The ported text is the library's ``Porter`` output, byte for byte.
-@Suite struct PortCommandTests {
+@Suite final class PortCommandTests {
+    /// The folders a test made, removed when it ends (Swift Testing makes an instance per test).
+    private var folders: [URL] = []
+
+    deinit {
+        for folder in folders { try? FileManager.default.removeItem(at: folder) }
+    }
+
     /// The `mapcompat` binary next to the test bundle (SwiftPM builds every product before testing).
     static let binary: URL? = {
         var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -51,6 +58,7 @@ import Testing
     func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("mapcompat-port-\(UUID())")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        folders.append(url)
         return url
     }
 
