@@ -106,7 +106,8 @@ public struct Porter: Sendable {
             : (text: optioned.text, protected: optioned.protected)
         let markers = MarkerConstruction.port(
             cameraLocals.text, protected: cameraLocals.protected, from: source, to: target)
-        let shapes = ShapeConstruction.port(markers.text, protected: markers.protected, from: source, to: target)
+        let detached = MarkerDetach.port(markers.text, protected: markers.protected, from: source, to: target)
+        let shapes = ShapeConstruction.port(detached.text, protected: markers.protected, from: source, to: target)
         let lists = GestureLists.port(shapes.text, protected: shapes.protected, from: source, to: target)
         let callbacks = CallbackPorter(source: source, target: target).port(lists.text, protected: lists.protected)
         let tokens = SwiftTokenizer(callbacks.lines.joined(separator: "\n")).tokenize()
@@ -172,6 +173,9 @@ public struct Porter: Sendable {
         }
         if markers.text != cameraGroups.text {
             reshaped.append((.automatic, "annotation.make", "markers made through the target's initialisers"))
+        }
+        if detached.changed {
+            reshaped.append((.automatic, "annotation.detach", "overlays taken off through the map view they are on"))
         }
         result.changes += reshaped.map { kind, concept, message in
             PortChange(file: file, line: 1, kind: kind, concept: concept, message: message)

@@ -1,0 +1,63 @@
+import Foundation
+import MapCompatPorting
+import Testing
+
+/// NAVER takes an overlay off the map by clearing its `mapView`; MapLibre and route-me remove an annotation through
+/// the map view it is on. Modelled on how NAVER apps reset their markers before showing new ones (a `markers` array
+/// cleared with `forEach { $0.mapView = nil }`, a pick marker taken off with `pickMarker?.mapView = nil`, as in
+/// apps built on NAVER's demo and its MarkerViewController).
+@Suite struct MarkerDetachTests {
+    static let naver = """
+        final class StoreMapScreen: UIViewController {
+            let mapView = NMFMapView(frame: .zero)
+            var markers: [NMFMarker] = []
+            var pickMarker: NMFMarker?
+
+            func resetMarkers() {
+                markers.forEach { $0.mapView = nil }
+                markers.removeAll()
+            }
+
+            func showPick(at latLng: NMGLatLng) {
+                pickMarker?.mapView = nil
+                let marker = NMFMarker(position: latLng)
+                marker.mapView = mapView
+                pickMarker = marker
+            }
+
+            func hide(_ marker: NMFMarker) {
+                marker.mapView = nil
+            }
+        }
+        """
+
+    static func code(_ text: String) -> [String] {
+        text.split(separator: "\n").map { String($0.drop { $0 == " " }) }
+    }
+
+    @Test(arguments: [PortingStyle.maplibre, .rm])
+    func overlaysComeOffThroughTheirMapView(target: PortingStyle) {
+        let lines = Self.code(Porter(from: .naver, to: target).port(Self.naver).output)
+        #expect(lines.contains("markers.forEach { mapView.removeAnnotation($0) }"), "\(lines)")
+        #expect(lines.contains("if let pickMarker { mapView.removeAnnotation(pickMarker) }"), "\(lines)")
+        #expect(lines.contains("mapView.removeAnnotation(marker)"), "\(lines)")
+        #expect(!lines.contains { $0.contains("annotation.detach") }, "\(lines)")
+    }
+
+    /// Overlays put on two map views: which one a detach means is the reader's call.
+    @Test func twoMapViewsKeepTheNote() {
+        let naver = Self.naver.replacingOccurrences(
+            of: "    func hide(_ marker: NMFMarker) {",
+            with:
+                "    func mirror(_ marker: NMFMarker) {\n        marker.mapView = overviewMap\n    }\n\n    func hide(_ marker: NMFMarker) {"
+        )
+        let lines = Self.code(Porter(from: .naver, to: .maplibre).port(naver).output)
+        #expect(!lines.contains { !$0.hasPrefix("//") && $0.contains("removeAnnotation") }, "\(lines)")
+        #expect(lines.contains("// PORT(naver): marker.mapView = nil"), "\(lines)")
+    }
+
+    @Test func tomTomKeepsTheNote() {
+        let output = Porter(from: .naver, to: .tomtom).port(Self.naver).output
+        #expect(output.contains("// PORT(naver): pickMarker?.mapView = nil"), "\(output)")
+    }
+}
