@@ -56,21 +56,48 @@ extension APIMap {
                 .rm: "$map.setZoom($zoom, animated: false)",
             ], differences: ["zoomRange"]),
         // Fitting a list of coordinates: NAVER makes bounds of them (NMGLatLngBounds `boundsWithLatLngs:`,
-        // NMGLatLngBounds.h) and fits those (NMFCameraUpdate `cameraUpdateWithFitBounds:padding:`).
+        // NMGLatLngBounds.h) and fits those (NMFCameraUpdate `cameraUpdateWithFitBounds:padding:` and
+        // `…paddingInsets:`); MapLibre fits a C array of them (MLNMapView
+        // `setVisibleCoordinates:count:edgePadding:animated:`, whose pointer a Swift array is passed as); TomTom pads
+        // its fit evenly (CameraUpdate(fitToCoordinates:padding:)).
         APIConcept(
             "camera.shape.move.fitCoordinates", .statement, "Jumps to show a list of coordinates, with a padding.",
             spellings: [
                 .naver:
                     "$map.moveCamera(NMFCameraUpdate(fit: NMGLatLngBounds(latLngs: $coordinates), padding: CGFloat($padding)))",
+                .maplibre:
+                    "$map.setVisibleCoordinates($coordinates, count: UInt($coordinates.count), edgePadding: UIEdgeInsets(top: CGFloat($padding), left: CGFloat($padding), bottom: CGFloat($padding), right: CGFloat($padding)), animated: false)",
                 .tomtom: "$map.moveCamera(CameraUpdate(fitToCoordinates: $coordinates, padding: $padding))",
             ],
-            gaps: [
+            gaps: [.rm: routeMeFitsCorners],
+            members: [.maplibre: ["~MLNMapView.setVisibleCoordinates(_:count:edgePadding:animated:)"]]),
+        // MapLibre's fit as its apps write it: the array passed with `&`, and its own padding on each side.
+        APIConcept(
+            "camera.shape.move.fitCoordinatesInsets", .statement,
+            "Jumps to show a list of coordinates, with a padding on each side.",
+            spellings: [
+                .naver:
+                    "$map.moveCamera(NMFCameraUpdate(fit: NMGLatLngBounds(latLngs: $coordinates), paddingInsets: $insets))",
                 .maplibre:
-                    "MapLibre fits bounds, not a list: make an MLNCoordinateBounds of the coordinates' corners and call setVisibleCoordinateBounds(_:edgePadding:animated:).",
-                .rm:
-                    "route-me fits two corners: call zoomWithLatitudeLongitudeBoundsSouthWest(_:northEast:animated:) with the coordinates' corners.",
-            ]),
+                    "$map.setVisibleCoordinates(&$coordinates, count: UInt($coordinates.count), edgePadding: $insets, animated: false)",
+            ],
+            gaps: [.tomtom: tomTomPadsEvenly, .rm: routeMeFitsCorners]),
+        APIConcept(
+            "camera.shape.animate.fitCoordinatesInsets", .statement,
+            "Animates to show a list of coordinates, with a padding on each side.",
+            spellings: [
+                .naver: naverEased(
+                    "NMFCameraUpdate(fit: NMGLatLngBounds(latLngs: $coordinates), paddingInsets: $insets)"),
+                .maplibre:
+                    "$map.setVisibleCoordinates(&$coordinates, count: UInt($coordinates.count), edgePadding: $insets, animated: true)",
+            ],
+            gaps: [.tomtom: tomTomPadsEvenly, .rm: routeMeFitsCorners]),
     ]
+
+    static let routeMeFitsCorners =
+        "route-me fits two corners: call zoomWithLatitudeLongitudeBoundsSouthWest(_:northEast:animated:) with the coordinates' corners."
+    static let tomTomPadsEvenly =
+        "TomTom pads a fit by one amount on every side: CameraUpdate(fitToCoordinates:padding:) with the largest of the insets."
 
     /// NAVER's animated move: the update, eased, built where it is passed (NAVER moves at once unless the update's
     /// `animation` is set, NMFCameraUpdate.h); over the map view's `animationDuration`.

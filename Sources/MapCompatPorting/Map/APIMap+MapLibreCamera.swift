@@ -29,7 +29,6 @@ extension APIMap {
                 "~MLNMapView.selectAnnotation(_:moveIntoView:animateSelection:completionHandler:)",
                 "~MLNMapView.setTargetCoordinate(_:animated:)",
                 "~MLNMapView.setTargetCoordinate(_:animated:completionHandler:)",
-                "~MLNMapView.setVisibleCoordinates(_:count:edgePadding:animated:)",
                 "~MLNMapView.setVisibleCoordinates(_:count:edgePadding:direction:duration:animationTimingFunction:)",
                 "~MLNMapView.setVisibleCoordinates(_:count:edgePadding:direction:duration:animationTimingFunction:completionHandler:)",
                 "~MLNMapView.showAnnotations(_:animated:)",

@@ -122,6 +122,10 @@ extension APIMap {
         "camera.zoom.plusOne": [
             .naver: ["($map.cameraPosition.zoom).map { $0 + 1 }"], .maplibre: ["($map.zoomLevel).map { $0 + 1 }"],
         ],
+        // NAVER apps pass the fit's padding as a literal (`padding: 40`), not converted as a port writes it.
+        "camera.shape.move.fitCoordinates": [
+            .naver: ["$map.moveCamera(NMFCameraUpdate(fit: NMGLatLngBounds(latLngs: $coordinates), padding: $padding))"]
+        ],
     ]
 
     /// Typed reads that an assignment must not start with (`map.zoomLevel = 3` is a move, not a read).
