@@ -57,10 +57,16 @@ extension APIMap {
             naver: .hand("NAVER sets the overlay's mapView to nil."),
             maplibre: .same("MLNMapView.removeAnnotation(_:)"),
             tomtom: .same("TomTomMap.remove(annotation:)"), rm: .same("RMMapView.removeAnnotation(_:)")),
-        .only(
-            .tomtom, "annotation.removeAll", .method, "Takes every marker off the map.",
-            .same("TomTomMap.removeAnnotations()"),
-            others: "{style}'s adapter has no remove-all call. Remove each annotation."),
+        // Everything the app put on the map taken off at once: TomTom's removeAnnotations() (TomTomMap), route-me's
+        // removeAllAnnotations (RMMapView.h), MapLibre's removeAnnotations(_:) of its whole annotations list
+        // (MLNMapView.h). NAVER has no list of the overlays on a map: an app keeps its own.
+        APIConcept(
+            "annotation.removeAll", .method, "Takes every annotation off the map.",
+            naver: .none(
+                "NAVER keeps no list of a map's overlays: set each overlay's mapView to nil from the app's own list."),
+            maplibre: .spelled("$map.removeAnnotations($map.annotations ?? [])"),
+            tomtom: .spelled("$map.removeAnnotations()", "TomTomMap.removeAnnotations()"),
+            rm: .spelled("$map.removeAllAnnotations()", "~RMMapView.removeAllAnnotations()")),
         APIConcept(
             "annotation.list", .property, "The annotations on the map, oldest first.",
             naver: .same("NMFMapView.addedOverlays"), maplibre: .same("~MLNMapView.annotations"),

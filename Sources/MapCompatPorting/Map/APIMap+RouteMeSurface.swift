@@ -46,7 +46,7 @@ extension APIMap {
         .only(
             .rm, "~rm.annotations.more", .method, "route-me's annotation bookkeeping.",
             .hand(
-                "route-me's annotation calls.", "~RMMapView.removeAnnotations(_:)", "~RMMapView.removeAllAnnotations()",
+                "route-me's annotation calls.", "~RMMapView.removeAnnotations(_:)",
                 "~RMMapView.mapPosition(for:)", "~RMAnnotation.setPosition(_:animated:)",
                 "~RMAnnotation.absolutePosition", "~RMAnnotation.anchorPoint", "~RMAnnotation.annotationIcon",
                 "~RMAnnotation.badgeIcon", "~RMAnnotation.clusteringEnabled", "~RMAnnotation.isClusterAnnotation",
