@@ -39,7 +39,15 @@ extension CallbackPorter {
             cases.append((token.text == "default" ? "" : name, boundNames(pattern), token.line - 1, -1))
         }
         var found: [Found] = []
+        var inert = 0
         for item in cases where !item.name.isEmpty && item.last > item.first {
+            // A case that only breaks does nothing: it needs no callback. A closing `break` is the switch's, not
+            // the callback's (in a method of its own it would not compile).
+            let end = Self.lastStatement(of: item.first...item.last, in: lines)
+            guard end > item.first else {
+                inert += 1
+                continue
+            }
             for event in CallbackEvent.all {
                 for receiver in event.receivers[.tomtom] ?? [] where receiver.isRecognized {
                     // An unnamed map (`map(_: TomTomMap, onInteraction:)`) binds nothing the body could use.
@@ -54,8 +62,8 @@ extension CallbackPorter {
                     let range = item.first...item.last
                     found.append(
                         Found(
-                            event: event, bindings: bindings, body: Array(lines[(item.first + 1)...item.last]),
-                            bodyRange: (item.first + 1)..<(item.last + 1), remove: range, anchor: function.firstLine,
+                            event: event, bindings: bindings, body: Array(lines[(item.first + 1)...end]),
+                            bodyRange: (item.first + 1)..<(end + 1), remove: range, anchor: function.firstLine,
                             original: Array(lines[range]), indent: indent))
                 }
             }
@@ -63,7 +71,7 @@ extension CallbackPorter {
                 found.removeLast()  // one case, two events with the same receiver (idle and did-change)
             }
         }
-        let others = cases.filter { !$0.name.isEmpty }.count - Set(found.map(\.anchor)).count * 0 - found.count
+        let others = cases.filter { !$0.name.isEmpty }.count - found.count - inert
         if !found.isEmpty, others == 0 {
             // Every case moved: the method goes as a whole.
             found = found.map {
@@ -72,6 +80,23 @@ extension CallbackPorter {
             found[0].remove = function.firstLine...function.lastLine
         }
         return found
+    }
+
+    /// The last line of a case's body (the case label is the range's first line) before a closing `break` and the
+    /// blank or comment lines around it: the label's own line when the case does nothing else.
+    static func lastStatement(of range: ClosedRange<Int>, in lines: [String]) -> Int {
+        var end = range.upperBound
+        var brokeOut = false
+        while end > range.lowerBound {
+            let code = lines[end].trimming(" \t")
+            if code.isEmpty || code.hasPrefix("//") || (code == "break" && !brokeOut) {
+                brokeOut = brokeOut || code == "break"
+                end -= 1
+            } else {
+                break
+            }
+        }
+        return end
     }
 
     func boundNames(_ pattern: [SwiftToken]) -> [String] {

@@ -1,0 +1,41 @@
+import Foundation
+import MapCompatPorting
+import Testing
+
+/// The cases of TomTom's `map(_:onInteraction:)` switch as apps write them: a case that only breaks (listed to
+/// make the switch exhaustive, as TomTom's guide to map interactions lists every case), and a case that ends in
+/// `break`. Neither `break` may reach a callback method of its own, where it does not compile.
+@Suite struct TomTomSwitchCaseTests {
+    static let tomTom = """
+        final class CafeMapScreen: UIViewController, MapDelegate {
+            var tapped: [CLLocationCoordinate2D] = []
+
+            func map(_ map: TomTomMap, onInteraction interaction: MapInteraction) {
+                switch interaction {
+                case let .tapped(coordinate):
+                    tapped.append(coordinate)
+                    break
+                case let .tappedOnAnnotation(annotation, _):
+                    print(annotation)
+                case .longPressed(_):
+                    break
+                case .doubleTapped(_):
+                    // Nothing to do.
+                    break
+                default:
+                    break
+                }
+            }
+        }
+        """
+
+    @Test(arguments: [PortingStyle.maplibre, .naver, .rm])
+    func breaksStayInTheSwitch(target: PortingStyle) {
+        let output = Porter(from: .tomtom, to: target).port(Self.tomTom).output
+        let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(!lines.contains("break"), "\(output)")
+        #expect(lines.contains("tapped.append(coordinate)"), "\(output)")
+        // Every case that does something became a callback, so the switch went whole.
+        #expect(!lines.contains { $0.contains("onInteraction") }, "\(output)")
+    }
+}
