@@ -104,8 +104,9 @@ public struct Porter: Sendable {
             source == .tomtom && target != .tomtom
             ? TomTomCameraUpdateLocals.inline(optioned.text, protected: optioned.protected)
             : (text: optioned.text, protected: optioned.protected)
-        let markers = MarkerConstruction.port(
+        let stored = StoredMarkers.port(
             cameraLocals.text, protected: cameraLocals.protected, from: source, to: target)
+        let markers = MarkerConstruction.port(stored.text, protected: stored.protected, from: source, to: target)
         let detached = MarkerDetach.port(markers.text, protected: markers.protected, from: source, to: target)
         let shapes = ShapeConstruction.port(detached.text, protected: markers.protected, from: source, to: target)
         let lists = GestureLists.port(shapes.text, protected: shapes.protected, from: source, to: target)
@@ -171,7 +172,7 @@ public struct Porter: Sendable {
         if cameraGroups.easedOther {
             reshaped.append((.review, "camera.update.animation", "NAVER's other animations made one eased move"))
         }
-        if markers.text != cameraGroups.text {
+        if markers.text != cameraLocals.text {
             reshaped.append((.automatic, "annotation.make", "markers made through the target's initialisers"))
         }
         if detached.changed {

@@ -128,9 +128,10 @@ import Testing
     }
 
     /// A marker kept as a stored property (navermaps/ios-map-sdk's InfoWindowViewController.swift) and put on
-    /// the map in `viewDidLoad()` is not this shape: nothing is written at the type's level but declarations.
+    /// the map in `viewDidLoad()`: the target's annotation takes no position when made, so the property is made by
+    /// a closure that sets it (``StoredMarkers``); nothing else is written at the type's level.
     @Test(arguments: [PortingStyle.maplibre, .rm])
-    func aStoredMarkerIsLeftToItsMembers(target: PortingStyle) {
+    func aStoredMarkerIsMadeByAClosure(target: PortingStyle) {
         let naver = """
             final class Screen: UIViewController {
                 let mapView = NMFMapView(frame: .zero)
@@ -143,9 +144,34 @@ import Testing
             }
             """
         let code = Self.code(Porter(from: .naver, to: target).port(naver).output)
-        let members = code.prefix { !$0.hasPrefix("override func viewDidLoad") }
-        #expect(members.allSatisfy { $0.hasPrefix("let ") || $0.hasPrefix("final class") }, "\(code)")
-        #expect(!code.contains { $0.hasPrefix("marker.coordinate") || $0.hasPrefix("marker?.layer") })
+        let type = target == .maplibre ? "MLNPointAnnotation" : "RMAnnotation"
+        guard let made = code.firstIndex(of: "let marker: \(type) = {") else {
+            Issue.record("no closure: \(code)")
+            return
+        }
+        #expect(code[made + 1] == "let annotation = \(type)()", "\(code)")
+        #expect(
+            code[made + 2] == "annotation.coordinate = CLLocationCoordinate2D(latitude: 37.57, longitude: 126.97)")
+        #expect(code.contains("}()"))
+        #expect(code.contains("mapView.addAnnotation(marker)"), "\(code)")
+        #expect(!code.contains { $0.hasPrefix("// PORT") }, "\(code)")
+    }
+
+    /// A marker made at a position inside a function is a construction, not a stored property.
+    @Test func aLocalMarkerIsNotAStoredOne() {
+        let naver = """
+            final class Screen: UIViewController {
+                let mapView = NMFMapView(frame: .zero)
+
+                func show() {
+                    let marker = NMFMarker(position: NMGLatLng(lat: 37.57, lng: 126.97))
+                    marker.mapView = mapView
+                }
+            }
+            """
+        let code = Self.code(Porter(from: .naver, to: .maplibre).port(naver).output)
+        #expect(code.contains("let marker = MLNPointAnnotation()"), "\(code)")
+        #expect(!code.contains { $0.hasSuffix("= {") }, "\(code)")
     }
 
     /// A declaration that names the marker's type (`let marker: NMFMarker = NMFMarker()`, as NAVER's demo writes
