@@ -157,6 +157,28 @@ import Testing
         #expect(!code.contains { $0.hasPrefix("// PORT") }, "\(code)")
     }
 
+    /// A stored marker made empty (NAVER's ProjectionViewController demo) is MapLibre's empty annotation as it is;
+    /// route-me's gets the pin layer it draws with, or it would not show.
+    @Test func anEmptyStoredMarkerGetsRouteMesLayer() {
+        let naver = """
+            final class Screen: UIViewController {
+                let mapView = NMFMapView(frame: .zero)
+                let marker = NMFMarker()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    marker.position = NMGLatLng(lat: 37.57, lng: 126.97)
+                    marker.mapView = mapView
+                }
+            }
+            """
+        let rm = Self.code(Porter(from: .naver, to: .rm).port(naver).output)
+        #expect(rm.contains("let marker: RMAnnotation = {"), "\(rm)")
+        #expect(rm.contains("annotation.layer = RMMarker(uiImage: UIImage(named: \"marker_pin\"))"), "\(rm)")
+        let mapLibre = Self.code(Porter(from: .naver, to: .maplibre).port(naver).output)
+        #expect(mapLibre.contains("let marker = MLNPointAnnotation()"), "\(mapLibre)")
+    }
+
     /// A marker made at a position inside a function is a construction, not a stored property.
     @Test func aLocalMarkerIsNotAStoredOne() {
         let naver = """

@@ -4,8 +4,8 @@ import Foundation
 /// on the map later in `viewDidLoad`, as NAVER's InfoWindowViewController demo keeps its markers). MapLibre's and
 /// route-me's annotations take no position when they are made (MLNPointAnnotation.h, RMAnnotation.h: the
 /// coordinate is a property), so the property is made by a closure that sets it; route-me's also gets the pin
-/// layer it draws with (see ``MarkerConstruction``). TomTom, whose markers exist only once added to a map,
-/// keeps the note (annotation.make).
+/// layer it draws with (see ``MarkerConstruction``), also when the marker is made empty (`NMFMarker()`). TomTom,
+/// whose markers exist only once added to a map, keeps the note (annotation.make).
 enum StoredMarkers {
     /// How far back the type's opening brace is looked for, in lines: a bound that keeps a file of many markers
     /// linear.
@@ -15,14 +15,18 @@ enum StoredMarkers {
     static func port(_ text: String, protected: Set<Int>, from source: PortingStyle, to target: PortingStyle) -> (
         text: String, protected: Set<Int>
     ) {
-        guard source == .naver, target == .maplibre || target == .rm, text.contains("= NMFMarker(position: ") else {
+        guard source == .naver, target == .maplibre || target == .rm, text.contains("= NMFMarker(") else {
             return (text, protected)
         }
         let original = text.lines().map(String.init)
         var lines: [String] = []
         var flags: [Bool] = []
         for (index, line) in original.enumerated() {
-            guard !protected.contains(index), let property = property(line), isTypeMember(index, original) else {
+            // An empty marker is MapLibre's empty annotation as it is (annotation.make.empty); route-me's needs its
+            // layer.
+            guard !protected.contains(index), let property = property(line),
+                property.position != nil || target == .rm, isTypeMember(index, original)
+            else {
                 lines.append(line)
                 flags.append(protected.contains(index))
                 continue
@@ -39,10 +43,12 @@ enum StoredMarkers {
         /// `let`, `var`, with any access modifier before it.
         var introducer: String
         var name: String
-        var position: String
+        /// `nil` for a marker made empty (`NMFMarker()`), placed later.
+        var position: String? = nil
     }
 
-    /// The property a line declares, when it is `[modifier] let|var name = NMFMarker(position: …)` alone.
+    /// The property a line declares, when it is `[modifier] let|var name = NMFMarker(position: …)` alone, or
+    /// `= NMFMarker()`.
     static func property(_ line: String) -> Property? {
         let indent = String(line.prefix { $0 == " " || $0 == "\t" })
         var code = Substring(line.dropFirst(indent.count))
@@ -54,6 +60,10 @@ enum StoredMarkers {
         guard let keyword = ["let ", "var "].first(where: { code.hasPrefix($0) }) else { return nil }
         introducer += keyword.dropLast()
         code = code.dropFirst(keyword.count)
+        if code.hasSuffix(" = NMFMarker()") {
+            let name = String(code.dropLast(" = NMFMarker()".count))
+            return MarkerDetach.isName(name) ? Property(indent: indent, introducer: introducer, name: name) : nil
+        }
         guard let equals = code.range(of: " = NMFMarker(position: "), code.hasSuffix(")") else { return nil }
         let name = String(code[..<equals.lowerBound])
         let position = String(code[equals.upperBound...].dropLast())
@@ -88,8 +98,9 @@ enum StoredMarkers {
         let layer =
             target == .rm
             ? [inner + "annotation.layer = RMMarker(uiImage: UIImage(named: \(MarkerImage.defaultName)))"] : []
+        let placed = property.position.map { [inner + "annotation.coordinate = \($0)"] } ?? []
         return [property.indent + "\(property.introducer) \(property.name): \(type) = {"]
-            + [inner + "let annotation = \(made)", inner + "annotation.coordinate = \(property.position)"] + layer
+            + [inner + "let annotation = \(made)"] + placed + layer
             + [inner + "return annotation", property.indent + "}()"]
     }
 }
