@@ -175,13 +175,14 @@ extension DependentDeclarationsTests {
             }
 
             @discardableResult
-            func addPin(_ title: String) -> RMPointAnnotation {
-                let pin = RMPointAnnotation(mapView: mapView, coordinate: mapView.centerCoordinate, andTitle: title)
-                return pin
+            func addItem(_ title: String) -> RMUserTrackingBarButtonItem {
+                let button = RMUserTrackingBarButtonItem(mapView: mapView)
+                button.title = title
+                return button
             }
 
             func reset() {
-                addPin("home")
+                addItem("home")
                 count = 0
             }
         }
@@ -195,8 +196,8 @@ extension DependentDeclarationsTests {
             "    // PORT(rm): var item: RMUserTrackingBarButtonItem?",
             "        // PORT(rm): item = RMUserTrackingBarButtonItem(mapView: mapView)",
             "    // PORT(rm): @discardableResult",
-            "    // PORT(rm): func addPin(_ title: String) -> RMPointAnnotation {",
-            "    // PORT(rm): }", "        // PORT(rm): addPin(\"home\")",
+            "    // PORT(rm): func addItem(_ title: String) -> RMUserTrackingBarButtonItem {",
+            "    // PORT(rm): }", "        // PORT(rm): addItem(\"home\")",
         ] {
             #expect(lines.contains(code), "\(code)")
         }

@@ -64,9 +64,10 @@ enum MarkerConstruction {
             // `let marker: NMFMarker = NMFMarker()`: the annotation names the type the value makes, and goes with it.
             let declared = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 4)..<equals.lowerBound]
             let variable = String(declared.prefix { $0 != ":" })
+            let declaredType = String(declared.dropFirst(variable.count + 1)).trimming(" ")
             guard variable.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-                variable.count == declared.count
-                    || markerTypes[source] == String(declared.dropFirst(variable.count + 1)).trimming(" ")
+                variable.count == declared.count || markerTypes[source] == declaredType
+                    || (source == .rm && target != .tomtom && declaredType == "RMPointAnnotation")
             else { continue }
             let value = String(trimmed[equals.upperBound...])
             var group = Group(variable: variable, lines: [index], indent: indent)
@@ -115,7 +116,10 @@ enum MarkerConstruction {
                 group.position = parts.first
                 group.image = parts.count == 2 ? MarkerImage.tomTomPin(parts[1], target) : nil
             case .rm:
-                guard let arguments = call(value, "RMAnnotation(mapView: "),
+                // (route-me's RMPointAnnotation is made the same way and draws its own pin; TomTom's marker, made by
+                // an add that may fail, is not the non-optional value it is: type.marker.withPin.)
+                let pointAnnotation = target == .tomtom ? nil : call(value, "RMPointAnnotation(mapView: ")
+                guard let arguments = call(value, "RMAnnotation(mapView: ") ?? pointAnnotation,
                     let coordinate = arguments.range(of: ", coordinate: "),
                     let title = arguments.range(of: ", andTitle: ")
                 else { continue }

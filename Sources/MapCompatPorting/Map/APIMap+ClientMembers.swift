@@ -35,7 +35,7 @@ extension APIMap {
             .rm, "rm.clientMembers", .type, "route-me's point annotation, tracking bar item and stacking comparator.",
             .hand(
                 "route-me only; rewrite by hand.", "~RMMapViewDelegate.annotationSortingComparator(for:)",
-                "~RMPointAnnotation", "~RMPointAnnotation.layer", "~RMUserTrackingBarButtonItem",
+                "~RMPointAnnotation.layer", "~RMUserTrackingBarButtonItem",
                 "~RMUserTrackingBarButtonItem.init(coder:)", "~RMUserTrackingBarButtonItem.init(mapView:)",
                 "~RMUserTrackingBarButtonItem.mapView", "~RMUserTrackingBarButtonItem.tap()"),
             others: "{style}'s adapter has no counterpart. Rewrite by hand."),

@@ -89,6 +89,23 @@ public enum APIMap: Sendable {
                 .naver: ["NMFMarker"], .maplibre: ["MLNPointAnnotation"], .tomtom: ["Marker"], .rm: ["RMAnnotation"],
             ]
         ),
+        // route-me's annotation that brings its own pin (RMPointAnnotation.h): the others' markers draw a pin of their
+        // own too. Found in route-me code only; a port to route-me writes type.marker's RMAnnotation.
+        APIConcept(
+            "type.marker.withPin", .type, "route-me's annotation that draws its own pin.",
+            spellings: [
+                .rm: "RMPointAnnotation",
+                .naver: APISpelling("NMFMarker", isSearched: false),
+                .maplibre: APISpelling(
+                    "MLNPointAnnotation",
+                    review: "an annotation, not an overlay: it is selected, and has no tap handler",
+                    isSearched: false),
+            ],
+            gaps: [
+                .tomtom:
+                    "TomTom makes a marker as it adds it (addMarker(options:)), optional until the map is ready: keep the Marker? the add returns."
+            ],
+            members: [.rm: ["RMPointAnnotation"]]),
         APIConcept(
             "type.layer", .type, "route-me's drawing of an annotation, which owns its callout settings.",
             spellings: [.rm: "RMMapLayer"],

@@ -1,0 +1,43 @@
+import Foundation
+import MapCompatPorting
+import Testing
+
+/// route-me's `RMPointAnnotation` brings its own pin (RMPointAnnotation.h) and is made like any annotation,
+/// `RMPointAnnotation(mapView:coordinate:andTitle:)`. Modelled on route-me apps that make their pins in a helper
+/// that returns them (a "Your Location" pin, a beacon's pin), as the adapters' RealClient tracking screen does.
+@Suite struct PointAnnotationTests {
+    static let rm = """
+        final class BeaconMapScreen: UIViewController, RMMapViewDelegate {
+            var mapView: RMMapView!
+
+            func addPin(_ coordinate: CLLocationCoordinate2D, title: String) -> RMPointAnnotation {
+                let annotation: RMPointAnnotation = RMPointAnnotation(mapView: mapView, coordinate: coordinate, andTitle: title)
+                mapView.addAnnotation(annotation)
+                return annotation
+            }
+        }
+        """
+
+    static func code(_ text: String) -> [String] {
+        text.split(separator: "\n").map { String($0.drop { $0 == " " }) }
+    }
+
+    @Test(arguments: [
+        (PortingStyle.maplibre, "-> MLNPointAnnotation {", "let annotation = MLNPointAnnotation()"),
+        (.naver, "-> NMFMarker {", "let annotation = NMFMarker(position: coordinate)"),
+    ])
+    func aPinMadeByAHelperIsTheTargetsMarker(target: PortingStyle, returned: String, made: String) {
+        let lines = Self.code(Porter(from: .rm, to: target).port(Self.rm).output)
+        #expect(lines.contains { $0.hasPrefix("func addPin(") && $0.hasSuffix(returned) }, "\(lines)")
+        #expect(lines.contains(made), "\(lines)")
+        #expect(lines.contains("return annotation"), "\(lines)")
+        #expect(!lines.contains { $0.hasPrefix("// PORT(rm):") }, "\(lines)")
+    }
+
+    /// TomTom's marker is the optional an add returns: the helper that returns a made pin is the reader's.
+    @Test func tomTomKeepsTheNote() {
+        let output = Porter(from: .rm, to: .tomtom).port(Self.rm).output
+        #expect(
+            output.contains("// PORT: type.marker.withPin (route-me (RMMapLayer)): TomTom makes a marker"), "\(output)")
+    }
+}
