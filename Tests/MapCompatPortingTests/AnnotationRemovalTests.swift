@@ -2,7 +2,7 @@ import Foundation
 import MapCompatPorting
 import Testing
 
-/// Taking every annotation off the map at once (TomTom's `removeAnnotations()`, route-me's `removeAllAnnotations()`, MapLibre's `removeAnnotations(_:)` of its
+/// Putting a list on the map, and taking every annotation off the map at once (TomTom's `removeAnnotations()`, route-me's `removeAllAnnotations()`, MapLibre's `removeAnnotations(_:)` of its
 /// whole list). Modelled on apps that redraw their pins wholesale on each update (a SwiftUI representable's
 /// `updateUIView` that removes `view.annotations` before adding the new ones) and on TomTom's "Markers" guide.
 @Suite struct AnnotationRemovalTests {
@@ -42,5 +42,13 @@ import Testing
         let text = Self.screen(try #require(Self.receivers[.tomtom]), "mapView.removeAnnotations()")
         let output = Porter(from: .tomtom, to: .naver).port(text).output
         #expect(output.contains("// PORT: annotation.removeAll (TomTom): NAVER keeps no list"), "\(output)")
+    }
+
+    /// MapLibre adds a list of annotations at once (`addAnnotations(_:)`, MLNMapView.h); NAVER puts each overlay
+    /// on the map by setting its map.
+    @Test func aListAddedAtOnceIsNaversLoop() throws {
+        let text = Self.screen(try #require(Self.receivers[.maplibre]), "mapView.addAnnotations([pin.start, pin.end])")
+        let lines = Self.code(Porter(from: .maplibre, to: .naver).port(text).output)
+        #expect(lines.contains("for overlay in [pin.start, pin.end] { overlay.mapView = mapView }"), "\(lines)")
     }
 }

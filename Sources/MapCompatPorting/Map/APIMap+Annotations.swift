@@ -49,7 +49,11 @@ extension APIMap {
             rm: .same("RMMapView.addAnnotation(_:)")),
         APIConcept(
             "annotation.addAll", .method, "Puts several annotations on the map.",
-            naver: .hand(naverOverlays), maplibre: .same("MLNMapView.addAnnotations(_:)"),
+            // NAVER puts each overlay on the map by setting its map (NMFOverlay.h): a loop over the list.
+            naver: Side(
+                members: [],
+                spelling: APISpelling("for overlay in $arg1 { overlay.mapView = $receiver }", isSearched: false)),
+            maplibre: .same("MLNMapView.addAnnotations(_:)"),
             tomtom: .hand("TomTom adds one marker at a time with addMarker(options:)."),
             rm: .same("RMMapView.addAnnotations(_:)")),
         APIConcept(
