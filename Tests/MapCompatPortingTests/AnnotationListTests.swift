@@ -2,10 +2,12 @@ import Foundation
 import MapCompatPorting
 import Testing
 
-/// Putting a list on the map, and taking every annotation off the map at once (TomTom's `removeAnnotations()`, route-me's `removeAllAnnotations()`, MapLibre's `removeAnnotations(_:)` of its
-/// whole list). Modelled on apps that redraw their pins wholesale on each update (a SwiftUI representable's
-/// `updateUIView` that removes `view.annotations` before adding the new ones) and on TomTom's "Markers" guide.
-@Suite struct AnnotationRemovalTests {
+/// Annotations put on the map or taken off it as a list: MapLibre's `addAnnotations(_:)`, and every annotation
+/// taken off at once (TomTom's `removeAnnotations()`, route-me's `removeAllAnnotations()`, MapLibre's
+/// `removeAnnotations(_:)` of its whole list). Modelled on apps that redraw their pins wholesale on each update (a
+/// SwiftUI representable's `updateUIView` that removes `view.annotations` before adding the new ones) and on
+/// TomTom's "Markers" guide.
+@Suite struct AnnotationListTests {
     static func code(_ text: String) -> [String] {
         text.split(separator: "\n").map { String($0.drop { $0 == " " }) }
     }
