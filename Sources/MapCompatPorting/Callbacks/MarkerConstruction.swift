@@ -118,14 +118,15 @@ enum MarkerConstruction {
             case .rm:
                 // (route-me's RMPointAnnotation is made the same way and draws its own pin; TomTom's marker, made by
                 // an add that may fail, is not the non-optional value it is: type.marker.withPin.)
-                let pointAnnotation = target == .tomtom ? nil : call(value, "RMPointAnnotation(mapView: ")
-                guard let arguments = call(value, "RMAnnotation(mapView: ") ?? pointAnnotation,
-                    let coordinate = arguments.range(of: ", coordinate: "),
-                    let title = arguments.range(of: ", andTitle: ")
+                // Apps space the labels as they like (`andTitle:"Hola"`): the parts are trimmed.
+                let pointAnnotation = target == .tomtom ? nil : call(value, "RMPointAnnotation(mapView:")
+                guard let arguments = call(value, "RMAnnotation(mapView:") ?? pointAnnotation,
+                    let coordinate = arguments.range(of: ", coordinate:"),
+                    let title = arguments.range(of: ", andTitle:")
                 else { continue }
-                group.map = String(arguments[..<coordinate.lowerBound])
-                group.position = String(arguments[coordinate.upperBound..<title.lowerBound])
-                let titleText = String(arguments[title.upperBound...])
+                group.map = String(arguments[..<coordinate.lowerBound]).trimming(" ")
+                group.position = String(arguments[coordinate.upperBound..<title.lowerBound]).trimming(" ")
+                let titleText = String(arguments[title.upperBound...]).trimming(" ")
                 group.title = titleText == "nil" ? nil : titleText
             }
             // The statements on the variable that follow in the same block.

@@ -156,7 +156,7 @@ extension APIMap {
             naver: .hand(
                 "NAVER makes NMFMarker(position:), or NMFMarker() and sets position.", "NMFMarker.init(position:)"),
             maplibre: .hand(
-                "MapLibre makes MLNPointAnnotation(coordinate:title:subtitle:).",
+                "MapLibre makes MLNPointAnnotation() and sets its coordinate and title.",
                 "MLNPointAnnotation.init(coordinate:title:subtitle:)"),
             tomtom: .hand(
                 "TomTom makes MarkerOptions(coordinate:…) and passes it to addMarker(options:).",

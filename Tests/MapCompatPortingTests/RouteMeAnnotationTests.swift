@@ -2,10 +2,11 @@ import Foundation
 import MapCompatPorting
 import Testing
 
-/// route-me's `RMPointAnnotation` brings its own pin (RMPointAnnotation.h) and is made like any annotation,
-/// `RMPointAnnotation(mapView:coordinate:andTitle:)`. Modelled on route-me apps that make their pins in a helper
-/// that returns them (a "Your Location" pin, a beacon's pin), as the adapters' RealClient tracking screen does.
-@Suite struct PointAnnotationTests {
+/// route-me's annotations as its apps make them. `RMPointAnnotation` brings its own pin (RMPointAnnotation.h) and is
+/// made like any annotation, `RMPointAnnotation(mapView:coordinate:andTitle:)`. Modelled on route-me apps that make
+/// their pins in a helper that returns them (a "Your Location" pin, a beacon's pin), as the adapters' RealClient
+/// tracking screen does, and on apps that write the labels without a space (`andTitle:"Hola"`).
+@Suite struct RouteMeAnnotationTests {
     static let rm = """
         final class BeaconMapScreen: UIViewController, RMMapViewDelegate {
             var mapView: RMMapView!
@@ -39,5 +40,24 @@ import Testing
         let output = Porter(from: .rm, to: .tomtom).port(Self.rm).output
         #expect(
             output.contains("// PORT: type.marker.withPin (route-me (RMMapLayer)): TomTom makes a marker"), "\(output)")
+    }
+
+    @Test func labelsWrittenWithoutASpaceAreTheSameConstruction() {
+        let rm = """
+            final class PinsScreen: UIViewController {
+                var map: RMMapView!
+
+                func show() {
+                    let ann = RMAnnotation(mapView: map, coordinate: CLLocationCoordinate2DMake(4.66,-74.07), andTitle:"Hola")
+                    ann.subtitle = "la con"
+                    map.addAnnotation(ann)
+                }
+            }
+            """
+        let lines = Self.code(Porter(from: .rm, to: .maplibre).port(rm).output)
+        #expect(lines.contains("let ann = MLNPointAnnotation()"), "\(lines)")
+        #expect(lines.contains("ann.coordinate = CLLocationCoordinate2DMake(4.66,-74.07)"), "\(lines)")
+        #expect(lines.contains("ann.title = \"Hola\""), "\(lines)")
+        #expect(lines.contains("map.addAnnotation(ann)"), "\(lines)")
     }
 }
