@@ -179,6 +179,16 @@ import Testing
         #expect(mapLibre.contains("let marker = MLNPointAnnotation()"), "\(mapLibre)")
     }
 
+    /// TomTom adds a marker as it makes it: the source's later statement that put the marker on the map is done
+    /// already, and says so (it counts as ported).
+    @Test func aLaterAttachIsAlreadySoOnTomTom() {
+        let result = Porter(from: .naver, to: .tomtom).port(Self.naver)
+        let code = result.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let note = code.firstIndex { $0.hasPrefix("// PORT: already so — marker.attach (NAVER): TomTom adds a marker") }
+        #expect(note.map { code[$0 + 1] } == "// PORT(naver): marker.mapView = self.mapView", "\(code)")
+        #expect(!result.changes.contains { $0.concept == "marker.attach" && $0.kind == .manual })
+    }
+
     /// A marker made at a position inside a function is a construction, not a stored property.
     @Test func aLocalMarkerIsNotAStoredOne() {
         let naver = """

@@ -20,13 +20,20 @@ enum MarkerAttachment {
     /// `lines` until the block closes, within ``lookahead`` lines), written in `source`'s way; `nil` when there
     /// is none.
     static func later(of variable: String, from start: Int, in lines: [String], _ source: PortingStyle) -> String? {
+        laterStatement(of: variable, from: start, in: lines, source)?.map
+    }
+
+    /// ``later(of:from:in:_:)``, with the line of the statement.
+    static func laterStatement(of variable: String, from start: Int, in lines: [String], _ source: PortingStyle) -> (
+        line: Int, map: String
+    )? {
         var depth = 0
         let first = min(start, lines.count)
-        for line in lines[first..<min(lines.count, first + lookahead)] {
+        for (index, line) in zip(first..., lines[first..<min(lines.count, first + lookahead)]) {
             let code = line.trimming(" \t")
             // A marker that is a stored property is put on the map in another member: not this shape.
             if depth == 0, isDeclaration(code) { return nil }
-            if let map = attachment(of: variable, in: code, source) { return map }
+            if let map = attachment(of: variable, in: code, source) { return (index, map) }
             for character in code {
                 if character == "{" { depth += 1 }
                 if character == "}" { depth -= 1 }
@@ -103,6 +110,16 @@ enum MarkerAttachment {
             if !(before.map(isName) ?? false), !(after.map(isName) ?? false) { return true }
         }
         return false
+    }
+
+    /// The note over a later statement that put a marker on the map, when TomTom's port made it there already.
+    static func tomTomAlreadyAdded(_ line: String, from source: PortingStyle) -> [String] {
+        let indent = String(line.prefix { $0 == " " || $0 == "\t" })
+        return [
+            indent + Porter.alreadySoPrefix + "marker.attach (\(source.displayName)): TomTom adds a marker as it makes "
+                + "it (addMarker(options:)): the port adds this one where it is made.",
+            indent + "// PORT(\(source.rawValue)): " + line.dropFirst(indent.count),
+        ]
     }
 
     /// The statement that puts `marker` on `map`, in `target`'s way (TomTom adds as it makes: not written).

@@ -31,6 +31,8 @@ enum MarkerConstruction {
         var ifLet: TomTomMarkerIfLet?
         /// The name of the image asset the marker shows, when the source names one (``MarkerImage``).
         var image: String?
+        /// The later statement that puts the marker on the map (``MarkerAttachment``), when there is one.
+        var attachLine: Int?
     }
 
     /// The lines with each marker made the target's way; `protected` lines (restored from an earlier port)
@@ -174,10 +176,11 @@ enum MarkerConstruction {
             }
             // route-me makes an annotation for a map (RMAnnotation(mapView:…)) and adds it with a call of its own.
             if group.map == nil || !attached,
-                let later = MarkerAttachment.later(of: variable, from: next, in: original, source)
+                let later = MarkerAttachment.laterStatement(of: variable, from: next, in: original, source)
             {
-                group.map = group.map ?? later
+                group.map = group.map ?? later.map
                 group.attachesLater = true
+                group.attachLine = later.line
             }
             guard let position = group.position, let map = group.map,
                 !group.lines.contains(where: protected.contains)
@@ -205,6 +208,10 @@ enum MarkerConstruction {
                     }
                     edits.append((close, [], []))
                 }
+            }
+            // TomTom made the marker on the map already: the later statement that put it there is noted as so.
+            if target == .tomtom, let attach = group.attachLine, !protected.contains(attach) {
+                edits.append((attach, [], MarkerAttachment.tomTomAlreadyAdded(lines[attach], from: source)))
             }
             if let map = group.map, let later = group.laterLine {
                 let indent = String(lines[later].prefix { $0 == " " || $0 == "\t" })
