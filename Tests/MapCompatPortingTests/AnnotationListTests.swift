@@ -8,10 +8,6 @@ import Testing
 /// SwiftUI representable's `updateUIView` that removes `view.annotations` before adding the new ones) and on
 /// TomTom's "Markers" guide.
 @Suite struct AnnotationListTests {
-    static func code(_ text: String) -> [String] {
-        text.split(separator: "\n").map { String($0.drop { $0 == " " }) }
-    }
-
     static func screen(_ receiver: String, _ body: String) -> String {
         "final class Pins {\n    \(receiver)\n\n    func redraw(_ pin: Pin) {\n        \(body)\n    }\n}\n"
     }
@@ -32,7 +28,7 @@ import Testing
     ])
     func everythingComesOffAtOnce(source: PortingStyle, target: PortingStyle) throws {
         let text = Self.screen(try #require(Self.receivers[source]), try #require(Self.removeAll[source]))
-        let lines = Self.code(Porter(from: source, to: target).port(text).output)
+        let lines = indentlessLines(Porter(from: source, to: target).port(text).output)
         // TomTom's map calls go to the map it hands over when ready (`map`), not to its view.
         let expected = try #require(Self.removeAll[target])
         let call = target == .tomtom ? expected.replacingOccurrences(of: "mapView.", with: "") : expected
@@ -50,7 +46,7 @@ import Testing
     /// on the map by setting its map.
     @Test func aListAddedAtOnceIsNaversLoop() throws {
         let text = Self.screen(try #require(Self.receivers[.maplibre]), "mapView.addAnnotations([pin.start, pin.end])")
-        let lines = Self.code(Porter(from: .maplibre, to: .naver).port(text).output)
+        let lines = indentlessLines(Porter(from: .maplibre, to: .naver).port(text).output)
         #expect(lines.contains("for overlay in [pin.start, pin.end] { overlay.mapView = mapView }"), "\(lines)")
     }
 }

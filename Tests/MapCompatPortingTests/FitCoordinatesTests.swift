@@ -22,12 +22,8 @@ import Testing
         }
         """
 
-    static func code(_ text: String) -> [String] {
-        text.split(separator: "\n").map { String($0.drop { $0 == " " }) }
-    }
-
     @Test func mapLibresFitIsNaversEasedFitWithItsInsets() {
-        let lines = Self.code(Porter(from: .maplibre, to: .naver).port(Self.mapLibre).output)
+        let lines = indentlessLines(Porter(from: .maplibre, to: .naver).port(Self.mapLibre).output)
         #expect(
             lines.contains(
                 "mapView.moveCamera({ let update = NMFCameraUpdate(fit: NMGLatLngBounds(latLngs: coords), paddingInsets: UIEdgeInsets(top: 80, left: 40, bottom: 160, right: 40)); update.animation = .easeIn; return update }())"
@@ -42,7 +38,7 @@ import Testing
 
     @Test func naversFitComesBackAsMapLibresOwn() {
         let naver = Porter(from: .maplibre, to: .naver).port(Self.mapLibre).output
-        let back = Self.code(Porter(from: .naver, to: .maplibre).port(naver).output)
+        let back = indentlessLines(Porter(from: .naver, to: .maplibre).port(naver).output)
         #expect(
             back.contains(
                 "mapView.setVisibleCoordinates(&coords, count: UInt(coords.count), edgePadding: UIEdgeInsets(top: 80, left: 40, bottom: 160, right: 40), animated: true)"
@@ -58,7 +54,7 @@ import Testing
         let receiver = source == .naver ? "let mapView = NMFMapView(frame: .zero)" : "var map: TomTomMap!"
         let text =
             "final class Stops {\n    \(receiver)\n\n    func show(_ stops: [Stop]) {\n        \(call)\n    }\n}\n"
-        let lines = Self.code(Porter(from: source, to: .maplibre).port(text).output)
+        let lines = indentlessLines(Porter(from: source, to: .maplibre).port(text).output)
         let map = source == .naver ? "mapView" : "map"
         #expect(
             lines.contains(

@@ -31,13 +31,9 @@ import Testing
         }
         """
 
-    static func code(_ text: String) -> [String] {
-        text.split(separator: "\n").map { String($0.drop { $0 == " " }) }
-    }
-
     @Test(arguments: [PortingStyle.maplibre, .rm])
     func overlaysComeOffThroughTheirMapView(target: PortingStyle) {
-        let lines = Self.code(Porter(from: .naver, to: target).port(Self.naver).output)
+        let lines = indentlessLines(Porter(from: .naver, to: target).port(Self.naver).output)
         #expect(lines.contains("markers.forEach { mapView.removeAnnotation($0) }"), "\(lines)")
         #expect(lines.contains("if let pickMarker { mapView.removeAnnotation(pickMarker) }"), "\(lines)")
         #expect(lines.contains("mapView.removeAnnotation(marker)"), "\(lines)")
@@ -51,7 +47,7 @@ import Testing
             with:
                 "    func mirror(_ marker: NMFMarker) {\n        marker.mapView = overviewMap\n    }\n\n    func hide(_ marker: NMFMarker) {"
         )
-        let lines = Self.code(Porter(from: .naver, to: .maplibre).port(naver).output)
+        let lines = indentlessLines(Porter(from: .naver, to: .maplibre).port(naver).output)
         #expect(!lines.contains { !$0.hasPrefix("//") && $0.contains("removeAnnotation") }, "\(lines)")
         #expect(lines.contains("// PORT(naver): marker.mapView = nil"), "\(lines)")
     }

@@ -19,16 +19,12 @@ import Testing
         }
         """
 
-    static func code(_ text: String) -> [String] {
-        text.split(separator: "\n").map { String($0.drop { $0 == " " }) }
-    }
-
     @Test(arguments: [
         (PortingStyle.maplibre, "-> MLNPointAnnotation {", "let annotation = MLNPointAnnotation()"),
         (.naver, "-> NMFMarker {", "let annotation = NMFMarker(position: coordinate)"),
     ])
     func aPinMadeByAHelperIsTheTargetsMarker(target: PortingStyle, returned: String, made: String) {
-        let lines = Self.code(Porter(from: .rm, to: target).port(Self.rm).output)
+        let lines = indentlessLines(Porter(from: .rm, to: target).port(Self.rm).output)
         #expect(lines.contains { $0.hasPrefix("func addPin(") && $0.hasSuffix(returned) }, "\(lines)")
         #expect(lines.contains(made), "\(lines)")
         #expect(lines.contains("return annotation"), "\(lines)")
@@ -54,7 +50,7 @@ import Testing
                 }
             }
             """
-        let lines = Self.code(Porter(from: .rm, to: .maplibre).port(rm).output)
+        let lines = indentlessLines(Porter(from: .rm, to: .maplibre).port(rm).output)
         #expect(lines.contains("let ann = MLNPointAnnotation()"), "\(lines)")
         #expect(lines.contains("ann.coordinate = CLLocationCoordinate2DMake(4.66,-74.07)"), "\(lines)")
         #expect(lines.contains("ann.title = \"Hola\""), "\(lines)")

@@ -7,6 +7,11 @@ final class EventRecorder {
     var events: [MapEvent] = []
 }
 
+/// A port's lines with their indentation dropped, as the porting tests compare them.
+func indentlessLines(_ text: String) -> [String] {
+    text.split(separator: "\n").map { String($0.drop { $0 == " " }) }
+}
+
 /// Entry points of the behaviour scenarios: the original and each ported copy adds one.
 enum ScenarioRuns {}
 
