@@ -223,13 +223,20 @@ import Testing
                 #expect(
                     (concept.writtenSpelling(style) != nil) != (concept.gaps[style] != nil), "\(concept.id) \(style)")
             }
-            let placeholders = concept.spellings.values.map { spelling in
+            func placeholders(_ spelling: APISpelling) -> Set<Substring> {
                 Set(
                     spelling.template.split(whereSeparator: { !$0.isLetter && $0 != "$" }).filter {
                         $0.hasPrefix("$") && $0.count > 1
                     })
             }
-            #expect(Set(placeholders).count <= 1, "\(concept.id) uses different placeholders")
+            let searched = Set(concept.spellings.values.filter(\.isSearched).map(placeholders))
+            #expect(searched.count <= 1, "\(concept.id) uses different placeholders")
+            // A spelling only written may leave a value out (route-me cannot turn the map), if it says so.
+            for spelling in concept.spellings.values where !spelling.isSearched {
+                let all = searched.first ?? placeholders(spelling)
+                #expect(placeholders(spelling).isSubset(of: all), "\(concept.id) writes a value it never reads")
+                #expect(placeholders(spelling) == all || spelling.review != nil, "\(concept.id) drops a value silently")
+            }
             for key in concept.differences { #expect(ProfileDifference.named(key) != nil, "\(key)") }
         }
         #expect(Set(APIMap.concepts.map(\.id)).count == APIMap.concepts.count)

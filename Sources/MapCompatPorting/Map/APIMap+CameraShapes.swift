@@ -23,6 +23,13 @@ extension APIMap {
                 .tomtom: "$map.applyCamera(CameraUpdate(position: $target, zoom: $zoom))",
                 .rm: "$map.setZoom($zoom, at: $target, animated: true)",
             ], differences: ["zoomRange"]),
+        // A centre, zoom and direction at once, as MapLibre's examples start a map
+        // (`setCenter:zoomLevel:direction:animated:`, MLNMapView.h). NAVER sets them as a camera position, with the
+        // tilt it has (NMFCameraPosition `cameraPosition:zoom:tilt:heading:`); TomTom's update takes a rotation,
+        // clockwise from north like the others' direction and heading. route-me does not turn the map.
+        centerZoomHeading(
+            "camera.shape.move.centerZoomHeading", "Jumps to a centre, zoom and direction at once.", false),
+        centerZoomHeading("camera.shape.animate.centerZoomHeading", "Animates to a centre, zoom and direction.", true),
         APIConcept(
             "camera.shape.animate.center", .statement, "Animates to a centre, keeping the zoom.",
             spellings: [
@@ -93,6 +100,28 @@ extension APIMap {
             ],
             gaps: [.tomtom: tomTomPadsEvenly, .rm: routeMeFitsCorners]),
     ]
+
+    /// A move to a centre, zoom and direction, at once or animated.
+    static func centerZoomHeading(_ id: String, _ summary: String, _ animated: Bool) -> APIConcept {
+        let naverUpdate =
+            "NMFCameraUpdate(position: NMFCameraPosition($target, zoom: $zoom, tilt: $map.cameraPosition.tilt, heading: $heading))"
+        return APIConcept(
+            id, .statement, summary,
+            spellings: [
+                .naver: animated
+                    ? APISpelling(naverEased(naverUpdate).template, isSearched: false)
+                    : APISpelling("$map.moveCamera(\(naverUpdate))", isSearched: false),
+                .maplibre: APISpelling(
+                    "$map.setCenter($target, zoomLevel: $zoom, direction: $heading, animated: \(animated))"),
+                .tomtom: APISpelling(
+                    "$map.\(animated ? "applyCamera" : "moveCamera")(CameraUpdate(position: $target, zoom: $zoom, rotation: $heading))"
+                ),
+                .rm: APISpelling(
+                    "$map.setZoom($zoom, at: $target, animated: \(animated))",
+                    review: "route-me does not turn the map: the direction was dropped", isSearched: false),
+            ], differences: ["zoomRange"],
+            members: animated ? [:] : [.maplibre: ["~MLNMapView.setCenter(_:zoomLevel:direction:animated:)"]])
+    }
 
     static let routeMeFitsCorners =
         "route-me fits two corners: call zoomWithLatitudeLongitudeBoundsSouthWest(_:northEast:animated:) with the coordinates' corners."

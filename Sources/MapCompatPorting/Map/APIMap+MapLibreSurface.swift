@@ -155,7 +155,6 @@ extension APIMap {
                 "~MLNMapView.selectAnnotation(_:animated:completionHandler:)",
                 "~MLNMapView.setCamera(_:withDuration:animationTimingFunction:)",
                 "~MLNMapView.setCamera(_:withDuration:animationTimingFunction:edgePadding:completionHandler:)",
-                "~MLNMapView.setCenter(_:zoomLevel:direction:animated:)",
                 "~MLNMapView.setCenter(_:zoomLevel:direction:animated:completionHandler:)",
                 "~MLNMapView.setContentInset(_:animated:)",
                 "~MLNMapView.setContentInset(_:animated:completionHandler:)",
