@@ -70,18 +70,28 @@ extension APIMap {
             .tomtom, "controls.locationButton.frame", .property, "Where the recenter button is in the view.",
             .same("TomTomMap.currentLocationButtonFrame"),
             others: "{style} does not expose the button's frame. Read core.frame(of: .locationButton)."),
-        .only(
-            .naver, "controls.logo.align", .property, "The corner the logo sits in.", .same("NMFMapView.logoAlign"),
-            others: "{style}'s adapter has no logo placement. Drop the line."),
-        .only(
-            .naver, "controls.logo.alignType", .type, "NAVER's logo corners.", .same("NMFLogoAlign"),
-            others: "{style}'s adapter has no logo placement."),
-        .only(
-            .naver, "controls.logo.alignCases", .value, "NAVER's logo corners.",
-            .hand(
+        APIConcept(
+            "controls.logo.align", .property, "The corner the logo sits in.", naver: .same("NMFMapView.logoAlign"),
+            maplibre: .hand(
+                "MapLibre puts it in a corner named edge first: logoViewPosition = .bottomLeft for NAVER's .leftBottom.",
+                "MLNMapView.logoViewPosition"),
+            tomtom: .none("TomTom's adapter has no logo placement. Drop the line."),
+            rm: .none("route-me (RMMapLayer)'s adapter has no logo placement. Drop the line.")),
+        APIConcept(
+            "controls.logo.alignType", .type, "NAVER's logo corners.", naver: .same("NMFLogoAlign"),
+            maplibre: .hand(
+                "MapLibre's corners are MLNOrnamentPosition, named edge first (.bottomLeft for NAVER's .leftBottom)."),
+            tomtom: .none("TomTom's adapter has no logo placement."),
+            rm: .none("route-me (RMMapLayer)'s adapter has no logo placement.")),
+        APIConcept(
+            "controls.logo.alignCases", .value, "NAVER's logo corners.",
+            naver: .hand(
                 "NAVER's corners.", "static NMFLogoAlign.leftBottom", "static NMFLogoAlign.rightBottom",
                 "static NMFLogoAlign.leftTop", "static NMFLogoAlign.rightTop", "~NMFLogoAlign.logoAlignment"),
-            others: "{style}'s adapter has no logo placement. Drop the line."),
+            maplibre: .hand(
+                "MapLibre names a corner edge first: MLNOrnamentPosition.bottomLeft is NAVER's .leftBottom."),
+            tomtom: .none("TomTom's adapter has no logo placement. Drop the line."),
+            rm: .none("route-me (RMMapLayer)'s adapter has no logo placement. Drop the line.")),
         .only(
             .naver, "controls.logo.margin", .property, "The logo's distance from the view's edges.",
             .same("NMFMapView.logoMargin"), others: "{style}'s adapter has no logo placement. Drop the line."),

@@ -145,7 +145,6 @@ extension APIMap {
                 "~MLNMapView.isUserLocationVisible",
                 "~MLNMapView.layoutSubviews()",
                 "~MLNMapView.logoViewMargins",
-                "~MLNMapView.logoViewPosition",
                 "~MLNMapView.maximumScreenBounds",
                 "~MLNMapView.metersPerPoint(atLatitude:)",
                 "~MLNMapView.removeAnnotations(_:)",

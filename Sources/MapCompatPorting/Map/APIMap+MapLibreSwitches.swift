@@ -62,4 +62,5 @@ extension APIMap {
         "location.requestsAuthorization": ["map": .mapView], "maplibre.disableLocationManager": ["map": .mapView],
     ].merging(naverMarkerLookPlaceholders, uniquingKeysWith: { first, _ in first })
         .merging(locationButtonHidePlaceholders, uniquingKeysWith: { first, _ in first })
+        .merging(logoCornerPlaceholders, uniquingKeysWith: { first, _ in first })
 }

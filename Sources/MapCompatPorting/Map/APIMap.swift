@@ -14,7 +14,7 @@ public enum APIMap: Sendable {
         + timedCameraShapeConcepts + boundsConcepts
         + mapLibreStylingConcepts + clientMemberConcepts + mapLibreCameraConcepts + mapLibreSwitchConcepts
         + markerAttachConcepts + naverMarkerLookConcepts
-        + locationButtonHideConcepts + shapeConcepts
+        + locationButtonHideConcepts + logoCornerWrites + shapeConcepts
 
     /// The concept with this id, if any.
     public static func concept(_ id: String) -> APIConcept? {
