@@ -74,3 +74,41 @@ import Testing
         #expect(result.changes.contains { $0.concept == "controls.locationButton.hide" && $0.kind == .manual })
     }
 }
+
+/// TomTom's policy that never shows the location button (`currentLocationButtonVisibilityPolicy = .hidden`, as
+/// TomTom's guide to UI controls sets it) is already so on a map view without a button; hiding it only while
+/// centred is not.
+@Suite struct LocationButtonPolicyTests {
+    // Modelled on TomTom's iOS examples (a navigation screen that drops the button it draws its own of).
+    static let source = """
+        final class Screen: UIViewController {
+            var mapView: MapView?
+
+            func hideButton(whenCentered: Bool) {
+                if whenCentered {
+                    mapView?.currentLocationButtonVisibilityPolicy = .hiddenWhenCentered
+                } else {
+                    mapView?.currentLocationButtonVisibilityPolicy = .hidden
+                }
+            }
+        }
+        """
+
+    @Test(arguments: [PortingStyle.naver, .maplibre, .rm])
+    func neverShowingTheButtonIsAlreadySo(target: PortingStyle) {
+        let output = Porter(from: .tomtom, to: target).port(Self.source).output
+        let lines = indentlessLines(output)
+        guard
+            let hidden = lines.firstIndex(
+                of: "// PORT(tomtom): mapView?.currentLocationButtonVisibilityPolicy = .hidden"),
+            let centred = lines.firstIndex(
+                of: "// PORT(tomtom): mapView?.currentLocationButtonVisibilityPolicy = .hiddenWhenCentered")
+        else {
+            Issue.record("missing lines in \(output)")
+            return
+        }
+        #expect(lines[hidden - 1].hasPrefix("// PORT: already so — controls.locationButton.policy.hidden (TomTom)"))
+        #expect(lines[centred - 1].hasPrefix("// PORT: controls.locationButton.policy (TomTom)"))
+        #expect(PortLineCounts(output: output).commentedOut == 1, "\(output)")
+    }
+}

@@ -14,6 +14,12 @@ extension APIMap {
             .rm:
                 "route-me has no location button on the map (RMUserTrackingBarButtonItem is a toolbar item the app adds).",
         ],
+        "controls.locationButton.policy.hidden": [
+            .naver: "NAVER's NMFMapView, which a port makes, has no location button (it is NMFNaverMapView's).",
+            .maplibre: "MapLibre has no location button on the map.",
+            .rm:
+                "route-me has no location button on the map (RMUserTrackingBarButtonItem is a toolbar item the app adds).",
+        ],
         "gestures.stop.enable": [
             .maplibre: "MapLibre always stops a camera animation on a tap.",
             .tomtom: "TomTom always stops a camera animation on a tap.",
