@@ -203,7 +203,7 @@ extension CallbackPorter {
             let indent = String(lines[function.firstLine].prefix { $0 == " " || $0 == "\t" })
             let source =
                 function.inlineBody.map { [indent + "    " + $0] }
-                ?? Array(lines[(function.firstLine + 1)..<function.lastLine])
+                ?? Array(lines[function.bodyLines])
             guard
                 let ported = AppRecognizer.body(
                     source, sender: function.parameters[0].name, event: recognizer.event)

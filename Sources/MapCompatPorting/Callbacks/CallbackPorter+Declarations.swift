@@ -19,14 +19,14 @@ extension CallbackPorter {
                 let whole = function.firstLine...function.lastLine
                 let bodyLines =
                     function.inlineBody.map { [indent + "    " + $0] }
-                    ?? Array(lines[(function.firstLine + 1)..<function.lastLine])
+                    ?? Array(lines[function.bodyLines])
                 methods: for event in CallbackEvent.all {
                     for receiver in event.receivers[source] ?? [] where receiver.isRecognized {
                         guard case .method(let signature) = receiver.shape,
                             var bindings = function.bindings(for: signature)
                         else { continue }
                         var bodyLines = bodyLines
-                        var bodyRange = function.inlineBody == nil ? (function.firstLine + 1)..<function.lastLine : nil
+                        var bodyRange = function.inlineBody == nil ? function.bodyLines : nil
                         if let range = bodyRange, let skipped = byUserLine(&bindings, lines, range) {
                             bodyLines.removeFirst(skipped - range.lowerBound + 1)
                             bodyRange = (skipped + 1)..<range.upperBound

@@ -12,6 +12,9 @@ struct FunctionDeclaration {
     var parameters: [Parameter]
     /// The 0-based line of `func` (attributes on earlier lines are not included).
     var firstLine: Int
+    /// The 0-based line of the body's opening brace: the `func` line, or the last line of a header that lists its
+    /// parameters over several lines, as swift-format writes a long delegate signature.
+    var openLine: Int
     /// The 0-based line of the closing brace.
     var lastLine: Int
     /// The body of a one-line declaration, without its braces.
@@ -23,8 +26,11 @@ struct FunctionDeclaration {
     /// The labels, as in a selector (`mapView(_:didTapMap:point:)`).
     var selector: String { name + "(" + parameters.map { $0.label + ":" }.joined() + ")" }
 
-    /// The declaration whose `func` keyword is at token `index`, when its body opens on the `func` line and
-    /// closes on a line of its own.
+    /// The lines between the braces of a body written over several lines.
+    var bodyLines: Range<Int> { (openLine + 1)..<lastLine }
+
+    /// The declaration whose `func` keyword is at token `index`, when its body opens on the line that closes the
+    /// parameter list and closes on a line of its own.
     init?(_ tokens: [SwiftToken], funcAt index: Int, matcher: TemplateMatcher) {
         let nameIndex = matcher.nextSignificant(index + 1)
         guard nameIndex < tokens.count, tokens[nameIndex].kind == .identifier else { return nil }
@@ -60,9 +66,10 @@ struct FunctionDeclaration {
         bodyOpen = brace
         bodyClose = end
         firstLine = tokens[index].line - 1
+        openLine = tokens[brace].line - 1
         lastLine = tokens[end].line - 1
         inlineBody = nil
-        if lastLine == firstLine {
+        if lastLine == openLine {
             // `func f() { body }` on one line: the body is the text between the braces.
             inlineBody = tokens[(brace + 1)..<end].map(\.text).joined().trimming(" \t")
             return
