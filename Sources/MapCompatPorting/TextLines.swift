@@ -30,16 +30,29 @@ extension String {
     }
 }
 
+extension String {
+    /// The braces a line of code opens less those it closes; braces in its strings and comments do not count
+    /// (`if style.starts(with: "{") {` opens one). A line with neither is counted by its bytes.
+    var braceBalance: Int {
+        let open = UInt8(ascii: "{")
+        let close = UInt8(ascii: "}")
+        guard containsByte(UInt8(ascii: "\"")) || containsByte(UInt8(ascii: "/")) else {
+            return utf8.reduce(0) { $0 + ($1 == open ? 1 : $1 == close ? -1 : 0) }
+        }
+        return SwiftTokenizer(self).tokenize().reduce(0) { balance, token in
+            guard token.kind == .punctuation else { return balance }
+            return balance + (token.text == "{" ? 1 : token.text == "}" ? -1 : 0)
+        }
+    }
+}
+
 extension Array where Element == String {
-    /// The line that closes the braces opened on line `start` (counted by characters, strings included), or `nil`
-    /// when they stay open.
+    /// The line that closes the braces opened on line `start` (counted in code, not in strings or comments), or
+    /// `nil` when they stay open.
     func closingLine(of start: Int) -> Int? {
         var depth = 0
         for index in start..<count {
-            for character in self[index] {
-                if character == "{" { depth += 1 }
-                if character == "}" { depth -= 1 }
-            }
+            depth += self[index].braceBalance
             if depth <= 0 { return index }
         }
         return nil

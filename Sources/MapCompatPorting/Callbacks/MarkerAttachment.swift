@@ -34,10 +34,7 @@ enum MarkerAttachment {
             // A marker that is a stored property is put on the map in another member: not this shape.
             if depth == 0, isDeclaration(code) { return nil }
             if let map = attachment(of: variable, in: code, source) { return (index, map) }
-            for character in code {
-                if character == "{" { depth += 1 }
-                if character == "}" { depth -= 1 }
-            }
+            depth += code.braceBalance
             if depth < 0 { return nil }
         }
         return nil
@@ -81,10 +78,7 @@ enum MarkerAttachment {
             } else if mentions(code, options) {
                 return nil
             }
-            for character in code {
-                if character == "{" { depth += 1 }
-                if character == "}" { depth -= 1 }
-            }
+            depth += code.braceBalance
             if depth < 0 { break }
         }
         return found

@@ -79,7 +79,7 @@ enum StoredMarkers {
         for line in lines[max(0, index - lookback)..<index].reversed() {
             let code = line.trimming(" \t")
             guard !code.hasPrefix("//") else { continue }
-            depth += code.filter { $0 == "}" }.count - code.filter { $0 == "{" }.count
+            depth -= code.braceBalance
             if depth < 0 {
                 let words = SwiftTokenizer(code).tokenize().filter { !$0.isTrivia }.map(\.text)
                 return !words.contains("func") && !words.contains("init")

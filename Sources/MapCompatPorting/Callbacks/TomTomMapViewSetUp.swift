@@ -118,8 +118,7 @@ enum TomTomMapViewSetUp {
             statement.append(line)
             let trimmed = line.trimmingWhitespace()
             if !trimmed.hasPrefix("//") {
-                depth += line.filter { $0 == "{" || $0 == "(" || $0 == "[" }.count
-                depth -= line.filter { $0 == "}" || $0 == ")" || $0 == "]" }.count
+                depth += DependentLines.bracketBalance(line)
             }
             guard depth <= 0, !trimmed.hasPrefix("//") else { continue }
             depth = 0
@@ -251,7 +250,7 @@ enum TomTomMapViewSetUp {
         else { return nil }
         var depth = 0
         for index in start..<min(lines.count, start + 40) {
-            depth += lines[index].filter { $0 == "{" }.count - lines[index].filter { $0 == "}" }.count
+            depth += lines[index].braceBalance
             guard depth == 0 else { continue }
             let returns = lines[start..<index].contains { $0.trimmingWhitespace() == "return \(local)" }
             return lines[index].trimmingWhitespace() == "}()" && returns ? (name, index) : nil

@@ -49,10 +49,7 @@ struct TomTomMarkerIfLet {
             var depth = 1
             var next = index + 1
             while next < lines.count {
-                for character in lines[next] {
-                    if character == "{" { depth += 1 }
-                    if character == "}" { depth -= 1 }
-                }
+                depth += lines[next].braceBalance
                 if depth <= 0 { break }
                 next += 1
             }
@@ -100,10 +97,7 @@ struct TomTomMarkerIfLet {
                 guard let add = TomTomMarkerIfLet(at: index, lines), add.options == options else { return nil }
                 return add
             }
-            for character in code {
-                if character == "{" { depth += 1 }
-                if character == "}" { depth -= 1 }
-            }
+            depth += code.braceBalance
             if depth < 0 { return nil }
         }
         return nil
