@@ -56,4 +56,28 @@ import Testing
         #expect(lines.contains("ann.title = \"Hola\""), "\(lines)")
         #expect(lines.contains("map.addAnnotation(ann)"), "\(lines)")
     }
+
+    /// Apps of route-me's Swift 1 days declare the annotation with `var` (a venue screen's
+    /// `var annotation = RMAnnotation(mapView: mapboxView, coordinate: venueCoord, andTitle: venueTitle)`, then
+    /// `mapboxView.addAnnotation(annotation)`): it is made the target's way, as a `let`, unless it is assigned again.
+    @Test func anAnnotationDeclaredWithVarIsMadeTheSameWay() {
+        let rm = """
+            final class VenueScreen: UIViewController {
+                var mapboxView: RMMapView!
+
+                func show(_ venueCoord: CLLocationCoordinate2D, _ venueTitle: String) {
+                    var annotation = RMAnnotation(mapView: mapboxView, coordinate: venueCoord, andTitle: venueTitle)
+                    mapboxView.addAnnotation(annotation)
+                    var other = RMAnnotation(mapView: mapboxView, coordinate: venueCoord, andTitle: nil)
+                    other = RMAnnotation(mapView: mapboxView, coordinate: venueCoord, andTitle: venueTitle)
+                    mapboxView.addAnnotation(other)
+                }
+            }
+            """
+        let lines = indentlessLines(Porter(from: .rm, to: .naver).port(rm).output)
+        #expect(lines.contains("let annotation = NMFMarker(position: venueCoord)"), "\(lines)")
+        #expect(lines.contains("annotation.captionText = venueTitle"), "\(lines)")
+        #expect(lines.contains("annotation.mapView = mapboxView"), "\(lines)")
+        #expect(!lines.contains { $0.hasPrefix("let other") }, "\(lines)")
+    }
 }

@@ -35,6 +35,14 @@ enum MarkerConstruction {
         var attachLine: Int?
     }
 
+    /// Whether a line of `lines` assigns `variable` again (`marker = …`): a `var` so changed stays a `var`.
+    static func reassigns(_ variable: String, _ lines: ArraySlice<String>) -> Bool {
+        lines.contains { line in
+            let code = line.trimming(" \t")
+            return code.hasPrefix(variable + " = ") || code.hasPrefix("self." + variable + " = ")
+        }
+    }
+
     /// The lines with each marker made the target's way; `protected` lines (restored from an earlier port)
     /// are left alone, and the returned set says where they went.
     static func port(_ text: String, protected: Set<Int>, from source: PortingStyle, to target: PortingStyle) -> (
@@ -57,19 +65,22 @@ enum MarkerConstruction {
                 if !(target == .tomtom || readsMap(group.position ?? "", add.map)) { groups.append(group) }
                 continue
             }
-            // Only a `let` starts a marker: other lines are not joined into statements (that would read the rest
-            // of the file again from every line that leaves a bracket open).
-            guard line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("let ") else { continue }
+            // Only a `let` (or a `var`, as older apps declare a marker they never reassign) starts a marker: other
+            // lines are not joined into statements (that would read the rest of the file again from every line
+            // that leaves a bracket open).
+            let code = line.drop(while: { $0 == " " || $0 == "\t" })
+            guard code.hasPrefix("let ") || code.hasPrefix("var ") else { continue }
             let (trimmed, declarationEnd) = statement(at: index, original)
             let indent = String(line.prefix { $0 == " " || $0 == "\t" })
-            guard trimmed.hasPrefix("let "), let equals = trimmed.range(of: " = ") else { continue }
+            guard let equals = trimmed.range(of: " = ") else { continue }
             // `let marker: NMFMarker = NMFMarker()`: the annotation names the type the value makes, and goes with it.
             let declared = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 4)..<equals.lowerBound]
             let variable = String(declared.prefix { $0 != ":" })
             let declaredType = String(declared.dropFirst(variable.count + 1)).trimming(" ")
             guard variable.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
                 variable.count == declared.count || markerTypes[source] == declaredType
-                    || (source == .rm && target != .tomtom && declaredType == "RMPointAnnotation")
+                    || (source == .rm && target != .tomtom && declaredType == "RMPointAnnotation"),
+                code.hasPrefix("let ") || !reassigns(variable, original[(declarationEnd + 1)...])
             else { continue }
             let value = String(trimmed[equals.upperBound...])
             var group = Group(variable: variable, lines: [index], indent: indent)
