@@ -1,6 +1,7 @@
 import Foundation
-import MapCompatPorting
 import Testing
+
+@testable import MapCompatPorting
 
 /// The API map accounts for every public declaration of the four adapters (their Sources and the platform types
 /// they re-export, not their conformance plugins), and lists nothing they do not declare.
@@ -86,14 +87,32 @@ import Testing
             var templates: [String] = []
             if let spelling = concept.spellings[style], spelling.isSearched { templates.append(spelling.template) }
             templates += (concept.members[style] ?? []).filter(\.isSearched).compactMap(\.template)
-            for template in templates {
-                let signature = SwiftTokenizer(template).tokenize().filter { !$0.isTrivia }.map {
-                    $0.text.hasPrefix("$") && $0.text.count > 1 ? "$" : $0.text
-                }.joined(separator: " ")
-                owners[signature, default: []].insert(concept.id)
-            }
+            for template in templates { owners[Self.signature(template), default: []].insert(concept.id) }
         }
-        let shared = owners.filter { $0.value.count > 1 }.map { "\($0.key): \($0.value.sorted())" }.sorted()
+        let shared = owners.filter { $0.value.count > 1 && !Self.isTypedRefinement($0.value, of: style) }
+            .map { "\($0.key): \($0.value.sorted())" }.sorted()
         #expect(shared.isEmpty, "\(style): \(shared.joined(separator: "; "))")
+    }
+
+    /// The template's tokens, every placeholder the same.
+    static func signature(_ template: String) -> String {
+        SwiftTokenizer(template).tokenize().filter { !$0.isTrivia }.map {
+            $0.text.hasPrefix("$") && $0.text.count > 1 ? "$" : $0.text
+        }.joined(separator: " ")
+    }
+
+    /// A typed statement found on a known map view before a member's rename finds the same call on anything else
+    /// (`mapView.removeAnnotation(pin)`): no ambiguity when both write the same in every other style that writes
+    /// both, so that a round trip gives the same code whichever found it.
+    static func isTypedRefinement(_ ids: Set<String>, of style: PortingStyle) -> Bool {
+        let concepts = ids.compactMap(APIMap.concept)
+        let typed = concepts.filter { APIMap.typedPlaceholders[$0.id] != nil }
+        guard concepts.count == 2, typed.count == 1, let member = concepts.first(where: { $0.id != typed[0].id })
+        else { return false }
+        return PortingStyle.allCases.filter { $0 != style }.allSatisfy { target in
+            let written = member.writtenSpelling(target)?.template ?? member.members[target]?.first?.template
+            guard let refined = typed[0].writtenSpelling(target)?.template, let written else { return true }
+            return signature(refined) == signature(written)
+        }
     }
 }

@@ -56,4 +56,30 @@ import Testing
         let output = Porter(from: .naver, to: .tomtom).port(Self.naver).output
         #expect(output.contains("// PORT(naver): pickMarker?.mapView = nil"), "\(output)")
     }
+
+    /// The others' remove call on their map view is NAVER's cleared `mapView` (MapLibre's
+    /// `mapView.removeAnnotation(annotation)`, as apps take off a pin they replace).
+    @Test(arguments: [
+        (PortingStyle.maplibre, "let mapView = MLNMapView(frame: .zero)", "mapView.removeAnnotation(pin)"),
+        (.rm, "let mapView = RMMapView(frame: .zero)", "mapView.removeAnnotation(pin)"),
+        (.tomtom, "var mapView: TomTomMap!", "mapView.remove(annotation: pin)"),
+    ])
+    func aRemoveCallIsNaversClearedMapView(source: PortingStyle, declaration: String, call: String) {
+        let text =
+            "final class PinScreen {\n    \(declaration)\n\n    func drop(_ pin: Pin) {\n        \(call)\n    }\n}\n"
+        let output = Porter(from: source, to: .naver).port(text).output
+        let lines = indentlessLines(output)
+        #expect(lines.contains("pin.mapView = nil"), "\(output)")
+        #expect(
+            output.contains(
+                "// PORT: review — annotation.remove.call: NAVER takes the overlay off whatever map it is on"))
+    }
+
+    /// An app's own `removeAnnotation`, on something that is not a map view, is not taken for the map's.
+    @Test func anAppsOwnRemoveIsLeftAlone() {
+        let text =
+            "final class PinList {\n    let store = PinStore()\n\n    func drop(_ pin: Pin) {\n        store.removeAnnotation(pin)\n    }\n}\n"
+        let lines = indentlessLines(Porter(from: .maplibre, to: .naver).port(text).output)
+        #expect(!lines.contains("pin.mapView = nil"), "\(lines)")
+    }
 }

@@ -63,4 +63,5 @@ extension APIMap {
     ].merging(naverMarkerLookPlaceholders, uniquingKeysWith: { first, _ in first })
         .merging(locationButtonHidePlaceholders, uniquingKeysWith: { first, _ in first })
         .merging(logoCornerPlaceholders, uniquingKeysWith: { first, _ in first })
+        .merging(markerRemovePlaceholders, uniquingKeysWith: { first, _ in first })
 }

@@ -26,5 +26,22 @@ extension APIMap {
                 .tomtom: "TomTom takes a marker off through its map: map.remove(annotation: marker).",
                 .rm: "route-me takes an annotation off through its map view: mapView.removeAnnotation(marker).",
             ]),
+        // The others' remove call on a known map view (MLNMapView.removeAnnotation(_:), TomTomMap.remove(annotation:),
+        // RMMapView.removeAnnotation:), which NAVER says on the overlay.
+        APIConcept(
+            "annotation.remove.call", .statement, "Takes an annotation off a map view.",
+            spellings: [
+                .naver: APISpelling(
+                    "$marker.mapView = nil", review: "NAVER takes the overlay off whatever map it is on",
+                    isSearched: false),
+                .maplibre: "$map.removeAnnotation($marker)",
+                .tomtom: "$map.remove(annotation: $marker)",
+                .rm: "$map.removeAnnotation($marker)",
+            ]),
+    ]
+
+    /// The remove call holds on a known map view only, so that an app's own `removeAnnotation` is left alone.
+    static let markerRemovePlaceholders: [String: [String: TypeModel.Role]] = [
+        "annotation.remove.call": ["map": .mapView]
     ]
 }
