@@ -34,6 +34,11 @@ enum NaverCameraUpdateGroups {
                 continue
             }
             let indent = String(original[index].prefix { $0 == " " || $0 == "\t" })
+            // The group's blank and comment lines, and the comments after its statements, stay above it.
+            for kept in group.kept {
+                output.append(kept)
+                flags.append(false)
+            }
             if let animation = group.animation, animation != ".easeIn", animation != ".none" {
                 easedOther = true
                 output.append(
@@ -41,7 +46,7 @@ enum NaverCameraUpdateGroups {
                         + "one eased move")
                 flags.append(true)
             }
-            output.append(indent + statement(group))
+            output.append(indent + statement(group) + (group.comment.map { " " + $0 } ?? ""))
             flags.append(false)
             index = group.end + 1
         }
@@ -54,6 +59,10 @@ enum NaverCameraUpdateGroups {
         var animation: String?
         var duration: String?
         var end: Int
+        /// Blank and comment lines inside the group, and the comments its statements end with, as lines.
+        var kept: [String] = []
+        /// The comment the move ends with (`mapView.moveCamera(cameraUpdate) // …`).
+        var comment: String?
     }
 
     /// The one statement of a group.
@@ -75,7 +84,8 @@ enum NaverCameraUpdateGroups {
         let code = line.trimming(" \t")
         guard code.hasPrefix("let ") || code.hasPrefix("var ") else { return nil }
         // The update may be written over several lines (`NMFCameraUpdate(` then its arguments, one per line).
-        let (trimmed, declarationEnd) = MarkerConstruction.statement(at: index, lines)
+        let (statement, declarationEnd) = MarkerConstruction.statement(at: index, lines)
+        let (trimmed, declarationComment) = withoutComment(statement)
         guard let equals = trimmed.range(of: " = NMFCameraUpdate") else { return nil }
         let declared = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 4)..<equals.lowerBound]
         let name = String(declared.prefix { $0 != ":" })
@@ -85,15 +95,24 @@ enum NaverCameraUpdateGroups {
         let update = String(trimmed[trimmed.index(equals.lowerBound, offsetBy: 3)...])
         guard balanced(update) else { return nil }
         var group = Group(update: update, map: "", end: declarationEnd)
+        let indent = String(line.prefix { $0 == " " || $0 == "\t" })
+        if let declarationComment { group.kept.append(indent + declarationComment) }
         var next = declarationEnd + 1
         while next < lines.count {
-            let statement = lines[next].trimming(" \t")
+            let (statement, comment) = withoutComment(lines[next].trimming(" \t"))
+            if statement.isEmpty {
+                group.kept.append(lines[next])
+                next += 1
+                continue
+            }
+            if let comment, !statement.hasSuffix(".moveCamera(\(name))") { group.kept.append(indent + comment) }
             if let value = assignment(statement, name + ".animation"), group.animation == nil {
                 group.animation = value
             } else if let value = assignment(statement, name + ".animationDuration"), group.duration == nil {
                 group.duration = value
             } else if statement.hasSuffix(".moveCamera(\(name))") {
                 group.map = String(statement.dropLast(".moveCamera(\(name))".count))
+                group.comment = comment
                 group.end = next
                 break
             } else {
@@ -105,6 +124,17 @@ enum NaverCameraUpdateGroups {
             return nil
         }
         return group
+    }
+
+    /// A line of code without the comment it ends with, and that comment (a line that is only a comment is all
+    /// comment). A line with no `/` has none.
+    static func withoutComment(_ code: String) -> (code: String, comment: String?) {
+        guard code.contains("/") else { return (code, nil) }
+        let tokens = SwiftTokenizer(code).tokenize()
+        guard let last = tokens.lastIndex(where: { $0.kind != .whitespace }), tokens[last].kind == .comment
+        else { return (code, nil) }
+        let kept = tokens[..<last].map(\.text).joined().trimming(" \t")
+        return (kept, tokens[last].text)
     }
 
     /// The value of `target = value` on one line (``MarkerConstruction/assignment(_:_:)``), whole.

@@ -109,4 +109,29 @@ import Testing
                 )
             }, "\(back)")
     }
+
+    /// Apps end the group's lines with comments (a NAVER restaurant-map app writes `naverMap.moveCamera(cameraUpdate)
+    /// // …` right after its `NMFCameraUpdate(scrollTo:)`) and leave blank lines or comments inside it: the group is
+    /// still one move, and every comment and blank line stays, above it or after it.
+    @Test func commentsAndBlankLinesStayWithTheGroup() {
+        let naver = """
+            final class Screen {
+                let mapView = NMFMapView(frame: .zero)
+
+                func follow(_ target: NMGLatLng) {
+                    let cameraUpdate = NMFCameraUpdate(scrollTo: target, zoomTo: 15) // the user's spot
+
+                    // ease, as the design asks
+                    cameraUpdate.animation = .easeIn
+                    mapView.moveCamera(cameraUpdate)// and keep following
+                }
+            }
+            """
+        let lines = Self.code(Porter(from: .naver, to: .maplibre).port(naver).output)
+        #expect(
+            lines.suffix(5).elementsEqual([
+                "// the user's spot", "// ease, as the design asks",
+                "mapView.setCenter(target, zoomLevel: 15, animated: true) // and keep following", "}", "}",
+            ]), "\(lines)")
+    }
 }
