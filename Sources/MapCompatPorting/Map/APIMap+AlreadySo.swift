@@ -20,6 +20,7 @@ extension APIMap {
             .rm:
                 "route-me has no location button on the map (RMUserTrackingBarButtonItem is a toolbar item the app adds).",
         ],
+        "rm.display.retinaTiles": drawnAtScreenScale,
         "gestures.stop.enable": [
             .maplibre: "MapLibre always stops a camera animation on a tap.",
             .tomtom: "TomTom always stops a camera animation on a tap.",

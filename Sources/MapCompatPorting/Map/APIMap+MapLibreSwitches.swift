@@ -64,4 +64,5 @@ extension APIMap {
         .merging(locationButtonHidePlaceholders, uniquingKeysWith: { first, _ in first })
         .merging(logoCornerPlaceholders, uniquingKeysWith: { first, _ in first })
         .merging(markerRemovePlaceholders, uniquingKeysWith: { first, _ in first })
+        .merging(retinaTilePlaceholders, uniquingKeysWith: { first, _ in first })
 }
