@@ -52,31 +52,21 @@ import Testing
         #expect(output.contains("route-me does not turn the map: the direction was dropped"), "\(output)")
     }
 
-    @Test func tomTomsRotatedUpdateIsMapLibresSetCenter() {
-        let text = """
-            final class TurnScreen {
-                var map: TomTomMap!
+    /// A TomTom screen that moves its map with `call`.
+    static func tomTom(_ call: String) -> String {
+        "final class TurnScreen {\n    var map: TomTomMap!\n\n    func show(_ amsterdam: CLLocationCoordinate2D) {\n"
+            + "        \(call)\n    }\n}\n"
+    }
 
-                func show(_ amsterdam: CLLocationCoordinate2D) {
-                    map.applyCamera(CameraUpdate(position: amsterdam, zoom: 13, rotation: 45))
-                }
-            }
-            """
+    @Test func tomTomsRotatedUpdateIsMapLibresSetCenter() {
+        let text = Self.tomTom("map.applyCamera(CameraUpdate(position: amsterdam, zoom: 13, rotation: 45))")
         let lines = indentlessLines(Porter(from: .tomtom, to: .maplibre).port(text).output)
         #expect(lines.contains("map.setCenter(amsterdam, zoomLevel: 12, direction: 45, animated: true)"), "\(lines)")
     }
 
     /// With its tilt, TomTom's update is still the four-value camera position, not a turn.
     @Test func aTiltedUpdateIsNotTheTurn() {
-        let text = """
-            final class TiltScreen {
-                var map: TomTomMap!
-
-                func show(_ amsterdam: CLLocationCoordinate2D) {
-                    map.moveCamera(CameraUpdate(position: amsterdam, zoom: 14, tilt: 30, rotation: 0))
-                }
-            }
-            """
+        let text = Self.tomTom("map.moveCamera(CameraUpdate(position: amsterdam, zoom: 14, tilt: 30, rotation: 0))")
         let lines = indentlessLines(Porter(from: .tomtom, to: .naver).port(text).output)
         #expect(
             lines.contains(
