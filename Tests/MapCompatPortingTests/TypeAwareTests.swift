@@ -131,6 +131,27 @@ import Testing
         #expect(naver.contains("other.title = \"Work\""))
     }
 
+    /// A subtitle is NAVER's sub-caption, the second line under the marker (NMFMarker.h `subCaptionText`), and comes
+    /// back as the subtitle; TomTom's one label is the title's.
+    @Test func aMarkersSubtitleIsNaversSubCaption() {
+        let source = """
+            import MapLibreStyle
+
+            func describe(_ pin: MLNPointAnnotation, _ other: Place) {
+                pin.subtitle = "Open until 10"
+                other.subtitle = "Closed"
+            }
+            """
+        let naver = Porter(from: .maplibre, to: .naver).port(source).output
+        #expect(naver.contains("pin.subCaptionText = \"Open until 10\""), "\(naver)")
+        #expect(naver.contains("// PORT: review — marker.subtitle"))
+        #expect(naver.contains("other.subtitle = \"Closed\""))
+        let back = Porter(from: .naver, to: .rm).port(naver).output
+        #expect(back.contains("pin.subtitle = \"Open until 10\""), "\(back)")
+        let tomTom = Porter(from: .maplibre, to: .tomtom).port(source).output
+        #expect(tomTom.contains("// PORT(maplibre): pin.subtitle = \"Open until 10\""), "\(tomTom)")
+    }
+
     @Test func callbacksInAnExtensionAreSetUpInTheTypeAndConformOnce() {
         let source = """
             import NaverStyle

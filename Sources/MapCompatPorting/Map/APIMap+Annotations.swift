@@ -29,7 +29,9 @@ extension APIMap {
             tomtom: .hand("TomTom's markers carry an app label, `tag`."), rm: .same("~RMAnnotation.title")),
         APIConcept(
             "annotation.subtitle", .property, "The annotation's subtitle.",
-            naver: .none("NAVER's adapter models no marker captions. Keep the text in the app."),
+            naver: .hand(
+                "NAVER draws it as the marker's subCaptionText, under its caption at all times (on a known marker the port writes it)."
+            ),
             maplibre: .same("~MLNShape.subtitle", "~MLNAnnotation.subtitle"),
             tomtom: .none("TomTom's markers carry one label, `tag`. Keep the text in the app."),
             rm: .same("~RMAnnotation.subtitle")),

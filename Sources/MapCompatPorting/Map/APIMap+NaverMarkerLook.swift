@@ -8,7 +8,7 @@ extension APIMap {
         "captionMinZoom", "captionOffset", "captionRequestedWidth", "captionTextSize", "height", "iconImage",
         "iconTintColor", "isFlat", "isForceShowCaption", "isForceShowIcon", "isHideCollidedCaptions",
         "isHideCollidedMarkers", "isHideCollidedSymbols", "isIconPerspectiveEnabled", "subCaptionColor",
-        "subCaptionHaloColor", "subCaptionText", "subCaptionTextSize", "width", "zIndex",
+        "subCaptionHaloColor", "subCaptionTextSize", "width", "zIndex",
     ]
 
     /// An icon named by its asset, set on a known marker: NAVER's `NMFOverlayImage(name:)` and route-me's layer

@@ -51,6 +51,18 @@ extension APIMap {
                 ),
                 .rm: "$marker.title",
             ]),
+        // NMFMarker.subCaptionText (NMFMarker.h): the second line drawn under the marker, where NAVER's guide to
+        // captions puts what the others keep as a subtitle (MLNPointAnnotation, RMAnnotation `subtitle`).
+        APIConcept(
+            "marker.subtitle", .property, "A marker's subtitle, carried to the target's nearest label.",
+            spellings: [
+                .naver: APISpelling(
+                    "$marker.subCaptionText",
+                    review: "a subtitle became the marker's sub-caption, drawn under its caption at all times"),
+                .maplibre: "$marker.subtitle",
+                .rm: "$marker.subtitle",
+            ],
+            gaps: [.tomtom: "TomTom's markers carry one label, `tag`, which a title takes. Keep the text in the app."]),
         APIConcept(
             "marker.position", .property, "Where a marker stands, read or set on a known marker.",
             spellings: [
@@ -82,7 +94,8 @@ extension APIMap {
     static let typedMemberPlaceholders: [String: [String: TypeModel.Role]] = [
         "camera.zoom": ["map": .mapView], "camera.zoom.neutral": ["map": .mapView],
         "camera.zoom.plusOne": ["map": .mapView], "camera.center": ["map": .mapView],
-        "marker.title": ["marker": .marker], "marker.position": ["marker": .marker],
+        "marker.title": ["marker": .marker], "marker.subtitle": ["marker": .marker],
+        "marker.position": ["marker": .marker],
         "tomtom.mapView.map": ["view": .tomTomMapView], "camera.minZoom.set": ["map": .mapView],
         "camera.maxZoom.set": ["map": .mapView],
     ].merging(locationModeWrites.map { ($0.id, ["map": TypeModel.Role.mapView]) }, uniquingKeysWith: { $1 })
