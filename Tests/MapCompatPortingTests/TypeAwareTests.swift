@@ -116,38 +116,30 @@ import Testing
         #expect(routeMe.contains("// PORT(tomtom): map.disabledGestures = [.rotate, .tilt]"))
     }
 
-    @Test func aMarkersTitleGoesToTheNearestLabelWithANote() {
+    /// A known marker's labels go to NAVER's nearest ones with a note: the title to its caption, the subtitle to its
+    /// sub-caption, the second line under the marker (NMFMarker.h `captionText`, `subCaptionText`); an app's own
+    /// `title` stays. Both come back as the label they were.
+    @Test(arguments: [("title", "captionText"), ("subtitle", "subCaptionText")])
+    func aMarkersLabelGoesToNaversNearestWithANote(label: String, naverLabel: String) {
         let source = """
             import MapLibreStyle
 
             func rename(_ pin: MLNPointAnnotation, _ other: Place) {
-                pin.title = "Home"
-                other.title = "Work"
+                pin.\(label) = "Home"
+                other.\(label) = "Work"
             }
             """
         let naver = Porter(from: .maplibre, to: .naver).port(source).output
-        #expect(naver.contains("pin.captionText = \"Home\""))
-        #expect(naver.contains("// PORT: review — marker.title"))
-        #expect(naver.contains("other.title = \"Work\""))
+        #expect(naver.contains("pin.\(naverLabel) = \"Home\""), "\(naver)")
+        #expect(naver.contains("// PORT: review — marker.\(label)"))
+        #expect(naver.contains("other.\(label) = \"Work\""))
+        let back = Porter(from: .naver, to: .rm).port(naver).output
+        #expect(back.contains("pin.\(label) = \"Home\""), "\(back)")
     }
 
-    /// A subtitle is NAVER's sub-caption, the second line under the marker (NMFMarker.h `subCaptionText`), and comes
-    /// back as the subtitle; TomTom's one label is the title's.
-    @Test func aMarkersSubtitleIsNaversSubCaption() {
-        let source = """
-            import MapLibreStyle
-
-            func describe(_ pin: MLNPointAnnotation, _ other: Place) {
-                pin.subtitle = "Open until 10"
-                other.subtitle = "Closed"
-            }
-            """
-        let naver = Porter(from: .maplibre, to: .naver).port(source).output
-        #expect(naver.contains("pin.subCaptionText = \"Open until 10\""), "\(naver)")
-        #expect(naver.contains("// PORT: review — marker.subtitle"))
-        #expect(naver.contains("other.subtitle = \"Closed\""))
-        let back = Porter(from: .naver, to: .rm).port(naver).output
-        #expect(back.contains("pin.subtitle = \"Open until 10\""), "\(back)")
+    /// TomTom's markers carry one label, which a title takes: a subtitle is left to the reader.
+    @Test func tomTomHasNoPlaceForASubtitle() {
+        let source = "func describe(_ pin: MLNPointAnnotation) {\n    pin.subtitle = \"Open until 10\"\n}\n"
         let tomTom = Porter(from: .maplibre, to: .tomtom).port(source).output
         #expect(tomTom.contains("// PORT(maplibre): pin.subtitle = \"Open until 10\""), "\(tomTom)")
     }
