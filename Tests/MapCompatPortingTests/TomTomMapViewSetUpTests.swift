@@ -114,4 +114,31 @@ import Testing
         #expect(lines.contains("final class AppMapView: MapView {}"), "\(lines)")
         #expect(lines.contains("extension TomTomMap {"), "\(lines)")
     }
+
+    /// A screen whose view the app sets up from outside (`screen.mapView.delegate = screen`, as a parent controller
+    /// or a SwiftUI coordinator does): its first method to use the map is an action (a zoom button's), which
+    /// runs when the app calls it, so it stays where it is and reaches the map through the property; the map-ready
+    /// method keeps the map and makes the class its map's delegate.
+    @Test func anActionMethodIsNotTheSetUp() {
+        let mapLibre = """
+            final class ZoomScreen: NSObject, MLNMapViewDelegate {
+                let mapView = MLNMapView(frame: .zero)
+                var log: [String] = []
+
+                func zoomIn() {
+                    mapView.setZoomLevel(15, animated: true)
+                }
+
+                func mapView(_ mapView: MLNMapView, regionDidChangeAnimated animated: Bool) {
+                    log.append("moved")
+                }
+            }
+            """
+        let lines = Self.code(Porter(from: .maplibre, to: .tomtom).port(mapLibre).output)
+        let zoom = lines.firstIndex(of: "func zoomIn() {")
+        #expect(zoom.map { lines[$0 + 1] } == "map?.applyCamera(CameraUpdate(zoom: 16))", "\(lines)")
+        let ready = lines.firstIndex(of: "func mapView(_ mapView: MapView, onMapReady map: TomTomMap) {")
+        #expect(ready.map { Array(lines[($0 + 1)...($0 + 3)]) } == ["self.map = map", "map.delegate = self", "}"])
+        #expect(!lines.contains("mapView.delegate = self"), "\(lines)")
+    }
 }

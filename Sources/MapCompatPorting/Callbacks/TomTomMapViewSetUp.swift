@@ -100,11 +100,14 @@ enum TomTomMapViewSetUp {
         }
         let firstUse = classLines.first { index in
             !lines[index].trimmingWhitespace().hasPrefix("//") && usesMap(lines[index], name)
+                && enclosingBody(lines, index).map { setsUp(lines, $0, name) } ?? false
         }
         guard
             let use = adds ?? firstUse,
             let body = enclosingBody(lines, use), body.upperBound > use
-        else { return (lines.joined(separator: "\n"), true) }
+        else {
+            return (readyOnly(&lines, classLines, classEnd ?? lines.count, name, mapName), true)
+        }
         var kept: [String] = []
         var moved: [String] = []
         var statement: [String] = []
@@ -179,9 +182,14 @@ enum TomTomMapViewSetUp {
             moved.isEmpty ? (end - 1 + shift)..<(end + shift) : (body.lowerBound + shift)..<(end + 1 + shift),
             readyAt..<(readyAt + ready.count),
         ]
-        // Other methods reach the map through the property (or their own `map` parameter).
-        // A value read from the map into a constant of a method that returns nothing waits for the map:
-        // `guard let value = map?.… else { return }`.
+        reachMap(&lines, outside: setUp, name, mapName)
+        return (lines.joined(separator: "\n"), true)
+    }
+
+    /// Makes every method outside `setUp` reach the map through the class's property (or its own `map`
+    /// parameter): a value read from the map into a constant of a method that returns nothing waits for the map
+    /// (`guard let value = map?.… else { return }`).
+    static func reachMap(_ lines: inout [String], outside setUp: [Range<Int>], _ name: String, _ mapName: String) {
         var parameter = false
         var returnsNothing = false
         let member = name + "."
@@ -223,7 +231,57 @@ enum TomTomMapViewSetUp {
             let indent = String(lines[index].prefix { $0 == " " })
             lines.insert(indent + Porter.reviewPrefix + "tomtom.mapView: " + unwrapped, at: index)
         }
-        return (lines.joined(separator: "\n"), true)
+    }
+
+    /// The class's lines when no function of it sets the view up (the app's code outside it sets the view's
+    /// delegate): the map-ready method only keeps the map, and the methods reach it through the property. An action
+    /// method that happens to be the first to use the map keeps its calls, which run when the app calls it.
+    static func readyOnly(
+        _ lines: inout [String], _ classLines: Range<Int>, _ classEnd: Int, _ name: String, _ mapName: String
+    ) -> String {
+        let indent = String(lines[classLines.lowerBound - 1].prefix { $0 == " " })
+        // The class's map callbacks (`MapDelegate`, which the callback port gave it) are the map's to call.
+        let header = lines[..<classLines.lowerBound].lastIndex { $0.containsText("class ") && $0.hasSuffix(" {") }
+        let receives =
+            header.map { SwiftTokenizer(lines[$0]).tokenize().contains { $0.text == "MapDelegate" } } ?? false
+        let delegate = { (map: String) in receives ? ["\(indent)    \(map).delegate = self"] : [] }
+        let ready: [String]
+        let readyAt: Int
+        if let existing = readyMethod(lines, in: classLines.lowerBound..<min(lines.count, classEnd + 1)) {
+            let map = existing.map == "_" ? "map" : existing.map
+            lines[existing.line] = lines[existing.line].replacingOccurrences(
+                of: "onMapReady _: TomTomMap", with: "onMapReady map: TomTomMap")
+            ready = ["\(indent)    \(map == mapName ? "self." : "")\(mapName) = \(map)"] + delegate(map)
+            readyAt = existing.line + 1
+        } else {
+            ready =
+                [
+                    "", "\(indent)func mapView(_ mapView: MapView, onMapReady map: TomTomMap) {",
+                    "\(indent)    self.\(mapName) = map",
+                ]
+                + delegate("map") + ["\(indent)}"]
+            readyAt = classEnd
+        }
+        lines.insert(contentsOf: ready, at: readyAt)
+        reachMap(&lines, outside: [readyAt..<(readyAt + ready.count)], name, mapName)
+        return lines.joined(separator: "\n")
+    }
+
+    /// Whether the function in `body` sets the view up: an initialiser, a view's life-cycle method, a method named
+    /// for set-up, or one that sets the view's delegate.
+    static func setsUp(_ lines: [String], _ body: Range<Int>, _ name: String) -> Bool {
+        let words = SwiftTokenizer(lines[body.lowerBound]).tokenize().filter { !$0.isTrivia }.map(\.text)
+        guard let function = words.firstIndex(of: "func"), function + 1 < words.count else {
+            return words.contains("init")
+        }
+        let method = words[function + 1]
+        let lifeCycle: Set<String> = [
+            "viewDidLoad", "loadView", "viewWillAppear", "viewDidAppear", "awakeFromNib", "didMoveToSuperview",
+            "didMoveToWindow", "makeUIView", "updateUIView", "layoutSubviews", "viewDidLayoutSubviews",
+        ]
+        let prefixes = ["setup", "setUp", "configure", "prepare", "init", "load", "make", "create", "build", "add"]
+        return lifeCycle.contains(method) || prefixes.contains { method.hasPrefix($0) }
+            || lines[body].contains { $0.trimmingWhitespace() == "\(name).delegate = self" }
     }
 
     /// The map-ready method among `range` (`func mapView(_: MapView, onMapReady map: TomTomMap) {`): its line and
