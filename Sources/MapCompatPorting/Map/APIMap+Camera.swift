@@ -90,12 +90,21 @@ extension APIMap {
             tomtom: .spelled("$map.cameraProperties.position"),
             rm: .spelled("$map.centerCoordinate", "RMMapView.centerCoordinate")),
         APIConcept(
-            "camera.direction", .property, "The heading of the view; setting it turns the map at once.",
-            naver: .hand("NAVER reads cameraPosition.heading and turns with NMFCameraUpdate(heading:)."),
-            maplibre: .same("MLNMapView.direction"),
-            tomtom: .hand("TomTom reads cameraProperties.rotation and turns with CameraUpdate(rotation:)."),
-            rm: .none(
-                "route-me does not turn the map by gesture. Drop it, or set userTrackingMode to .followWithHeading.")),
+            "camera.direction.set", .statement, "Turns the camera to a heading at once, keeping the rest.",
+            spellings: [
+                // NMFCameraUpdate `cameraUpdateWithHeading:` (NMFCameraUpdate.h); TomTom's update takes a rotation,
+                // clockwise from north like the others' heading (CameraUpdate, TomTomSDKMapDisplay).
+                .naver: "$map.moveCamera(NMFCameraUpdate(heading: $heading))", .maplibre: "$map.direction = $heading",
+                .tomtom: "$map.moveCamera(CameraUpdate(rotation: $heading))",
+            ], gaps: [.rm: routeMeDoesNotTurn]),
+        APIConcept(
+            "camera.direction", .property, "The heading of the view, clockwise from north; setting it turns the map.",
+            // Read off NAVER's immutable camera (NMFCameraPosition.heading, NMFCameraPosition.h) and TomTom's
+            // (CameraProperties.rotation): a statement that sets it is `camera.direction.set`.
+            naver: .spelled("$map.cameraPosition.heading"),
+            maplibre: .spelled("$map.direction", "MLNMapView.direction"),
+            tomtom: .spelled("$map.cameraProperties.rotation"),
+            rm: .none(routeMeDoesNotTurn)),
         APIConcept(
             "camera.minZoom", .property, "The lowest zoom the camera may take, in the style's scale.",
             naver: .same("NMFMapView.minZoomLevel"), maplibre: .same("MLNMapView.minimumZoomLevel"),

@@ -30,6 +30,22 @@ extension APIMap {
         centerZoomHeading(
             "camera.shape.move.centerZoomHeading", "Jumps to a centre, zoom and direction at once.", false),
         centerZoomHeading("camera.shape.animate.centerZoomHeading", "Animates to a centre, zoom and direction.", true),
+        // A turn alone, as apps point a map north (`setDirection:animated:`, MLNMapView.h; NMFCameraUpdate
+        // `cameraUpdateWithHeading:`; TomTom's CameraUpdate(rotation:)).
+        APIConcept(
+            "camera.shape.move.heading", .statement, "Turns to a heading at once, keeping the rest.",
+            spellings: [
+                .naver: APISpelling("$map.moveCamera(NMFCameraUpdate(heading: $heading))", isSearched: false),
+                .maplibre: "$map.setDirection($heading, animated: false)",
+                .tomtom: APISpelling("$map.moveCamera(CameraUpdate(rotation: $heading))", isSearched: false),
+            ], gaps: [.rm: routeMeDoesNotTurn]),
+        APIConcept(
+            "camera.shape.animate.heading", .statement, "Animates to a heading, keeping the rest.",
+            spellings: [
+                .naver: naverEased("NMFCameraUpdate(heading: $heading)"),
+                .maplibre: "$map.setDirection($heading, animated: true)",
+                .tomtom: "$map.applyCamera(CameraUpdate(rotation: $heading))",
+            ], gaps: [.rm: routeMeDoesNotTurn]),
         APIConcept(
             "camera.shape.animate.center", .statement, "Animates to a centre, keeping the zoom.",
             spellings: [
@@ -123,6 +139,8 @@ extension APIMap {
             members: animated ? [:] : [.maplibre: ["~MLNMapView.setCenter(_:zoomLevel:direction:animated:)"]])
     }
 
+    static let routeMeDoesNotTurn =
+        "route-me does not turn the map by gesture. Drop it, or set userTrackingMode to .followWithHeading."
     static let routeMeFitsCorners =
         "route-me fits two corners: call zoomWithLatitudeLongitudeBoundsSouthWest(_:northEast:animated:) with the coordinates' corners."
     static let tomTomPadsEvenly =

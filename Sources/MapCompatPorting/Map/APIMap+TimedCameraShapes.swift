@@ -40,6 +40,16 @@ extension APIMap {
                 .rm: APISpelling("$map.setZoom($zoom, animated: $duration > 0)", review: ownDuration("route-me")),
             ], differences: ["zoomRange"]),
         APIConcept(
+            "camera.shape.timed.heading", .statement, "Animates to a heading over a duration, keeping the rest.",
+            spellings: [
+                .naver: naverTimed("NMFCameraUpdate(heading: $heading)"),
+                .maplibre: APISpelling(
+                    "$map.setCamera(MLNMapCamera(lookingAtCenter: $map.centerCoordinate, altitude: $map.camera.altitude, pitch: $map.camera.pitch, heading: $heading), withDuration: $duration, animationTimingFunction: nil)"
+                ),
+                .tomtom: APISpelling(
+                    "$map.applyCamera(CameraUpdate(rotation: $heading), animationDuration: $duration)"),
+            ], gaps: [.rm: routeMeDoesNotTurn]),
+        APIConcept(
             "camera.shape.timed.northUp", .statement,
             "Animates to a centre and zoom over a duration, flat and facing north.",
             spellings: [

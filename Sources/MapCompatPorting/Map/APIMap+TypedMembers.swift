@@ -94,6 +94,7 @@ extension APIMap {
     static let typedMemberPlaceholders: [String: [String: TypeModel.Role]] = [
         "camera.zoom": ["map": .mapView], "camera.zoom.neutral": ["map": .mapView],
         "camera.zoom.plusOne": ["map": .mapView], "camera.center": ["map": .mapView],
+        "camera.direction": ["map": .mapView], "camera.direction.set": ["map": .mapView],
         "marker.title": ["marker": .marker], "marker.subtitle": ["marker": .marker],
         "marker.position": ["marker": .marker],
         "tomtom.mapView.map": ["view": .tomTomMapView], "camera.minZoom.set": ["map": .mapView],
