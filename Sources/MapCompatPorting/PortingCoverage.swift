@@ -78,6 +78,8 @@ public struct PortingCoverage: Sendable {
         if let spelling = concept.writtenSpelling(target) {
             row.status = isSpelling ? .rule : .guided
             row.detail = spelling.template
+        } else if let callback = callbackRow(member, from: source, to: target) {
+            (row.status, row.detail) = callback
         } else if let reason = concept.gaps[target], !reason.isEmpty {
             let documented = isUnexplained(reason) ? documentedReasons[concept.id]?[target] : nil
             row.status = documented == nil && isUnexplained(reason) ? .unexplained : .none

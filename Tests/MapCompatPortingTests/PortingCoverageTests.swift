@@ -77,10 +77,29 @@ import Testing
 
     /// Rows whose reason is still a placeholder, per direction: the count may only fall (lower it when a rule or a
     /// documented reason replaces one).
+    /// A delegate method an app implements is ported by the callback port: its row names where the target
+    /// receives the event (MapLibre's `mapViewRegionIsChanging(_:)`, which MLNMapViewDelegate.h documents as the step
+    /// callback, is NAVER's `cameraIsChangingByReason` and a case of TomTom's camera-event switch), or the event's
+    /// reason the target has none.
+    @Test func aDelegateMethodsRowNamesTheTargetsReceiver() {
+        func row(_ member: String, _ target: PortingStyle) -> PortingCoverage.Row? {
+            Self.table.rows.first { $0.member == member && $0.target == target }
+        }
+        let step = "MLNMapViewDelegate.mapViewRegionIsChanging(_:)"
+        #expect(row(step, .naver)?.status == .rule)
+        #expect(row(step, .naver)?.detail == "func NMFMapViewCameraDelegate.mapView(_:cameraIsChangingByReason:)")
+        #expect(row(step, .tomtom)?.detail == "case .cameraChanged of map(_:onCameraEvent:)")
+        let oldStep = "NMFMapViewDelegate.mapViewRegionIsChanging(_:byReason:)"
+        #expect(row(oldStep, .maplibre)?.detail == "func MLNMapViewDelegate.mapView(_:regionIsChangingWith:)")
+        let start = row("MLNMapViewDelegate.mapView(_:regionWillChangeAnimated:)", .tomtom)
+        #expect(start?.status == PortingCoverage.Status.none)
+        #expect(start?.detail.hasPrefix("TomTom reports no start of a move.") == true)
+    }
+
     @Test func unexplainedRowsDoNotGrow() {
         let ceilings: [String: Int] = [
-            "naver→maplibre": 150, "naver→tomtom": 201, "naver→rm": 150, "maplibre→naver": 167,
-            "maplibre→tomtom": 167, "maplibre→rm": 167, "tomtom→naver": 0, "tomtom→maplibre": 0, "tomtom→rm": 0,
+            "naver→maplibre": 150, "naver→tomtom": 201, "naver→rm": 150, "maplibre→naver": 157,
+            "maplibre→tomtom": 157, "maplibre→rm": 157, "tomtom→naver": 0, "tomtom→maplibre": 0, "tomtom→rm": 0,
             "rm→naver": 6, "rm→maplibre": 6, "rm→tomtom": 6,
         ]
         for source in PortingStyle.allCases {

@@ -57,6 +57,12 @@ struct CallbackReceiver: Sendable {
     /// The set-up statement's part after the map (`.delegate = self`), when it is written on the map.
     var setUpSuffix: String? { setUp.hasPrefix("$map.") ? String(setUp.dropFirst("$map".count)) : nil }
 
+    /// Whether the receiver passes the style's reason for a camera change.
+    var passesReason: Bool {
+        guard case .method(let signature) = shape else { return false }
+        return CallbackEvent.parse(signature).parameters.contains { $0.role == CallbackRole.reason.rawValue }
+    }
+
     /// The receiver, written when porting to its style but never recognized in source.
     var writtenOnly: CallbackReceiver {
         var receiver = self
@@ -259,7 +265,7 @@ extension CallbackEvent {
             id: "camera.idle",
             receivers: [
                 .naver: [
-                    naverCamera("mapViewCameraIdle(_ map: NMFMapView)")
+                    naverCamera("mapViewCameraIdle(_ map: NMFMapView)"), naverOld("mapViewIdle(_ map: NMFMapView)"),
                 ],
                 .maplibre: [mapLibreDelegate("mapViewDidBecomeIdle(_ map: MLNMapView)")],
                 .tomtom: [
@@ -274,7 +280,9 @@ extension CallbackEvent {
             receivers: [
                 .naver: [
                     naverCamera(
-                        "mapView(_ map: NMFMapView, cameraDidChangeByReason reason: Int, animated animated: Bool)")
+                        "mapView(_ map: NMFMapView, cameraDidChangeByReason reason: Int, animated animated: Bool)"),
+                    naverOld(
+                        "mapView(_ map: NMFMapView, regionDidChangeAnimated animated: Bool, byReason reason: Int)"),
                 ],
                 .maplibre: [mapLibreDelegate("mapView(_ map: MLNMapView, regionDidChangeAnimated animated: Bool)")],
                 .tomtom: [
@@ -297,10 +305,8 @@ extension CallbackEvent {
                 .naver: [
                     naverCamera(
                         "mapView(_ map: NMFMapView, cameraWillChangeByReason reason: Int, animated animated: Bool)"),
-                    CallbackReceiver(
-                        shape: .method(
-                            "mapView(_ map: NMFMapView, regionWillChangeAnimated animated: Bool, byReason reason: Int)"),
-                        conformance: "NMFMapViewDelegate", setUp: "$map.delegate = self"),
+                    naverOld(
+                        "mapView(_ map: NMFMapView, regionWillChangeAnimated animated: Bool, byReason reason: Int)"),
                 ],
                 .maplibre: [
                     mapLibreDelegate(
@@ -318,17 +324,22 @@ extension CallbackEvent {
                     "TomTom reports no start of a move. Act on the first .cameraChanged in map(_:onCameraEvent:)."
             ]),
         // A step of a move: NAVER `mapView:cameraIsChangingByReason:` (NMFMapViewCameraDelegate.h), MapLibre
-        // `mapView:regionIsChangingWithReason:` (MLNMapViewDelegate.h), TomTom's `.cameraChanged`, and route-me's
+        // `mapView:regionIsChangingWithReason:` and the `mapViewRegionIsChanging:` its apps implement, with or without
+        // the older `reason:` (MLNMapViewDelegate.h), TomTom's `.cameraChanged`, and route-me's
         // `mapViewRegionDidChange:`, which it calls on every step (RMMapView.m) but which reads as the end of a move
         // in source (`camera.didChange`), so it is only written.
         CallbackEvent(
             id: "camera.changing",
             receivers: [
                 .naver: [
-                    naverCamera("mapView(_ map: NMFMapView, cameraIsChangingByReason reason: Int)")
+                    naverCamera("mapView(_ map: NMFMapView, cameraIsChangingByReason reason: Int)"),
+                    naverOld("mapViewRegionIsChanging(_ map: NMFMapView, byReason reason: Int)"),
                 ],
                 .maplibre: [
-                    mapLibreDelegate("mapView(_ map: MLNMapView, regionIsChangingWith reason: MLNCameraChangeReason)")
+                    mapLibreDelegate("mapView(_ map: MLNMapView, regionIsChangingWith reason: MLNCameraChangeReason)"),
+                    mapLibreDelegate("mapViewRegionIsChanging(_ map: MLNMapView)"),
+                    mapLibreDelegate(
+                        "mapViewRegionIsChanging(_ map: MLNMapView, reason reason: MLNCameraChangeReason)"),
                 ],
                 .tomtom: [
                     CallbackReceiver(
@@ -343,6 +354,12 @@ extension CallbackEvent {
     static func naverTouch(_ signature: String) -> CallbackReceiver {
         CallbackReceiver(
             shape: .method(signature), conformance: "NMFMapViewTouchDelegate", setUp: "$map.touchDelegate = self")
+    }
+
+    /// A method of NAVER's older single delegate (`NMFMapViewDelegate`, NMFMapView.h), which NAVER calls beside
+    /// its camera delegates: recognized in source, written only where the camera delegate has no counterpart.
+    static func naverOld(_ signature: String) -> CallbackReceiver {
+        CallbackReceiver(shape: .method(signature), conformance: "NMFMapViewDelegate", setUp: "$map.delegate = self")
     }
 
     static func naverCamera(_ signature: String) -> CallbackReceiver {

@@ -83,9 +83,9 @@ extension CallbackPorter {
     }
 
     /// The source callback commented out under a note, as the member-level port does.
-    func commentedOut(_ callback: Found, _ gap: String, alreadySo: Bool = false) -> [String] {
+    func commentedOut(_ callback: Found, _ gap: String, alreadySo: Bool = false, concept: String? = nil) -> [String] {
         let prefix = alreadySo ? Porter.alreadySoPrefix : Porter.notePrefix
-        let note = callback.indent + prefix + "\(callback.event.id) (\(source.displayName)): \(gap)"
+        let note = callback.indent + prefix + "\(concept ?? callback.event.id) (\(source.displayName)): \(gap)"
         return [note]
             + callback.original.map { line in
                 let rest = line.hasPrefix(callback.indent) ? String(line.dropFirst(callback.indent.count)) : line

@@ -39,6 +39,8 @@ extension CallbackPorter {
     ) {
         var output: [String] = []
         var outputProtected: Set<Int> = []
+        // The source line each output line is (`nil` for a written one), to find the blank lines the edits joined.
+        var origin: [Int?] = []
         // The edits of each line, and the lines each kind of edit leaves out, found once: looking them up per
         // line keeps the pass linear in the file.
         var editsAt: [Int: [Edit]] = [:]
@@ -60,9 +62,11 @@ extension CallbackPorter {
                     emitLine(number, extra: extra, shift: shift, setUpOnly: true)
                 } else if line.hasPrefix(Self.bodyMark) {
                     output.append(extra + String(line.dropFirst(Self.bodyMark.count)))
+                    origin.append(nil)
                 } else {
                     outputProtected.insert(output.count)
                     output.append(line.isEmpty ? line : extra + line)
+                    origin.append(nil)
                 }
             }
         }
@@ -81,10 +85,46 @@ extension CallbackPorter {
             if line < lines.count, !removed {
                 if protected.contains(line) { outputProtected.insert(output.count) }
                 output.append(shifted(lines[line]))
+                origin.append(line)
             }
             for edit in applying where edit.after { emit(edit.with.map(shifted), extra: "") }
         }
         for line in 0...lines.count { emitLine(line, extra: "", setUpOnly: false) }
-        return (output, outputProtected)
+        return withoutJoinedBlankLines(output, outputProtected, origin)
+    }
+
+    /// The output without the blank lines that a declaration which went (a callback whose body joined another's
+    /// method) left together: a blank source line after another that was not right before it in the source, or
+    /// before a closing brace it was not right before.
+    static func withoutJoinedBlankLines(_ output: [String], _ protected: Set<Int>, _ origin: [Int?]) -> (
+        lines: [String], protected: Set<Int>
+    ) {
+        let isBlank = { (index: Int) in output[index].allSatisfy { $0 == " " } }
+        // A blank source line is dropped after another it did not follow in the source, then before a closing brace
+        // it did not come before.
+        var kept: [Int] = []
+        for index in output.indices {
+            if isBlank(index), let source = origin[index], let last = kept.last, isBlank(last),
+                origin[last] != source - 1
+            {
+                continue
+            }
+            kept.append(index)
+        }
+        var lines: [String] = []
+        var keptProtected: Set<Int> = []
+        for (position, index) in kept.enumerated() {
+            if isBlank(index), let source = origin[index], position + 1 < kept.count {
+                let next = kept[position + 1]
+                if output[next].drop(while: { $0 == " " }).hasPrefix("}"), let closing = origin[next],
+                    closing != source + 1
+                {
+                    continue
+                }
+            }
+            if protected.contains(index) { keptProtected.insert(lines.count) }
+            lines.append(output[index])
+        }
+        return (lines, keptProtected)
     }
 }

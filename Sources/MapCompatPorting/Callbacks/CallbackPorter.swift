@@ -126,6 +126,19 @@ struct CallbackPorter {
                     edits.append(Edit(at: callback.anchor, remove: nil, with: commentedOut(callback, gap)))
                     continue
                 }
+                // The reason is each style's own type (NAVER's Int code, MapLibre's option set): a body that reads
+                // it cannot read the target's (a NAVER body whose target passes none reads 0, ``prologue``).
+                if let reason = callback.bindings[.reason], Self.names(in: callback.body).contains(reason),
+                    receiver.passesReason || source != .naver
+                {
+                    let gap =
+                        APIMap.concept("camera.reason.type")?.gaps[target].map { "the body reads the reason: " + $0 }
+                        ?? "the body reads the reason, which \(target.displayName) passes as another type."
+                    changes.append((.manual, "camera.reason.type", gap))
+                    let lines = commentedOut(callback, gap, concept: "camera.reason.type")
+                    edits.append(Edit(at: callback.anchor, remove: nil, with: lines))
+                    continue
+                }
                 if let conformance = receiver.conformance { needed.append(conformance) }
                 let review = (callback.event.reviews[target] ?? callback.review).map {
                     callback.indent + Porter.reviewPrefix + callback.event.id + ": " + $0
