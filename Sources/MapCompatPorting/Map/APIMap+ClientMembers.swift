@@ -34,10 +34,20 @@ extension APIMap {
         .only(
             .rm, "rm.clientMembers", .type, "route-me's point annotation, tracking bar item and stacking comparator.",
             .hand(
-                "route-me only; rewrite by hand.", "~RMMapViewDelegate.annotationSortingComparator(for:)",
-                "~RMPointAnnotation.layer", "~RMUserTrackingBarButtonItem",
+                "route-me only; rewrite by hand.", "~RMPointAnnotation.layer", "~RMUserTrackingBarButtonItem",
                 "~RMUserTrackingBarButtonItem.init(coder:)", "~RMUserTrackingBarButtonItem.init(mapView:)",
                 "~RMUserTrackingBarButtonItem.mapView", "~RMUserTrackingBarButtonItem.tap()"),
             others: "{style}'s adapter has no counterpart. Rewrite by hand."),
+        // route-me asks its delegate how to stack annotations (`annotationSortingComparatorForMapView:`,
+        // RMMapViewDelegate.h); the others ask no delegate. Found in app code, so that a port does not keep a
+        // delegate method no one calls.
+        APIConcept(
+            "rm.annotationSorting", .delegateMethod, "The comparator that stacks route-me's annotations.",
+            naver: .none(
+                "NAVER stacks overlays by their zIndex and globalZIndex (NMFOverlay): set them where each overlay is made."
+            ),
+            maplibre: .none("MapLibre stacks annotations itself and asks its delegate for no comparator."),
+            tomtom: .none("TomTom stacks markers itself and asks its delegate for no comparator."),
+            rm: .hand("route-me's own delegate method.", "func RMMapViewDelegate.annotationSortingComparator(for:)")),
     ]
 }

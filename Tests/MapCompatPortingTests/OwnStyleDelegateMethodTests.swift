@@ -2,12 +2,12 @@ import Foundation
 import MapCompatPorting
 import Testing
 
-/// MapLibre asks its delegate how to paint each shape annotation (MLNMapViewDelegate.h:
+/// Delegate methods only their own style calls. MapLibre asks its delegate how to paint each shape annotation (MLNMapViewDelegate.h:
 /// `mapView(_:lineWidthForPolylineAnnotation:)`, `strokeColorForShapeAnnotation`, `alphaForShapeAnnotation`); the
 /// other styles paint a shape where it is made. Modelled on the map delegates of public route-drawing apps, which
 /// return the route line's width, colour and alpha from these methods: a port must not keep them as methods no
 /// one calls.
-@Suite struct ShapePaintDelegateTests {
+@Suite struct OwnStyleDelegateMethodTests {
     static let mapLibre = """
         final class RouteMapDelegate: NSObject, MLNMapViewDelegate {
             func mapView(_ mapView: MLNMapView, lineWidthForPolylineAnnotation annotation: MLNPolyline) -> CGFloat {
@@ -32,5 +32,25 @@ import Testing
         #expect(lines.filter { $0.hasPrefix("// PORT: maplibre.shapePaint (MapLibre):") }.count == 3, "\(output)")
         #expect(!lines.contains { $0.hasPrefix("func mapView(") }, "\(output)")
         #expect(!lines.contains { $0 == "return 4.0" || $0 == "return 1.0" }, "\(output)")
+    }
+
+    /// route-me asks its delegate for the comparator that stacks its annotations (RMMapViewDelegate.h
+    /// `annotationSortingComparatorForMapView:`, as prkng-ios's map controller puts its buttons above its lines); the
+    /// others ask no delegate, so the method goes under the note that says how the target stacks them.
+    @Test(arguments: [PortingStyle.naver, .maplibre, .tomtom])
+    func routeMesStackingComparatorIsNotedNotKept(target: PortingStyle) {
+        let routeMe = """
+            final class StackScreen: NSObject, RMMapViewDelegate {
+                func annotationSortingComparator(for mapView: RMMapView!) -> Comparator! {
+                    return { first, second in .orderedSame }
+                }
+            }
+            """
+        let output = Porter(from: .rm, to: target).port(routeMe).output
+        let lines = indentlessLines(output)
+        #expect(lines.contains { $0.hasPrefix("// PORT: rm.annotationSorting (route-me (RMMapLayer)):") }, "\(output)")
+        #expect(
+            lines.contains("// PORT(rm): func annotationSortingComparator(for mapView: RMMapView!) -> Comparator! {"))
+        #expect(!lines.contains { $0.hasPrefix("func annotationSortingComparator") }, "\(output)")
     }
 }
