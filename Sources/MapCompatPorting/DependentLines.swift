@@ -302,7 +302,10 @@ enum DependentLines {
                 notes.append(result.count)
                 result.append(
                     noteIndent + Porter.notePrefix + concept + " (\(source.displayName)): "
-                        + note(uses: uses, leftovers: leftovers, lacking: lacking, target: target))
+                        + note(
+                            uses: uses, leftovers: leftovers, lacking: lacking,
+                            lackingReason: reason(lacking, names: names, source: source, target: target),
+                            source: source, target: target))
             }
             for code in statement {
                 let codeTrimmed = code.drop { $0 == " " || $0 == "\t" }
@@ -324,9 +327,24 @@ enum DependentLines {
         return (result.joined(separator: "\n"), notes)
     }
 
+    /// The reason the map gives for the first map-view member of `lacking` a concept lists
+    /// (`mapView.isNightModeEnabled`), when it states a fact about the target.
+    static func reason(
+        _ lacking: [String], names: [String: TypeModel.Role], source: PortingStyle, target: PortingStyle
+    ) -> String? {
+        lacking.lazy.compactMap { use -> String? in
+            let parts = use.split(separator: ".")
+            guard parts.count == 2, names[String(parts[0])] == .mapView else { return nil }
+            return APIMap.concept(listingMapViewMember: String(parts[1]), in: source)?.reason(for: target)
+        }.first { !PortingCoverage.isUnexplained($0) }
+    }
+
     /// Why a statement is commented out: it uses a gone name, names a source vendor type, or a member the
     /// target's type lacks.
-    static func note(uses: [String], leftovers: [String], lacking: [String], target: PortingStyle) -> String {
+    static func note(
+        uses: [String], leftovers: [String], lacking: [String], lackingReason: String? = nil, source: PortingStyle,
+        target: PortingStyle
+    ) -> String {
         func list(_ names: [String]) -> String { names.map { "`\($0)`" }.joined(separator: ", ") }
         if !uses.isEmpty, uses.allSatisfy({ $0 == "super" || MissingMembers.viewMembers.contains($0) }) {
             return "the type no longer has the superclass this calls. Port it by hand."
@@ -335,9 +353,13 @@ enum DependentLines {
             return "uses \(list(uses)), whose declaration is commented out above. Port it with that line."
         }
         if !leftovers.isEmpty {
-            return "\(target.displayName) has no counterpart for \(list(leftovers)). Port it by hand."
+            // The reason the map gives for the first of them, when a concept lists it.
+            let reason = leftovers.lazy.compactMap { APIMap.concept(listing: $0, in: source)?.reason(for: target) }
+                .first { !PortingCoverage.isUnexplained($0) }
+            return "\(target.displayName) has no counterpart for \(list(leftovers))"
+                + (reason.map { ": " + $0 } ?? ". Port it by hand.")
         }
-        return
-            "\(target.displayName)'s type has no such member, or it cannot be set: \(list(lacking)). Port it by hand."
+        return "\(target.displayName)'s type has no such member, or it cannot be set: \(list(lacking))"
+            + (lackingReason.map { ": " + $0 } ?? ". Port it by hand.")
     }
 }

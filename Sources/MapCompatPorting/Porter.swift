@@ -317,7 +317,7 @@ public struct Porter: Sendable {
             }
             return nil
         }
-        return (hit.concept.id, hit.concept.gaps[target] ?? "\(target.displayName) cannot express it.")
+        return (hit.concept.id, hit.concept.reason(for: target) ?? "\(target.displayName) cannot express it.")
     }
 
     /// The target spelling with each placeholder's binding, itself ported (notes and changes go to `writer`).

@@ -80,10 +80,9 @@ public struct PortingCoverage: Sendable {
             row.detail = spelling.template
         } else if let callback = callbackRow(member, from: source, to: target) {
             (row.status, row.detail) = callback
-        } else if let reason = concept.gaps[target], !reason.isEmpty {
-            let documented = isUnexplained(reason) ? documentedReasons[concept.id]?[target] : nil
-            row.status = documented == nil && isUnexplained(reason) ? .unexplained : .none
-            row.detail = documented ?? reason
+        } else if let reason = concept.reason(for: target), !reason.isEmpty {
+            row.status = isUnexplained(reason) ? .unexplained : .none
+            row.detail = reason
         }
         return row
     }

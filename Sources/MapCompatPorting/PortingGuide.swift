@@ -70,7 +70,7 @@ public enum PortingGuide: Sendable {
         lines.append("| --- | --- | --- |")
         for concept in manual {
             guard let from = concept.spellings[source] else { continue }
-            let gap = concept.gaps[target] ?? "\(target.displayName) cannot express it."
+            let gap = concept.reason(for: target) ?? "\(target.displayName) cannot express it."
             lines.append("| \(concept.id) | \(code(from.template)) | \(cell(gap)) |")
         }
         lines.append("")

@@ -34,7 +34,6 @@ extension APIMap {
                 "MLNRadiansFromDegrees(_:)",
                 "MLNShape",
                 "MLNStringFromCoordinateBounds(_:)",
-                "MLNStyle",
                 "MLNUserLocation",
                 "MLNZoomLevelForAltitude(_:_:_:_:)"),
             others: "{style} has no counterpart: port by hand."),

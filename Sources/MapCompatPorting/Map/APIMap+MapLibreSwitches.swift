@@ -29,7 +29,8 @@ extension APIMap {
                 .rm:
                     "route-me has no style: its map is raster tiles (RMMapView.tileSource); draw the app's data as annotations with layers.",
             ],
-            members: [.maplibre: ["~MLNMapView.style"]]),
+            // The style's type too (MLNStyle.h): a function that takes the loaded style works on it.
+            members: [.maplibre: ["~MLNMapView.style", "MLNStyle"]]),
         APIConcept(
             "location.requestsAuthorization", .property,
             "Whether the map asks for location permission itself when it starts showing the user's location.",

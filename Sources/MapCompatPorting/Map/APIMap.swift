@@ -21,6 +21,49 @@ public enum APIMap: Sendable {
         concepts.first { $0.id == id }
     }
 
+    /// The first concept that lists `name` (a type or top-level name) among `style`'s members, if any.
+    static func concept(listing name: String, in style: PortingStyle) -> APIConcept? {
+        conceptsByName[style]?[name]
+    }
+
+    /// The concept that lists `style`'s map-view member named `name` (`isNightModeEnabled`), if one does.
+    static func concept(listingMapViewMember name: String, in style: PortingStyle) -> APIConcept? {
+        conceptsByMapViewMember[style]?[name] ?? nil
+    }
+
+    /// Per style, each type or top-level name its concepts list, with the first concept listing it.
+    private static let conceptsByName: [PortingStyle: [String: APIConcept]] = {
+        var result: [PortingStyle: [String: APIConcept]] = [:]
+        for concept in concepts {
+            for (style, members) in concept.members {
+                for member in members where member.use == .name && result[style]?[member.key] == nil {
+                    result[style, default: [:]][member.key] = concept
+                }
+            }
+        }
+        return result
+    }()
+
+    /// Per style, each map-view member's name with the one concept that lists members of that name (`nil` where
+    /// several concepts do: the name alone does not say which).
+    private static let conceptsByMapViewMember: [PortingStyle: [String: APIConcept?]] = {
+        var result: [PortingStyle: [String: APIConcept?]] = [:]
+        for concept in concepts {
+            for (style, members) in concept.members {
+                for member in members where member.use == .instance && TypeModel.roles[member.owner] == .mapView {
+                    let base = member.key.split(separator: "(", maxSplits: 1).first ?? ""
+                    let name = String(base.split(separator: ".").last ?? "")
+                    if let existing = result[style]?[name] {
+                        if existing?.id != concept.id { result[style]?[name] = .some(nil) }
+                    } else {
+                        result[style, default: [:]][name] = concept
+                    }
+                }
+            }
+        }
+        return result
+    }()
+
     static let noTilt =
         "route-me has no tilt gesture (its map never tilts), so there is nothing to switch. Drop the line."
     static let noRotate =

@@ -1,0 +1,72 @@
+import MapCompatPorting
+import Testing
+
+/// A line the target cannot express is commented out under a note that says why, with the fact the coverage table
+/// gives for the target (``PortingCoverage/documentedReasons``, the API map's gaps) rather than "port it by hand".
+/// Modelled on NAVER's location tutorial (`NMFLocationManager.sharedInstance()?.add(self)`), on NAVER apps that
+/// switch the basemap to night mode (`mapView.isNightModeEnabled = true`, NMFMapView.h), and on MapLibre apps that
+/// configure the loaded style in a function of their own (`func configureStyle(_ style: MLNStyle)`).
+@Suite struct NoteReasonTests {
+    static func notes(_ text: String, _ source: PortingStyle, _ target: PortingStyle) -> [String] {
+        indentlessLines(Porter(from: source, to: target).port(text).output).filter { $0.hasPrefix("// PORT: ") }
+    }
+
+    @Test func aVendorTypeWithoutCounterpartNamesWhatTheTargetDoes() {
+        let naver = """
+            final class Tracker: NSObject {
+                func start() {
+                    NMFLocationManager.sharedInstance()?.add(self)
+                }
+            }
+            """
+        let notes = Self.notes(naver, .naver, .maplibre)
+        #expect(
+            notes.contains {
+                $0.contains(
+                    "MapLibre has no counterpart for `NMFLocationManager`: MapLibre's map view owns its location")
+            }, "\(notes)")
+    }
+
+    @Test func aMapViewMemberTheTargetLacksNamesWhatTheTargetDoes() {
+        let naver = """
+            final class NightScreen {
+                let mapView = NMFMapView(frame: .zero)
+
+                func night() {
+                    mapView.isNightModeEnabled = true
+                }
+            }
+            """
+        let notes = Self.notes(naver, .naver, .maplibre)
+        #expect(
+            notes.contains {
+                $0.hasSuffix(
+                    "`mapView.isNightModeEnabled`: MapLibre draws the style at the map view's styleURL (MLNMapView); map type, night mode and layer groups are the style's: load another style, or show and hide its layers (MLNStyleLayer.isVisible)."
+                )
+            }, "\(notes)")
+    }
+
+    /// An app's own type with a member of the same name is not the map view: its note names no map fact.
+    @Test func anAppsOwnMemberGetsNoMapViewReason() {
+        let naver = """
+            final class Settings {
+                var isNightModeEnabled = false
+            }
+            """
+        #expect(Self.notes(naver, .naver, .maplibre).isEmpty)
+    }
+
+    @Test func theLoadedStylesTypeNamesTheTargetsStyleGap() {
+        let mapLibre = """
+            final class CampusMap {
+                func configureStyle(_ style: MLNStyle) {
+                    print(style)
+                }
+            }
+            """
+        let notes = Self.notes(mapLibre, .maplibre, .naver)
+        #expect(
+            notes.contains { $0.contains("NAVER has no counterpart for `MLNStyle`: NAVER's map has no runtime style") },
+            "\(notes)")
+    }
+}
