@@ -235,19 +235,34 @@ extension CallbackPorter {
         let outside = (first...last).filter { !(callback.remove?.contains($0) ?? false) }
         // The source's own set-up line (`.delegate = self`, NAVER's `.addLoadDelegate(delegate: self)`).
         let suffixes = Set([".delegate = self"] + (callback.event.receivers[source] ?? []).compactMap(\.setUpSuffix))
+        // (Not in the callback itself, which may set its map's delegate.)
         let setsDelegate = { (index: Int) in
             let line = lines[index].trimming(" \t")
-            return suffixes.contains { line.hasSuffix($0) }
+            return suffixes.contains { line.hasSuffix($0) } && !(callback.remove?.contains(index) ?? false)
         }
         // The type's own body first; else another declaration of the same type (the callback in an extension,
         // the view attached in the class: TomTom's `attach(mapView:)`).
-        guard let line = outside.first(where: setsDelegate) ?? type.flatMap({ sameType($0, lines, setsDelegate) }),
+        // Else where the type is handed its map view (a coordinator's `attach(mapView:)` that keeps it, whose
+        // delegate the app sets elsewhere): the body runs after that line, on the view it was handed.
+        let attaches = { (index: Int) in Self.attachedView(lines, index) != nil }
+        let delegateLine = outside.first(where: setsDelegate) ?? type.flatMap({ sameType($0, lines, setsDelegate) })
+        guard
+            let line = delegateLine ?? outside.first(where: attaches)
+                ?? type.flatMap({ sameType($0, lines, attaches) }),
             !(callback.remove?.contains(line) ?? false)
         else { return nil }
         let text = lines[line]
         let indent = String(text.prefix { $0 == " " || $0 == "\t" })
         let trimmed = text.trimming(" \t")
-        let receiver = String(trimmed.dropLast(suffixes.first { trimmed.hasSuffix($0) }?.count ?? 0))
+        let attached = delegateLine == nil ? Self.attachedView(lines, line) : nil
+        let receiver =
+            attached ?? String(trimmed.dropLast(suffixes.first { trimmed.hasSuffix($0) }?.count ?? 0))
+        // The attaching line stays; the body is written after it.
+        let edit = { (written: [String]) in
+            attached == nil
+                ? Edit(at: line, remove: line...line, with: written, setUp: true)
+                : Edit(at: line, remove: nil, with: written, after: true, setUp: true)
+        }
         let used = Self.names(in: callback.body)
         let mapName = callback.bindings[.map] ?? "map"
         var written = used.contains(mapName) && mapName != receiver ? [indent + "let \(mapName) = \(receiver)"] : []
@@ -256,7 +271,7 @@ extension CallbackPorter {
             let body = callback.body.filter { !$0.trimming(" \t").isEmpty }
             let common = body.map { $0.prefix { $0 == " " || $0 == "\t" }.count }.min() ?? 0
             written += body.map { indent + $0.dropFirst(common) }
-            return Edit(at: line, remove: line...line, with: written, setUp: true)
+            return edit(written)
         }
         let bodyIndent =
             bodyRange.map { lines[$0] }.first { !$0.trimming(" \t").isEmpty }
@@ -264,7 +279,26 @@ extension CallbackPorter {
         let outdent = max(bodyIndent.count - indent.count, 0)
         // By reference, one level out: the body now runs where the view was made, with its own set-up edits.
         written += bodyRange.map { Self.bodyReference + "\($0)" + Self.indentMark + "\(-outdent)" }
-        return Edit(at: line, remove: line...line, with: written, setUp: true)
+        return edit(written)
+    }
+
+    /// The parameter a line keeps as the type's map view (`self.mapView = mapView`, in a function that takes
+    /// `mapView: MapView`, or another of the styles' map views), or `nil`.
+    static func attachedView(_ lines: [String], _ index: Int) -> String? {
+        let line = lines[index].trimming(" \t")
+        guard line.hasPrefix("self."), let equals = line.range(of: " = ") else { return nil }
+        let value = String(line[equals.upperBound...])
+        guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+            let header = lines[...index].lastIndex(where: { $0.contains("func ") || $0.contains("init(") })
+        else { return nil }
+        let words = SwiftTokenizer(lines[header]).tokenize().filter { !$0.isTrivia }.map(\.text)
+        guard let name = words.firstIndex(of: value), name + 1 < words.count, words[name + 1] == ":" else {
+            return nil
+        }
+        // The parameter's type, module-qualified or not (`TomTomSDKMapDisplay.MapView`).
+        let type = words[(name + 2)...].prefix { $0 != "," && $0 != ")" }.last { $0 != "!" && $0 != "?" }
+        return type.flatMap { TypeModel.roles[$0] }.map { [.mapView, .tomTomMapView].contains($0) } == true
+            ? value : nil
     }
 
     /// The first line of a top-level declaration of `type` (the class or an extension of it) that `matches`.

@@ -1,0 +1,58 @@
+import Foundation
+import MapCompatPorting
+import Testing
+
+/// A SwiftUI coordinator is handed its TomTom map view (`attach(mapView:)` keeps it) while the representable sets
+/// the view's delegate (`mapView.delegate = context.coordinator`); its `mapView(_:onMapReady:)` sets the map up.
+/// NAVER's and route-me's maps are ready when made, so the set-up runs where the coordinator is handed the view.
+/// Modelled on the coordinators of TomTom's SwiftUI examples (tomtom-international/tomtom-navigation-ios-examples,
+/// `MapCoordinator` beside `TomTomMapView`), with the view kept by an `attach(mapView:)` method.
+@Suite struct AttachedMapViewReadyTests {
+    static let tomTom = """
+        final class MapCoordinator: NSObject {
+            private var mapView: TomTomSDKMapDisplay.MapView?
+            private var map: TomTomMap?
+            private var isReady = false
+
+            func attach(mapView: TomTomSDKMapDisplay.MapView) {
+                self.mapView = mapView
+            }
+        }
+
+        extension MapCoordinator: TomTomSDKMapDisplay.MapViewDelegate {
+            func mapView(_: MapView, onMapReady map: TomTomMap) {
+                self.map = map
+                map.delegate = self
+                map.moveCamera(CameraUpdate(position: CLLocationCoordinate2D(latitude: 51.3, longitude: 9.5), zoom: 5))
+                isReady = true
+            }
+        }
+
+        extension MapCoordinator: MapDelegate {
+            func map(_: TomTomMap, onInteraction interaction: MapInteraction) {}
+        }
+        """
+
+    @Test(arguments: [PortingStyle.naver, .rm])
+    func theReadyBodyRunsWhereTheViewIsHandedOver(target: PortingStyle) {
+        let lines = indentlessLines(Porter(from: .tomtom, to: target).port(Self.tomTom).output)
+        guard let attach = lines.firstIndex(where: { $0.hasPrefix("func attach(mapView: ") }) else {
+            Issue.record("no attach method: \(lines)")
+            return
+        }
+        #expect(lines[attach + 1] == "self.mapView = mapView", "\(lines)")
+        #expect(lines[attach + 2] == "let map = mapView", "\(lines)")
+        #expect(lines[attach + 3] == "self.map = map", "\(lines)")
+        #expect(lines[(attach + 4)...].prefix(4).contains("isReady = true"), "\(lines)")
+        #expect(!lines.contains { $0.hasPrefix("// PORT(tomtom): func mapView(_: MapView, onMapReady") }, "\(lines)")
+    }
+
+    /// A line that only keeps a value the function was given, not a map view, is not where the map arrives.
+    @Test func aKeptValueOfAnotherTypeIsNotTheView() {
+        let text = Self.tomTom.replacingOccurrences(
+            of: "func attach(mapView: TomTomSDKMapDisplay.MapView) {\n        self.mapView = mapView",
+            with: "func attach(mapView: UIView) {\n        self.host = mapView")
+        let output = Porter(from: .tomtom, to: .naver).port(text).output
+        #expect(output.contains("// PORT: map.ready (TomTom):"), "\(output)")
+    }
+}
