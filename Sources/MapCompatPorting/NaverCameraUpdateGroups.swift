@@ -34,7 +34,8 @@ enum NaverCameraUpdateGroups {
                 continue
             }
             let indent = String(original[index].prefix { $0 == " " || $0 == "\t" })
-            // The group's blank and comment lines, and the comments after its statements, stay above it.
+            // The group's blank and comment lines, the comments after its statements and the app's statements
+            // between them stay above it.
             for kept in group.kept {
                 output.append(kept)
                 flags.append(false)
@@ -63,6 +64,8 @@ enum NaverCameraUpdateGroups {
         var kept: [String] = []
         /// The comment the move ends with (`mapView.moveCamera(cameraUpdate) // …`).
         var comment: String?
+        /// Whether app statements stand between the update and its move (kept above the move).
+        var between = false
     }
 
     /// The one statement of a group.
@@ -115,6 +118,12 @@ enum NaverCameraUpdateGroups {
                 group.comment = comment
                 group.end = next
                 break
+            } else if isBetween(lines[next], statement, indent: indent, name: name) {
+                // The app's own statement between the update and the move (a location overlay set up first) stays
+                // where it is, above the move; the update is built at the move, which is the same update when
+                // nothing it reads can change in between.
+                group.kept.append(lines[next])
+                group.between = true
             } else {
                 return nil
             }
@@ -123,7 +132,58 @@ enum NaverCameraUpdateGroups {
         guard !group.map.isEmpty, balanced(group.map), !usedLater(name, after: group.end, within: line, lines) else {
             return nil
         }
+        if group.between {
+            let read = [group.update, group.duration ?? ""].flatMap(readNames)
+            guard read.allSatisfy({ constant($0, before: index, lines) }) else { return nil }
+        }
         return group
+    }
+
+    /// Whether a line between an update and its move is a whole statement of the app's, at the update's
+    /// indentation, that does not name the update.
+    static func isBetween(_ line: String, _ statement: String, indent: String, name: String) -> Bool {
+        guard line.hasPrefix(indent), !line.dropFirst(indent.count).hasPrefix(" "),
+            !line.dropFirst(indent.count).hasPrefix("\t"), balanced(statement), !statement.hasPrefix("}"),
+            !statement.hasSuffix("{"), !["return", "break", "continue", "throw"].contains(where: statement.hasPrefix)
+        else { return false }
+        return !SwiftTokenizer(statement).tokenize().contains { $0.kind == .identifier && $0.text == name }
+    }
+
+    /// The names an expression reads (not argument labels, members after a dot, or types made by a call);
+    /// `self` and a type's static member make it unknown (`"self"`), as they may change.
+    static func readNames(_ code: String) -> [String] {
+        let tokens = SwiftTokenizer(code).tokenize().filter { !$0.isTrivia }
+        var names: [String] = []
+        for (offset, token) in tokens.enumerated() where token.kind == .identifier || token.text == "self" {
+            let next = offset + 1 < tokens.count ? tokens[offset + 1].text : ""
+            let previous = offset > 0 ? tokens[offset - 1].text : ""
+            if previous == "." || next == ":" { continue }
+            if token.text.first?.isUppercase == true {
+                if next != "(" { names.append("self") }
+                continue
+            }
+            names.append(token.text)
+        }
+        return names
+    }
+
+    /// Whether `name` is a constant of the function around line `index`: declared by `let` (or `if let`,
+    /// `guard let`) above it in the function, or one of the function's parameters.
+    static func constant(_ name: String, before index: Int, _ lines: [String]) -> Bool {
+        guard name != "self" else { return false }
+        for line in lines[..<index].reversed() {
+            let words = SwiftTokenizer(line).tokenize().filter { !$0.isTrivia }.map(\.text)
+            if words.contains("func") || words.contains("init") {
+                // A parameter: its name before the colon (`to target: NMGLatLng`, `_ target: NMGLatLng`).
+                return words.indices.dropLast().contains { words[$0] == name && words[$0 + 1] == ":" }
+            }
+            if let keyword = words.firstIndex(where: { $0 == "let" || $0 == "var" }), keyword + 1 < words.count,
+                words[keyword + 1] == name
+            {
+                return words[keyword] == "let"
+            }
+        }
+        return false
     }
 
     /// A line of code without the comment it ends with, and that comment (a line that is only a comment is all

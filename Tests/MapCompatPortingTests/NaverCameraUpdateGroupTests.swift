@@ -134,4 +134,46 @@ import Testing
                 "mapView.setCenter(target, zoomLevel: 15, animated: true) // and keep following", "}", "}",
             ]), "\(lines)")
     }
+
+    /// An app that sets up its location marker between making the update and moving to it (as
+    /// AdultOfNineteen/WINEY-iOS's `NaverMapCoordinatorService` does): the app's statements stay, above the move,
+    /// and the update is built at the move, when what it reads is constant. A `var` it reads could change in
+    /// between, so that group is left as it is.
+    @Test func appStatementsBetweenTheUpdateAndTheMoveStayAboveIt() {
+        let naver = """
+            final class Screen {
+                let mapView = NMFMapView(frame: .zero)
+                var shown = false
+                var zoom = 15.0
+
+                func show(lat: Double, lng: Double) {
+                    let target = NMGLatLng(lat: lat, lng: lng)
+                    let cameraUpdate = NMFCameraUpdate(scrollTo: target, zoomTo: 15)
+                    cameraUpdate.animation = .easeIn
+                    cameraUpdate.animationDuration = 1
+                    shown = true
+                    print(target)
+                    mapView.moveCamera(cameraUpdate)
+                }
+
+                func zoomIn() {
+                    let cameraUpdate = NMFCameraUpdate(zoomTo: zoom)
+                    zoom += 1
+                    mapView.moveCamera(cameraUpdate)
+                }
+            }
+            """
+        let lines = indentlessLines(Porter(from: .naver, to: .tomtom).port(naver).output)
+        guard let shown = lines.firstIndex(of: "shown = true") else {
+            Issue.record("the app's statement went: \(lines)")
+            return
+        }
+        #expect(lines[shown + 1] == "print(target)", "\(lines)")
+        #expect(
+            lines[shown + 2] == "map?.applyCamera(CameraUpdate(position: target, zoom: 16), animationDuration: 1)",
+            "\(lines)")
+        #expect(!lines.contains { $0.hasPrefix("let cameraUpdate = NMFCameraUpdate(scrollTo:") }, "\(lines)")
+        // The update reads `zoom`, which changes before the move: not collapsed.
+        #expect(lines.contains("map?.moveCamera(cameraUpdate)"), "\(lines)")
+    }
 }
