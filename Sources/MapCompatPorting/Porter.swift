@@ -81,7 +81,7 @@ public struct Porter: Sendable {
     /// (``ModuleNames``), so that a name one of them gives a vendor type is known here too.
     public func port(_ text: String, file: String = "<input>", module: ModuleNames = .none) -> PortResult {
         var writer = Writer(file: file)
-        let (restored, restoredLines) = restore(text)
+        let (restored, restoredLines) = restore(InheritanceClauses.joined(text, source: source))
         let wrapperless = source == .naver ? NaverMapViewWrapper.unwrap(restored, to: target) : restored
         let unwrapped = VendorQualifiers.strip(wrapperless, from: source)
         let styled =
