@@ -327,15 +327,15 @@ enum DependentLines {
         return (result.joined(separator: "\n"), notes)
     }
 
-    /// The reason the map gives for the first map-view member of `lacking` a concept lists
-    /// (`mapView.isNightModeEnabled`), when it states a fact about the target.
+    /// The reason the map gives for the first member of `lacking` a concept lists on its receiver's kind of type
+    /// (`mapView.isNightModeEnabled`, `marker.userInfo`), when it states a fact about the target.
     static func reason(
         _ lacking: [String], names: [String: TypeModel.Role], source: PortingStyle, target: PortingStyle
     ) -> String? {
         lacking.lazy.compactMap { use -> String? in
             let parts = use.split(separator: ".")
-            guard parts.count == 2, names[String(parts[0])] == .mapView else { return nil }
-            return APIMap.concept(listingMapViewMember: String(parts[1]), in: source)?.reason(for: target)
+            guard parts.count == 2, let role = names[String(parts[0])] else { return nil }
+            return APIMap.concept(listingMember: String(parts[1]), of: role, in: source)?.reason(for: target)
         }.first { !PortingCoverage.isUnexplained($0) }
     }
 

@@ -5,7 +5,8 @@ import Testing
 /// gives for the target (``PortingCoverage/documentedReasons``, the API map's gaps) rather than "port it by hand".
 /// Modelled on NAVER's location tutorial (`NMFLocationManager.sharedInstance()?.add(self)`), on NAVER apps that
 /// switch the basemap to night mode (`mapView.isNightModeEnabled = true`, NMFMapView.h), and on MapLibre apps that
-/// configure the loaded style in a function of their own (`func configureStyle(_ style: MLNStyle)`).
+/// configure the loaded style in a function of their own (`func configureStyle(_ style: MLNStyle)`), and on route-me
+/// apps that keep their data on an annotation.
 @Suite struct NoteReasonTests {
     static func notes(_ text: String, _ source: PortingStyle, _ target: PortingStyle) -> [String] {
         indentlessLines(Porter(from: source, to: target).port(text).output).filter { $0.hasPrefix("// PORT: ") }
@@ -44,6 +45,30 @@ import Testing
                     "`mapView.isNightModeEnabled`: MapLibre draws the style at the map view's styleURL (MLNMapView); map type, night mode and layer groups are the style's: load another style, or show and hide its layers (MLNStyleLayer.isVisible)."
                 )
             }, "\(notes)")
+    }
+
+    /// route-me apps keep their own data on an annotation (`annotation.userInfo = …`, as ibikecph/ibikecph-ios's
+    /// map view keys its layers): MapLibre's annotations carry none, and the note says what to do.
+    @Test func aMarkerMemberTheTargetLacksNamesWhatTheTargetDoes() {
+        let routeMe = """
+            final class PinScreen {
+                let mapView = RMMapView(frame: .zero)
+
+                func add(_ coordinate: CLLocationCoordinate2D) {
+                    let annotation = RMAnnotation(mapView: mapView, coordinate: coordinate, andTitle: "Pin")
+                    annotation.userInfo = ["type": "pin"]
+                    mapView.addAnnotation(annotation)
+                }
+            }
+            """
+        let notes = Self.notes(routeMe, .rm, .maplibre)
+        #expect(
+            notes.contains {
+                $0.hasSuffix(
+                    "`annotation.userInfo`: MapLibre annotations carry no user data. Subclass MLNPointAnnotation, or keep a dictionary."
+                )
+            },
+            "\(notes)")
     }
 
     /// An app's own type with a member of the same name is not the map view: its note names no map fact.

@@ -26,9 +26,9 @@ public enum APIMap: Sendable {
         conceptsByName[style]?[name]
     }
 
-    /// The concept that lists `style`'s map-view member named `name` (`isNightModeEnabled`), if one does.
-    static func concept(listingMapViewMember name: String, in style: PortingStyle) -> APIConcept? {
-        conceptsByMapViewMember[style]?[name] ?? nil
+    /// The concept that lists `style`'s member named `name` (`isNightModeEnabled`) of a type in `role`, if one does.
+    static func concept(listingMember name: String, of role: TypeModel.Role, in style: PortingStyle) -> APIConcept? {
+        conceptsByMember[style]?[role]?[name] ?? nil
     }
 
     /// Per style, each type or top-level name its concepts list, with the first concept listing it.
@@ -44,19 +44,20 @@ public enum APIMap: Sendable {
         return result
     }()
 
-    /// Per style, each map-view member's name with the one concept that lists members of that name (`nil` where
-    /// several concepts do: the name alone does not say which).
-    private static let conceptsByMapViewMember: [PortingStyle: [String: APIConcept?]] = {
-        var result: [PortingStyle: [String: APIConcept?]] = [:]
+    /// Per style and role, each member's name with the one concept that lists members of that name on the role's
+    /// types (`nil` where several concepts do: the name alone does not say which).
+    private static let conceptsByMember: [PortingStyle: [TypeModel.Role: [String: APIConcept?]]] = {
+        var result: [PortingStyle: [TypeModel.Role: [String: APIConcept?]]] = [:]
         for concept in concepts {
             for (style, members) in concept.members {
-                for member in members where member.use == .instance && TypeModel.roles[member.owner] == .mapView {
+                for member in members where member.use == .instance {
+                    guard let role = TypeModel.roles[member.owner] else { continue }
                     let base = member.key.split(separator: "(", maxSplits: 1).first ?? ""
                     let name = String(base.split(separator: ".").last ?? "")
-                    if let existing = result[style]?[name] {
-                        if existing?.id != concept.id { result[style]?[name] = .some(nil) }
+                    if let existing = result[style]?[role]?[name] {
+                        if existing?.id != concept.id { result[style]?[role]?[name] = .some(nil) }
                     } else {
-                        result[style, default: [:]][name] = concept
+                        result[style, default: [:]][role, default: [:]][name] = concept
                     }
                 }
             }
