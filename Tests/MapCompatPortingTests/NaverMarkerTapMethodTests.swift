@@ -48,4 +48,43 @@ import Testing
         #expect(lines[method + 1] == "taps.append(\"tapped\")", "\(lines)")
         #expect(!lines.contains { $0.hasPrefix("// PORT(rm):") }, "\(lines)")
     }
+
+    /// Annotations made in a `map` over the app's data and added as a list (`mapView.addAnnotations(annotations)`),
+    /// the tap heard in the delegate of an extension (as vanboompow/efb-212's `MapService` does): each overlay of
+    /// the list gets a handler that calls the tap method.
+    @Test func aListAddedAtOnceGetsHandlersInALoop() {
+        let mapLibre = """
+            final class AirportMap: NSObject {
+                let mapView = MLNMapView(frame: .zero)
+                var selected: [String] = []
+
+                func show(_ names: [String]) {
+                    let annotations = names.map { name -> MLNPointAnnotation in
+                        let point = MLNPointAnnotation()
+                        point.title = name
+                        return point
+                    }
+                    mapView.addAnnotations(annotations)
+                }
+            }
+
+            extension AirportMap: MLNMapViewDelegate {
+                func mapView(_ mapView: MLNMapView, didSelect annotation: any MLNAnnotation) {
+                    selected.append("tapped")
+                }
+            }
+            """
+        let lines = Self.code(Porter(from: .maplibre, to: .naver).port(mapLibre).output)
+        guard let put = lines.firstIndex(of: "for overlay in annotations { overlay.mapView = mapView }") else {
+            Issue.record("the list is not put on the map: \(lines)")
+            return
+        }
+        #expect(
+            Array(lines[(put + 1)...(put + 6)]) == [
+                "for overlay in annotations {", "overlay.touchHandler = { [weak self] tapped in",
+                "self?.markerTapped(tapped)", "return true", "}", "}",
+            ], "\(lines)")
+        #expect(lines.contains("func markerTapped(_ tapped: NMFOverlay) {"), "\(lines)")
+        #expect(!lines.contains { $0.hasPrefix("// PORT(maplibre): func mapView(") }, "\(lines)")
+    }
 }

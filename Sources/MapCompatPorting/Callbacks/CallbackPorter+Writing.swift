@@ -301,6 +301,18 @@ extension CallbackPorter {
             ? value : nil
     }
 
+    /// The lines of every top-level declaration of `type` (the class and its extensions).
+    func sameTypeLines(_ type: String, _ lines: [String]) -> [Int] {
+        var current: String?
+        return lines.indices.filter { index in
+            let line = lines[index]
+            if let first = line.first, first != " ", first != "\t", first != "}" {
+                current = DependentLines.topLevelType(line)
+            }
+            return current == type
+        }
+    }
+
     /// The first line of a top-level declaration of `type` (the class or an extension of it) that `matches`.
     func sameType(_ type: String, _ lines: [String], _ matches: (Int) -> Bool) -> Int? {
         var current: String?

@@ -103,7 +103,8 @@ struct CallbackPorter {
                 }
                 if target == .naver, callback.event.id == "tap.annotation",
                     let method = naverMarkerTapMethod(
-                        callback, lines: lines, tokens: tokens, body: header.brace..<close)
+                        callback, lines: lines, tokens: tokens, body: header.brace..<close,
+                        type: tokens[header.name].text)
                 {
                     changes.append((.review, callback.event.id, "a method every marker's touchHandler calls"))
                     edits += method

@@ -9,23 +9,57 @@ extension CallbackPorter {
     static let markerTapMethod = "markerTapped"
 
     /// The edits that write the callback as a method and set a handler on each marker the type makes and puts
-    /// on the map (`let marker = NMFMarker(…)`, then `marker.mapView = …`); `nil` when it makes fewer than two.
-    func naverMarkerTapMethod(_ callback: Found, lines: [String], tokens: [SwiftToken], body: Range<Int>) -> [Edit]? {
+    /// on the map (`let marker = NMFMarker(…)`, then `marker.mapView = …`, or a list added at once); `nil` when
+    /// it makes fewer than two.
+    func naverMarkerTapMethod(
+        _ callback: Found, lines: [String], tokens: [SwiftToken], body: Range<Int>, type: String
+    ) -> [Edit]? {
         let first = tokens[body.lowerBound].line - 1
         let last = tokens[body.upperBound].line - 1
+        // The type's other declarations too (the callback in an extension, the markers made in the class).
+        let typeLines = Array(first...last) + sameTypeLines(type, lines).filter { !(first...last).contains($0) }
         var puts: [(line: Int, variable: String, map: String)] = []
-        for make in first...last where lines[make].contains(" = NMFMarker(") {
+        for make in typeLines where lines[make].contains(" = NMFMarker(") {
             let code = lines[make].trimming(" \t")
             guard code.hasPrefix("let ") || code.hasPrefix("var ") else { continue }
             let variable = String(code.dropFirst(4).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
             guard !variable.isEmpty,
-                let put = (make...last).first(where: { lines[$0].trimming(" \t").hasPrefix(variable + ".mapView = ") })
+                let put = typeLines.first(where: {
+                    $0 > make && lines[$0].trimming(" \t").hasPrefix(variable + ".mapView = ")
+                })
             else { continue }
             let map = String(lines[put].trimming(" \t").dropFirst(variable.count + ".mapView = ".count))
             puts.append((put, variable, map))
         }
-        guard puts.count >= 2 else { return nil }
-        var edits: [Edit] = puts.map { put in
+        // A list put on the map at once (`mapView.addAnnotations(annotations)`, which the port writes as a loop
+        // that puts each overlay on the map): a loop after it gives each its handler.
+        var lists: [(line: Int, list: String, map: String)] = []
+        for add in typeLines {
+            let code = lines[add].trimming(" \t")
+            guard let call = code.range(of: ".addAnnotations("), code.hasSuffix(")") else { continue }
+            let map = String(code[..<call.lowerBound])
+            let list = String(code[call.upperBound...].dropLast())
+            guard !map.isEmpty, !list.isEmpty,
+                (map + list).allSatisfy({ $0.isLetter || $0.isNumber || "_.".contains($0) })
+            else { continue }
+            lists.append((add, list, map))
+        }
+        guard puts.count >= 2 || !lists.isEmpty else { return nil }
+        var edits: [Edit] = lists.map { put in
+            let indent = String(lines[put.line].prefix { $0 == " " || $0 == "\t" })
+            return Edit(
+                at: put.line, remove: nil,
+                with: [
+                    "\(indent)for overlay in \(put.list) {",
+                    "\(indent)    overlay.touchHandler = { [weak self] tapped in",
+                    "\(indent)        self?.\(Self.markerTapMethod)(tapped)",
+                    "\(indent)        return true",
+                    "\(indent)    }",
+                    "\(indent)}",
+                ], after: true, setUp: true)
+        }
+        let map = puts.first?.map ?? lists.first?.map ?? ""
+        edits += puts.map { put in
             let indent = String(lines[put.line].prefix { $0 == " " || $0 == "\t" })
             return Edit(
                 at: put.line, remove: nil,
@@ -42,8 +76,8 @@ extension CallbackPorter {
         if let name = callback.bindings[.annotation], used.contains(name) {
             method.append("\(callback.indent)    guard let \(name) = tapped as? NMFMarker else { return }")
         }
-        if let name = callback.bindings[.map], used.contains(name), name != puts[0].map {
-            method.append("\(callback.indent)    let \(name) = \(puts[0].map)")
+        if let name = callback.bindings[.map], used.contains(name), name != map {
+            method.append("\(callback.indent)    let \(name) = \(map)")
         }
         method += bodyLines(callback) + ["\(callback.indent)}"]
         edits.append(Edit(at: callback.anchor, remove: nil, with: method))
