@@ -55,10 +55,18 @@ enum DependentDeclarations {
         return (lines.joined(separator: "\n"), names)
     }
 
-    /// The name a line declares as a function with a result (`func name(…) -> T {`) or a computed property
-    /// (`var name: T {`), when the line opens the body.
+    /// The name a line declares as a function with a result (`func name(…) -> T {`), a computed property
+    /// (`var name: T {`) or a constant made by a closure with a result, when the line opens the body.
     static func valueDeclaration(_ code: String) -> String? {
         let tokens = SwiftTokenizer(code).tokenize().filter { !$0.isTrivia }.map(\.text)
+        // A constant made by a closure with a declared result (`let annotations = names.map { name -> Marker in`).
+        if tokens.last == "in", let keyword = tokens.firstIndex(where: { $0 == "let" || $0 == "var" }),
+            keyword + 2 < tokens.count, tokens[keyword + 2] == "=" || tokens[keyword + 2] == ":",
+            let brace = tokens.firstIndex(of: "{"),
+            tokens[brace...].indices.contains(where: { tokens[$0] == ">" && tokens[$0 - 1] == "-" })
+        {
+            return tokens[keyword + 1]
+        }
         guard tokens.last == "{" else { return nil }
         if let keyword = tokens.firstIndex(of: "func"), keyword + 1 < tokens.count {
             let arrow = tokens.indices.contains { $0 > 0 && tokens[$0 - 1] == "-" && tokens[$0] == ">" }

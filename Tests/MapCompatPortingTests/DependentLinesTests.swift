@@ -158,6 +158,31 @@ extension DependentDeclarationsTests {
         #expect(lines.contains("        // PORT(rm): print(pathWidth(), \"shown\")"))
         #expect(Porter(from: .naver, to: .rm).port(result.output).output == rm)
     }
+
+    /// Annotations made by a closure over the app's data (`let annotations = names.map { name -> MLNPointAnnotation
+    /// in …; return point }`, as vanboompow/efb-212's map service makes its airports): on TomTom, whose markers are
+    /// made by adding them, the closure loses its `return` and goes whole, with the list's uses.
+    @Test func aClosureThatLosesItsReturnGoesWithItsUses() {
+        let mapLibre = """
+            final class AirportMap {
+                let mapView = MLNMapView(frame: .zero)
+
+                func show(_ names: [String]) {
+                    let annotations = names.map { name -> MLNPointAnnotation in
+                        let point = MLNPointAnnotation()
+                        point.title = name
+                        return point
+                    }
+                    print(annotations.count)
+                }
+            }
+            """
+        let lines = indentlessLines(Porter(from: .maplibre, to: .tomtom).port(mapLibre).output)
+        #expect(
+            lines.contains { $0.hasPrefix("// PORT(maplibre): let annotations = names.map { name -> ") }, "\(lines)")
+        #expect(lines.contains("// PORT(maplibre): }"), "\(lines)")
+        #expect(lines.contains("// PORT(maplibre): print(annotations.count)"), "\(lines)")
+    }
 }
 
 /// A statement that still names a type or constant of the source vendor after porting (no rule rewrote it) has no
