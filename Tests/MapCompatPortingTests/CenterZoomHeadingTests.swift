@@ -74,4 +74,29 @@ import Testing
             ),
             "\(lines)")
     }
+
+    /// TomTom's examples keep a default update with the marker's offset at zero, its default
+    /// (tomtom-international/tomtom-navigation-ios-examples, `defaultCameraUpdate`): it is the four-value update, and
+    /// comes back without the offset.
+    @Test func anUpdateWithTheMarkerOffsetAtZeroIsTheFourValues() {
+        let text = """
+            final class NavigationMap {
+                var map: TomTomMap?
+
+                var defaultCameraUpdate: CameraUpdate {
+                    CameraUpdate(position: CLLocationCoordinate2D(latitude: 0, longitude: 0), zoom: 1.0, tilt: 0.0, rotation: 0.0, positionMarkerVerticalOffset: 0.0)
+                }
+            }
+            """
+        let naver = Porter(from: .tomtom, to: .naver).port(text).output
+        #expect(
+            indentlessLines(naver).contains(
+                "NMFCameraUpdate(position: NMFCameraPosition(NMGLatLng(lat: 0, lng: 0), zoom: 0.0, tilt: 0.0, heading: 0.0))"
+            ), "\(naver)")
+        let back = indentlessLines(Porter(from: .naver, to: .tomtom).port(naver).output)
+        #expect(
+            back.contains(
+                "CameraUpdate(position: CLLocationCoordinate2D(latitude: 0, longitude: 0), zoom: 1.0, tilt: 0.0, rotation: 0.0)"
+            ), "\(back)")
+    }
 }

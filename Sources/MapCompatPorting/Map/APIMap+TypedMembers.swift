@@ -140,6 +140,13 @@ extension APIMap {
         "camera.shape.move.fitCoordinates": [
             .naver: ["$map.moveCamera(NMFCameraUpdate(fit: NMGLatLngBounds(latLngs: $coordinates), padding: $padding))"]
         ],
+        // TomTom's examples write the four values with the marker's offset at zero, where it is by default
+        // (CameraUpdate `positionMarkerVerticalOffset`, TomTomSDKMapDisplay): the same update.
+        "camera.update.absolute.fourValues": [
+            .tomtom: ["0", "0.0"].map {
+                "CameraUpdate(position: $target, zoom: $zoom, tilt: $tilt, rotation: $heading, positionMarkerVerticalOffset: \($0))"
+            }
+        ],
     ]
 
     /// Typed reads that an assignment must not start with (`map.zoomLevel = 3` is a move, not a read).
