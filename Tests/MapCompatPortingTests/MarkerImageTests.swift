@@ -51,4 +51,35 @@ import Testing
         #expect(plainRouteMe.contains("UIImage(named: \"marker_pin\")"))
         #expect(Self.code(Porter(from: .rm, to: .naver).port(plainRouteMe).output) == Self.code(plain))
     }
+
+    /// TomTom's pin given as an image the app made (`MarkerOptions(coordinate:, pinImage: image, tag:)` added to the
+    /// optional map, as pluggedfrank/electricdrivecompanion's coordinator adds its stations): NAVER's marker takes it
+    /// as its icon and route-me's as its layer; MapLibre, which asks its delegate for images, says it went. The
+    /// optional map the add read (`map?.addMarker`) is put as a value.
+    @Test func anImageValueIsTheTargetsIcon() {
+        let tomTom = """
+            final class StationMap {
+                var map: TomTomMap?
+
+                func add(_ coordinate: CLLocationCoordinate2D, image: UIImage) {
+                    let options = MarkerOptions(coordinate: coordinate, pinImage: image, tag: "station")
+                    let marker = try? map?.addMarker(options: options)
+                    print(marker as Any)
+                }
+            }
+            """
+        let naver = Self.code(Porter(from: .tomtom, to: .naver).port(tomTom).output)
+        #expect(naver.contains("marker.iconImage = NMFOverlayImage(image: image)"), "\(naver)")
+        #expect(naver.contains("marker.mapView = map"), "\(naver)")
+        let routeMe = Self.code(Porter(from: .tomtom, to: .rm).port(tomTom).output)
+        #expect(routeMe.contains("marker.layer = RMMarker(uiImage: image)"), "\(routeMe)")
+        #expect(
+            routeMe.contains { $0.hasPrefix("let marker: RMAnnotation = RMAnnotation(mapView: map, ") }, "\(routeMe)")
+        let mapLibre = Self.code(Porter(from: .tomtom, to: .maplibre).port(tomTom).output)
+        #expect(
+            mapLibre.contains(
+                "// PORT: review — marker.image: MapLibre draws an annotation's image in mapView(_:imageFor:) (was image)"
+            ),
+            "\(mapLibre)")
+    }
 }

@@ -119,7 +119,8 @@ enum MarkerAttachment {
     /// The statement that puts `marker` on `map`, in `target`'s way (TomTom adds as it makes: not written).
     static func add(_ marker: String, to map: String, _ target: PortingStyle) -> String {
         switch target {
-        case .naver: "\(marker).mapView = \(map)"
+        // (An optional map read as `map?` is assigned as it is: `marker.mapView = map`.)
+        case .naver: "\(marker).mapView = \(map.hasSuffix("?") ? String(map.dropLast()) : map)"
         case .maplibre, .rm, .tomtom: "\(map).addAnnotation(\(marker))"
         }
     }

@@ -31,6 +31,8 @@ enum MarkerConstruction {
         var ifLet: TomTomMarkerIfLet?
         /// The name of the image asset the marker shows, when the source names one (``MarkerImage``).
         var image: String?
+        /// The image the source passes as a value (TomTom's `pinImage: image`) where no asset name is read.
+        var imageValue: String?
         /// The later statement that puts the marker on the map (``MarkerAttachment``), when there is one.
         var attachLine: Int?
     }
@@ -62,6 +64,7 @@ enum MarkerConstruction {
                     title: options.tag, map: add.map, lines: [index],
                     indent: String(line.prefix { $0 == " " || $0 == "\t" }))
                 group.ifLet = add
+                group.setPin(options.pinImage, target)
                 if !(target == .tomtom || readsMap(group.position ?? "", add.map)) { groups.append(group) }
                 continue
             }
@@ -100,6 +103,7 @@ enum MarkerConstruction {
                 let options = TomTomMarkerIfLet.options("coordinate: " + arguments)
                 group.position = String(options.position.dropFirst("coordinate: ".count))
                 group.title = options.tag
+                group.setPin(options.pinImage, target)
                 group.attachesLater = true
                 if let later = MarkerAttachment.tomTomAdd(of: variable, from: declarationEnd + 1, in: original) {
                     group.variable = later.marker
@@ -124,10 +128,9 @@ enum MarkerConstruction {
                     body.hasSuffix("))"), !body.hasPrefix("try ")
                 else { continue }
                 group.map = String(body[..<dot.lowerBound])
-                let arguments = String(body[dot.upperBound...].dropLast(2))
-                let parts = arguments.components(separatedBy: ", pinImage: ")
-                group.position = parts.first
-                group.image = parts.count == 2 ? MarkerImage.tomTomPin(parts[1], target) : nil
+                let options = TomTomMarkerIfLet.options("coordinate: " + String(body[dot.upperBound...].dropLast(2)))
+                group.position = String(options.position.dropFirst("coordinate: ".count))
+                group.setPin(options.pinImage, target)
             case .rm:
                 // (route-me's RMPointAnnotation is made the same way and draws its own pin; TomTom's marker, made by
                 // an add that may fail, is not the non-optional value it is: type.marker.withPin.)
@@ -274,14 +277,23 @@ enum MarkerConstruction {
         let name = group.variable
         let position = group.position ?? ""
         let map = group.map ?? "mapView"
+        // The map as a value (`map?.addMarker(…)` read the optional map: `marker.mapView = map`).
+        let value = map.hasSuffix("?") ? String(map.dropLast()) : map
         switch target {
         case .naver:
             return ["let \(name) = NMFMarker(position: \(position))"]
                 + (group.title.map { ["\(name).captionText = \($0)"] } ?? [])
                 + (group.image.map { ["\(name).iconImage = NMFOverlayImage(name: \($0))"] } ?? [])
-                + (group.attachesLater ? [] : ["\(name).mapView = \(map)"])
+                + (group.imageValue.map { ["\(name).iconImage = NMFOverlayImage(image: \($0))"] } ?? [])
+                + (group.attachesLater ? [] : ["\(name).mapView = \(value)"])
         case .maplibre:
-            return ["let \(name) = MLNPointAnnotation()", "\(name).coordinate = \(position)"]
+            // MapLibre draws an annotation's image from its delegate (MLNMapViewDelegate `mapView(_:imageFor:)`).
+            let image = group.imageValue.map {
+                [
+                    "// PORT: review — marker.image: MapLibre draws an annotation's image in mapView(_:imageFor:) (was \($0))"
+                ]
+            }
+            return (image ?? []) + ["let \(name) = MLNPointAnnotation()", "\(name).coordinate = \(position)"]
                 + (group.title.map { ["\(name).title = \($0)"] } ?? [])
                 + (group.attachesLater ? [] : ["\(map).addAnnotation(\(name))"])
         case .tomtom:
@@ -298,10 +310,10 @@ enum MarkerConstruction {
                 // The initialiser is `init!`: typed, the constant is the annotation itself (as route-me apps write
                 // it, `let annotation: RMAnnotation = RMAnnotation(mapView:…)`), so the source's later statements
                 // on it (`marker.userInfo = …`) hold as they are.
-                "let \(name): RMAnnotation = RMAnnotation(mapView: \(map), coordinate: \(position), andTitle: \(group.title ?? "nil"))",
+                "let \(name): RMAnnotation = RMAnnotation(mapView: \(value), coordinate: \(position), andTitle: \(group.title ?? "nil"))",
                 // route-me draws (and lets the user tap) only an annotation with a layer (RMMapView.m asks
                 // mapView:layerForAnnotation: for one when it is nil): the marker the source showed.
-                "\(name).layer = RMMarker(uiImage: UIImage(named: \(group.image ?? MarkerImage.defaultName)))",
+                "\(name).layer = RMMarker(uiImage: \(group.imageValue ?? "UIImage(named: \(group.image ?? MarkerImage.defaultName))"))",
             ] + (group.attachesLater ? [] : ["\(map).addAnnotation(\(name))"])
         }
     }
@@ -316,5 +328,21 @@ enum MarkerConstruction {
     static func assignment(_ statement: String, _ target: String) -> String? {
         guard statement.hasPrefix(target + " = ") else { return nil }
         return String(statement.dropFirst(target.count + 3))
+    }
+}
+
+extension MarkerConstruction.Group {
+    /// Takes TomTom's `pinImage` argument: an asset the target names where the marker is made (``MarkerImage``), the
+    /// default pin (nothing to say), or an image value the target sets its own way.
+    mutating func setPin(_ pin: String?, _ target: PortingStyle) {
+        guard let pin else { return }
+        if let name = MarkerImage.tomTomPin(pin, target) {
+            image = name
+        } else if ![
+            "UIImage(named: \(MarkerImage.defaultName)) ?? UIImage()", "UIImage(named: \(MarkerImage.defaultName))!",
+        ]
+        .contains(pin) {
+            imageValue = pin
+        }
     }
 }
