@@ -82,4 +82,22 @@ import Testing
             ),
             "\(mapLibre)")
     }
+
+    /// An option the construction has no place for (TomTom's `balloonText:`) keeps the add a hand port rather than
+    /// dropping it.
+    @Test func anOptionWithoutPlaceKeepsTheAddForAHand() {
+        let tomTom = """
+            final class BalloonMap {
+                var map: TomTomMap?
+
+                func add(_ coordinate: CLLocationCoordinate2D) {
+                    let marker = try? map?.addMarker(options: MarkerOptions(coordinate: coordinate, balloonText: "Hi"))
+                    print(marker as Any)
+                }
+            }
+            """
+        let naver = Self.code(Porter(from: .tomtom, to: .naver).port(tomTom).output)
+        #expect(naver.contains { $0.hasPrefix("// PORT(tomtom): let marker = ") && $0.contains("balloonText: \"Hi\"") })
+        #expect(!naver.contains { $0.hasPrefix("let marker = NMFMarker(") }, "\(naver)")
+    }
 }

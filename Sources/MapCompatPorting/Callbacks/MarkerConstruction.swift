@@ -59,6 +59,7 @@ enum MarkerConstruction {
                 let arguments = call(add.options, "MarkerOptions(coordinate: "), !protected.contains(index)
             {
                 let options = TomTomMarkerIfLet.options("coordinate: " + arguments)
+                guard !options.others else { continue }
                 var group = Group(
                     variable: add.marker, position: String(options.position.dropFirst("coordinate: ".count)),
                     title: options.tag, map: add.map, lines: [index],
@@ -101,6 +102,7 @@ enum MarkerConstruction {
                 // Options made first, the marker added later from them.
                 guard let arguments = call(value, "MarkerOptions(coordinate: ") else { continue }
                 let options = TomTomMarkerIfLet.options("coordinate: " + arguments)
+                guard !options.others else { continue }
                 group.position = String(options.position.dropFirst("coordinate: ".count))
                 group.title = options.tag
                 group.setPin(options.pinImage, target)
@@ -129,6 +131,7 @@ enum MarkerConstruction {
                 else { continue }
                 group.map = String(body[..<dot.lowerBound])
                 let options = TomTomMarkerIfLet.options("coordinate: " + String(body[dot.upperBound...].dropLast(2)))
+                guard !options.others else { continue }
                 group.position = String(options.position.dropFirst("coordinate: ".count))
                 group.setPin(options.pinImage, target)
             case .rm:

@@ -66,7 +66,7 @@ struct TomTomMarkerIfLet {
 
     /// The position and tag of TomTom's `MarkerOptions(coordinate:…)` arguments (its image goes: each target
     /// draws its own marker).
-    static func options(_ arguments: String) -> (position: String, tag: String?, pinImage: String?) {
+    static func options(_ arguments: String) -> (position: String, tag: String?, pinImage: String?, others: Bool) {
         var parts: [String] = []
         var depth = 0
         var current = ""
@@ -83,7 +83,9 @@ struct TomTomMarkerIfLet {
         parts.append(current.trimming(" "))
         let tag = parts.first { $0.hasPrefix("tag: ") }.map { String($0.dropFirst(5)) }
         let pinImage = parts.first { $0.hasPrefix("pinImage: ") }.map { String($0.dropFirst("pinImage: ".count)) }
-        return (parts[0], tag, pinImage)
+        // Another option (`balloonText:`, `pinIconImage:`) has no place in the construction the port writes.
+        let others = parts.dropFirst().contains { !$0.hasPrefix("tag: ") && !$0.hasPrefix("pinImage: ") }
+        return (parts[0], tag, pinImage, others)
     }
 
     /// The `if let` add of `options` made earlier (`let options = MarkerOptions(…)`), in the same block after
