@@ -88,10 +88,14 @@ public struct Porter: Sendable {
             source == .maplibre
             ? MapLibreStyleInit.port(unwrapped, protected: Set(restoredLines.map { $0 - 1 }), to: target)
             : (text: unwrapped, protected: Set(restoredLines.map { $0 - 1 }), changed: false)
+        let cameraSets =
+            source == .maplibre
+            ? MapLibreCameraGroups.collapse(styled.text, protected: styled.protected, to: target)
+            : (text: styled.text, protected: styled.protected, changed: false)
         let tiled =
             source == .rm
-            ? RouteMeTileSourceInit.port(styled.text, protected: styled.protected, to: target)
-            : (text: styled.text, protected: styled.protected, changed: false)
+            ? RouteMeTileSourceInit.port(cameraSets.text, protected: cameraSets.protected, to: target)
+            : (text: cameraSets.text, protected: cameraSets.protected, changed: false)
         let cameraGroups =
             source == .naver && target != .naver
             ? NaverCameraUpdateGroups.collapse(tiled.text, protected: tiled.protected)
@@ -165,6 +169,10 @@ public struct Porter: Sendable {
         }
         if styled.changed {
             reshaped.append((.review, "maplibre.init.styleURL", "the map view made from its frame; its style URL went"))
+        }
+        if cameraSets.changed {
+            reshaped.append(
+                (.automatic, "camera.set.group", "MapLibre's camera changed and set again moved as the target moves"))
         }
         if cameraGroups.text != tiled.text {
             reshaped.append((.automatic, "camera.update.group", "NAVER's camera updates moved in one statement each"))

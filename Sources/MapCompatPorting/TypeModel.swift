@@ -57,7 +57,7 @@ struct TypeModel {
 
     /// Members of vendor types whose role is known (`NMFNaverMapView.mapView`, `MapView.map`).
     static let memberRoles: [String: Role] = [
-        "cameraPosition": .camera, "cameraProperties": .camera, "locationManager": .locationSource,
+        "cameraPosition": .camera, "cameraProperties": .camera, "camera": .camera, "locationManager": .locationSource,
         "locationProvider": .locationSource, "contentBounds": .bounds, "coveringBounds": .bounds,
         "visibleCoordinateBounds": .bounds,
     ]
