@@ -21,28 +21,16 @@ enum MapLibreCameraGroups {
     ) {
         guard target != .maplibre, text.containsText(".setCamera(") else { return (text, protected, false) }
         let original = text.lines().map(String.init)
-        var output: [String] = []
-        var flags: [Bool] = []
-        var index = 0
         var changed = false
-        while index < original.count {
+        let result = LineRuns.replace(original, protected: protected) { index in
             guard let group = group(at: index, original), !(index...group.end).contains(where: protected.contains),
                 let written = statements(group, target)
-            else {
-                output.append(original[index])
-                flags.append(protected.contains(index))
-                index += 1
-                continue
-            }
+            else { return nil }
             let indent = String(original[index].prefix { $0 == " " || $0 == "\t" })
-            for line in group.kept + written.map({ indent + $0 }) {
-                output.append(line)
-                flags.append(false)
-            }
             changed = true
-            index = group.end + 1
+            return (group.end, (group.kept + written.map { indent + $0 }).map { (text: $0, protected: false) })
         }
-        return (output.joined(separator: "\n"), Set(flags.indices.filter { flags[$0] }), changed)
+        return (result.text, result.protected, changed)
     }
 
     struct Group {

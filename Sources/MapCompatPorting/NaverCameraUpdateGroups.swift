@@ -21,37 +21,24 @@ enum NaverCameraUpdateGroups {
         text: String, protected: Set<Int>, easedOther: Bool
     ) {
         let original = text.lines().map(String.init)
-        var output: [String] = []
-        var flags: [Bool] = []
         var easedOther = false
-        var index = 0
-        while index < original.count {
+        let result = LineRuns.replace(original, protected: protected) { index in
             guard let group = group(at: index, original), !(index...group.end).contains(where: protected.contains)
-            else {
-                output.append(original[index])
-                flags.append(protected.contains(index))
-                index += 1
-                continue
-            }
+            else { return nil }
             let indent = String(original[index].prefix { $0 == " " || $0 == "\t" })
             // The group's blank and comment lines, the comments after its statements and the app's statements
             // between them stay above it.
-            for kept in group.kept {
-                output.append(kept)
-                flags.append(false)
-            }
+            var written = group.kept.map { (text: $0, protected: false) }
             if let animation = group.animation, animation != ".easeIn", animation != ".none" {
                 easedOther = true
-                output.append(
-                    indent + Porter.reviewPrefix + "camera.update.animation: NAVER's \(animation) became the target's "
-                        + "one eased move")
-                flags.append(true)
+                let note =
+                    "camera.update.animation: NAVER's \(animation) became the target's one eased move"
+                written.append((indent + Porter.reviewPrefix + note, true))
             }
-            output.append(indent + statement(group) + (group.comment.map { " " + $0 } ?? ""))
-            flags.append(false)
-            index = group.end + 1
+            written.append((indent + statement(group) + (group.comment.map { " " + $0 } ?? ""), false))
+            return (group.end, written)
         }
-        return (output.joined(separator: "\n"), Set(flags.indices.filter { flags[$0] }), easedOther)
+        return (result.text, result.protected, easedOther)
     }
 
     struct Group {
