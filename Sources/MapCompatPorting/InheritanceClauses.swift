@@ -15,8 +15,9 @@ enum InheritanceClauses {
     static func joined(_ text: String, source: PortingStyle) -> String {
         // Only a file with a header line that ends at its colon can hold one.
         let wraps = text.lines().contains { (line: Substring) in
-            let code = String(line).trimming(" \t\r")
-            return code.hasSuffix(":") && TypeHeader.keywords.contains { code.containsText($0 + " ") }
+            guard line.last(where: { $0 != " " && $0 != "\t" && $0 != "\r" }) == ":" else { return false }
+            let code = String(line)
+            return TypeHeader.keywords.contains { code.containsText($0 + " ") }
         }
         guard wraps else { return text }
         let protocols = CallbackEvent.conformances(of: source)
