@@ -318,8 +318,11 @@ enum DependentLines {
                 let codeIndent = code.count - codeTrimmed.count
                 let pad = String(repeating: " ", count: max(0, codeIndent - noteIndent.count))
                 result.append(noteIndent + marker + pad + codeTrimmed)
+                // A name declared on an inner line of the statement (a closure's `if let point`) is of that
+                // line's scope, as a line commented out earlier keeps it (see above), not of the statement's.
+                let scope = max(codeIndent, noteIndent.count)
                 gone += declaredNames(String(codeTrimmed)).map {
-                    Gone(name: $0, indent: noteIndent.count, owner: owner(noteIndent.count))
+                    Gone(name: $0, indent: scope, owner: owner(scope))
                 }
             }
             lastEnd = result.count

@@ -159,6 +159,39 @@ extension DependentDeclarationsTests {
         #expect(Porter(from: .naver, to: .rm).port(result.output).output == rm)
     }
 
+    /// A name bound inside a statement that goes (`if let point` in a filter over MapLibre's annotation list,
+    /// which NAVER does not keep) is gone only in that statement's closure: a later closure's own `point` stays, as
+    /// vanboompow/efb-212's map service removes its old airports and then makes the new ones.
+    @Test func aNameBoundInsideAGoneStatementStaysThere() {
+        let mapLibre = """
+            final class AirportMap {
+                weak var mapView: MLNMapView?
+
+                func show(_ names: [String]) {
+                    guard let mapView = mapView else { return }
+                    let old = mapView.annotations?.filter { annotation in
+                        if let point = annotation as? MLNPointAnnotation {
+                            return point.title?.hasPrefix("APT:") == true
+                        }
+                        return false
+                    } ?? []
+                    print(old.count)
+                    let annotations = names.map { name -> MLNPointAnnotation in
+                        let point = MLNPointAnnotation()
+                        point.title = name
+                        return point
+                    }
+                    mapView.addAnnotations(annotations)
+                }
+            }
+            """
+        let lines = indentlessLines(Porter(from: .maplibre, to: .naver).port(mapLibre).output)
+        #expect(lines.contains("// PORT(maplibre): print(old.count)"), "\(lines)")
+        #expect(lines.contains("let annotations = names.map { name -> NMFMarker in"), "\(lines)")
+        #expect(lines.contains("point.captionText = name"), "\(lines)")
+        #expect(lines.contains("return point"), "\(lines)")
+    }
+
     /// Annotations made by a closure over the app's data (`let annotations = names.map { name -> MLNPointAnnotation
     /// in …; return point }`, as vanboompow/efb-212's map service makes its airports): on TomTom, whose markers are
     /// made by adding them, the closure loses its `return` and goes whole, with the list's uses.
