@@ -349,37 +349,6 @@ extension CallbackEvent {
             ], gaps: [:]),
     ]
 
-    static let tomTomSetUp = "$map.delegate = self"
-
-    static func naverTouch(_ signature: String) -> CallbackReceiver {
-        CallbackReceiver(
-            shape: .method(signature), conformance: "NMFMapViewTouchDelegate", setUp: "$map.touchDelegate = self")
-    }
-
-    /// A method of NAVER's older single delegate (`NMFMapViewDelegate`, NMFMapView.h), which NAVER calls beside
-    /// its camera delegates: recognized in source, written only where the camera delegate has no counterpart.
-    static func naverOld(_ signature: String) -> CallbackReceiver {
-        CallbackReceiver(shape: .method(signature), conformance: "NMFMapViewDelegate", setUp: "$map.delegate = self")
-    }
-
-    static func naverCamera(_ signature: String) -> CallbackReceiver {
-        CallbackReceiver(
-            shape: .method(signature), conformance: "NMFMapViewCameraDelegate",
-            setUp: "$map.addCameraDelegate(delegate: self)")
-    }
-
-    static func mapLibreDelegate(_ signature: String) -> CallbackReceiver {
-        CallbackReceiver(shape: .method(signature), conformance: "MLNMapViewDelegate", setUp: "$map.delegate = self")
-    }
-
-    static func tomTomInteraction(_ name: String, _ roles: [CallbackRole]) -> CallbackReceiver {
-        CallbackReceiver(shape: .interaction(name, roles), conformance: "MapDelegate", setUp: tomTomSetUp)
-    }
-
-    static func rmDelegate(_ signature: String) -> CallbackReceiver {
-        CallbackReceiver(shape: .method(signature), conformance: "RMMapViewDelegate", setUp: "$map.delegate = self")
-    }
-
     /// The method a delegate calls instead of another when the delegate implements both, by selector: MapLibre
     /// calls `mapView(_:regionDidChangeWith:animated:)` in place of `mapView(_:regionDidChangeAnimated:)`, and the
     /// same for the start of a move (maplibre-native `MLNMapView.mm`, `cameraDidChangeAnimated:` and
@@ -387,6 +356,8 @@ extension CallbackEvent {
     static let supersededBy: [String: String] = [
         "mapView(_:regionDidChangeAnimated:)": "mapView(_:regionDidChangeWith:animated:)",
         "mapView(_:regionWillChangeAnimated:)": "mapView(_:regionWillChangeWith:animated:)",
+        // MLNMapViewDelegate.h: "If this method is implemented `-mapViewRegionIsChanging:` will not be called."
+        "mapViewRegionIsChanging(_:)": "mapView(_:regionIsChangingWith:)",
     ]
 
     /// The signature of a method receiver, parsed: name, and each parameter's label, role and type.

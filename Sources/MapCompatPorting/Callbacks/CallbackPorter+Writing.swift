@@ -282,50 +282,6 @@ extension CallbackPorter {
         return edit(written)
     }
 
-    /// The parameter a line keeps as the type's map view (`self.mapView = mapView`, in a function that takes
-    /// `mapView: MapView`, or another of the styles' map views), or `nil`.
-    static func attachedView(_ lines: [String], _ index: Int) -> String? {
-        let line = lines[index].trimming(" \t")
-        guard line.hasPrefix("self."), let equals = line.range(of: " = ") else { return nil }
-        let value = String(line[equals.upperBound...])
-        guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-            let header = lines[...index].lastIndex(where: { $0.contains("func ") || $0.contains("init(") })
-        else { return nil }
-        let words = SwiftTokenizer(lines[header]).tokenize().filter { !$0.isTrivia }.map(\.text)
-        guard let name = words.firstIndex(of: value), name + 1 < words.count, words[name + 1] == ":" else {
-            return nil
-        }
-        // The parameter's type, module-qualified or not (`TomTomSDKMapDisplay.MapView`).
-        let type = words[(name + 2)...].prefix { $0 != "," && $0 != ")" }.last { $0 != "!" && $0 != "?" }
-        return type.flatMap { TypeModel.roles[$0] }.map { [.mapView, .tomTomMapView].contains($0) } == true
-            ? value : nil
-    }
-
-    /// The lines of every top-level declaration of `type` (the class and its extensions).
-    func sameTypeLines(_ type: String, _ lines: [String]) -> [Int] {
-        var current: String?
-        return lines.indices.filter { index in
-            let line = lines[index]
-            if let first = line.first, first != " ", first != "\t", first != "}" {
-                current = DependentLines.topLevelType(line)
-            }
-            return current == type
-        }
-    }
-
-    /// The first line of a top-level declaration of `type` (the class or an extension of it) that `matches`.
-    func sameType(_ type: String, _ lines: [String], _ matches: (Int) -> Bool) -> Int? {
-        var current: String?
-        for index in lines.indices {
-            let line = lines[index]
-            if let first = line.first, first != " ", first != "\t", first != "}" {
-                current = DependentLines.topLevelType(line)
-            }
-            if current == type, matches(index) { return index }
-        }
-        return nil
-    }
-
     /// A body line that computes the coordinate from the point (or the point from the coordinate) the source way
     /// (`let coordinate = map.pixel(toCoordinate: point)`) is the value the target may pass itself: the line goes
     /// and the name becomes the role's, so the target computes it its own way (or takes it as a parameter).
