@@ -45,30 +45,19 @@ extension CallbackPorter {
             lists.append((add, list, map))
         }
         guard puts.count >= 2 || !lists.isEmpty else { return nil }
+        let indent = { (line: Int) in String(lines[line].prefix { $0 == " " || $0 == "\t" }) }
         var edits: [Edit] = lists.map { put in
-            let indent = String(lines[put.line].prefix { $0 == " " || $0 == "\t" })
+            let handler = Self.tapHandler(on: "overlay", parameter: "tapped", indent(put.line) + "    ")
             return Edit(
                 at: put.line, remove: nil,
-                with: [
-                    "\(indent)for overlay in \(put.list) {",
-                    "\(indent)    overlay.touchHandler = { [weak self] tapped in",
-                    "\(indent)        self?.\(Self.markerTapMethod)(tapped)",
-                    "\(indent)        return true",
-                    "\(indent)    }",
-                    "\(indent)}",
-                ], after: true, setUp: true)
+                with: ["\(indent(put.line))for overlay in \(put.list) {"] + handler + ["\(indent(put.line))}"],
+                after: true, setUp: true)
         }
         let map = puts.first?.map ?? lists.first?.map ?? ""
         edits += puts.map { put in
-            let indent = String(lines[put.line].prefix { $0 == " " || $0 == "\t" })
-            return Edit(
+            Edit(
                 at: put.line, remove: nil,
-                with: [
-                    "\(indent)\(put.variable).touchHandler = { [weak self] overlay in",
-                    "\(indent)    self?.\(Self.markerTapMethod)(overlay)",
-                    "\(indent)    return true",
-                    "\(indent)}",
-                ], setUp: true)
+                with: Self.tapHandler(on: put.variable, parameter: "overlay", indent(put.line)), setUp: true)
         }
         let used = Self.names(in: callback.body)
         var method = ["\(callback.indent)func \(Self.markerTapMethod)(_ tapped: NMFOverlay) {"]
@@ -82,5 +71,15 @@ extension CallbackPorter {
         method += bodyLines(callback) + ["\(callback.indent)}"]
         edits.append(Edit(at: callback.anchor, remove: nil, with: method))
         return edits
+    }
+
+    /// The lines that give `overlay` a touch handler that calls the tap method and consumes the tap.
+    static func tapHandler(on overlay: String, parameter: String, _ indent: String) -> [String] {
+        [
+            "\(indent)\(overlay).touchHandler = { [weak self] \(parameter) in",
+            "\(indent)    self?.\(markerTapMethod)(\(parameter))",
+            "\(indent)    return true",
+            "\(indent)}",
+        ]
     }
 }
