@@ -133,7 +133,9 @@ struct CallbackPorter {
                     receiver.passesReason || source != .naver
                 {
                     let gap =
-                        APIMap.concept("camera.reason.type")?.gaps[target].map { "the body reads the reason: " + $0 }
+                        APIMap.concept("camera.reason.type")?.reason(for: target).map {
+                            "the body reads the reason: " + $0
+                        }
                         ?? "the body reads the reason, which \(target.displayName) passes as another type."
                     changes.append((.manual, "camera.reason.type", gap))
                     let lines = commentedOut(callback, gap, concept: "camera.reason.type")
