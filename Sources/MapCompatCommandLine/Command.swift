@@ -1,4 +1,5 @@
 import MapCompatConformance
+import MapCompatPorting
 
 /// A subcommand of `mapcompat`, shaped like a swift-argument-parser command: a name, an abstract, a usage
 /// text, parsing from arguments, and `run()` returning the exit status.
@@ -17,6 +18,10 @@ protocol Command: Sendable {
     /// parsing; a command that runs no adapter keeps the default, which ignores them.
     var plugins: [any AdapterPlugin] { get set }
 
+    /// The porting styles the command knows besides the built-in ones (those a package passes to
+    /// ``MapCompatCommand/main(plugins:portingStyles:)``), set after parsing like ``plugins``.
+    var portingStyles: [PortingStyle] { get set }
+
     /// Does the work; returns the exit status.
     func run() throws -> Int32
 }
@@ -24,6 +29,12 @@ protocol Command: Sendable {
 extension Command {
     /// No plugins: for commands that run no adapter (`port`).
     var plugins: [any AdapterPlugin] {
+        get { [] }
+        set {}
+    }
+
+    /// No styles beyond the built-in ones: for commands that port nothing.
+    var portingStyles: [PortingStyle] {
         get { [] }
         set {}
     }

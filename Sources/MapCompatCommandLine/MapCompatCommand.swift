@@ -1,5 +1,6 @@
 import Foundation
 import MapCompatConformance
+import MapCompatPorting
 
 /// The `mapcompat` command line as a library: every subcommand and option of `mapcompat`, run on the adapter
 /// plugins you pass, so your own executable runs your adapters next to the built-in ones.
@@ -44,10 +45,23 @@ public enum MapCompatCommand: Sendable {
     /// Help and usage messages name the program as it was started (`my-map conformance --help` shows
     /// `USAGE: my-map conformance …`).
     public static func main(plugins: [any AdapterPlugin]) -> Never {
+        main(plugins: plugins, portingStyles: [])
+    }
+
+    /// Runs the process's command line on `plugins`, with `portingStyles` ported to and from besides the built-in
+    /// styles (`mapcompat port --from naver --to mymap`), and exits with its status.
+    ///
+    /// An adapter package passes its porting style beside its plugin, so that `port` reads and writes its
+    /// vendor's API as it does the built-in ones:
+    ///
+    /// ```swift
+    /// MapCompatCommand.main(plugins: [MyMapPlugin()], portingStyles: [.myMap])
+    /// ```
+    public static func main(plugins: [any AdapterPlugin], portingStyles: [PortingStyle]) -> Never {
         let program = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? ""
         exit(
             run(
-                arguments: Array(CommandLine.arguments.dropFirst()), plugins: plugins,
+                arguments: Array(CommandLine.arguments.dropFirst()), plugins: plugins, portingStyles: portingStyles,
                 programName: program.isEmpty ? "mapcompat" : program))
     }
 
@@ -62,19 +76,32 @@ public enum MapCompatCommand: Sendable {
     public static func run(
         arguments: [String], plugins: [any AdapterPlugin], programName: String = "mapcompat"
     ) -> Int32 {
+        run(arguments: arguments, plugins: plugins, portingStyles: [], programName: programName)
+    }
+
+    /// Runs a command line on `plugins`, with `portingStyles` besides the built-in styles, and returns the exit
+    /// status, as ``run(arguments:plugins:programName:)`` does.
+    public static func run(
+        arguments: [String], plugins: [any AdapterPlugin], portingStyles: [PortingStyle],
+        programName: String = "mapcompat"
+    ) -> Int32 {
         let all = plugins.contains { $0.id == "core" } ? plugins : [CorePlugin()] + plugins
-        return Output.$programName.withValue(programName) { dispatch(arguments, plugins: all) }
+        return Output.$programName.withValue(programName) {
+            dispatch(arguments, plugins: all, portingStyles: portingStyles)
+        }
     }
 
     /// Runs the command line (without the program name) on `plugins` and returns the exit status.
-    static func dispatch(_ arguments: [String], plugins: [any AdapterPlugin]) -> Int32 {
+    static func dispatch(
+        _ arguments: [String], plugins: [any AdapterPlugin], portingStyles: [PortingStyle] = []
+    ) -> Int32 {
         guard let name = arguments.first else {
             Output.error(Output.named(usage))
             return ExitStatus.usage
         }
         if name == "--help" || name == "-h" || name == "help" {
             if name == "help", let topic = arguments.dropFirst().first {
-                return dispatch([topic, "--help"], plugins: plugins)
+                return dispatch([topic, "--help"], plugins: plugins, portingStyles: portingStyles)
             }
             Output.print(Output.named(usage))
             return ExitStatus.success
@@ -91,6 +118,7 @@ public enum MapCompatCommand: Sendable {
         do {
             var parsed = try command.init(arguments: rest)
             parsed.plugins = plugins
+            parsed.portingStyles = portingStyles
             return try parsed.run()
         } catch let error as UsageError {
             Output.error("error: \(error)\nSee '\(Output.programName) \(name) --help'.")

@@ -33,13 +33,14 @@ struct PortCommand: Command {
         EXIT STATUS: 0 on success, 1 when a file cannot be read or written, 2 for a usage error.
         """
 
-    var source: PortingStyle?
-    var target: PortingStyle?
+    /// `--from` and `--to`, read against the built-in styles and ``portingStyles`` when the command runs.
+    var sourceName: String?
+    var targetName: String?
     var paths: [String]
     var inPlace: Bool
     var output: String?
     var summary: Bool
-    var guide: (PortingStyle, PortingStyle)?
+    var guide: (String, String)?
     /// `--coverage`: the format of the coverage table (`text` or `json`).
     var coverage: String?
 
@@ -62,7 +63,7 @@ struct PortCommand: Command {
         let guideStyles = scanner.values("--guide")
         if !guideStyles.isEmpty {
             guard guideStyles.count == 2 else { throw UsageError("--guide takes two styles: FROM TO") }
-            guide = (try Self.style(guideStyles[0]), try Self.style(guideStyles[1]))
+            guide = (guideStyles[0], guideStyles[1])
             paths = scanner.positionals
             guard paths.isEmpty, scanner.value("--from") == nil, scanner.value("--to") == nil, !inPlace,
                 output == nil, !summary
@@ -73,17 +74,21 @@ struct PortCommand: Command {
         }
         guard let from = scanner.value("--from") else { throw UsageError("--from STYLE is required") }
         guard let to = scanner.value("--to") else { throw UsageError("--to STYLE is required") }
-        source = try Self.style(from)
-        target = try Self.style(to)
+        sourceName = from
+        targetName = to
         paths = scanner.positionals
         guard !paths.isEmpty else { throw UsageError("no files to port") }
         guard !(inPlace && output != nil) else { throw UsageError("--in-place and --output exclude each other") }
     }
 
-    static func style(_ name: String) throws(UsageError) -> PortingStyle {
-        guard let style = PortingStyle(name: name) else {
-            throw UsageError(
-                "unknown style '\(name)'; use " + PortingStyle.allCases.map(\.rawValue).joined(separator: ", "))
+    /// The styles besides the built-in ones (a package's own, from ``MapCompatCommand/main(plugins:portingStyles:)``).
+    var portingStyles: [PortingStyle] = []
+
+    /// The style named `name`, among the built-in styles and ``portingStyles``.
+    func style(_ name: String) throws(UsageError) -> PortingStyle {
+        let styles = PortingStyle.allCases + portingStyles
+        guard let style = PortingStyle.named(name, among: styles) else {
+            throw UsageError("unknown style '\(name)'; use " + styles.map(\.id).joined(separator: ", "))
         }
         return style
     }
@@ -121,10 +126,12 @@ struct PortCommand: Command {
             return table.missing.isEmpty ? ExitStatus.success : ExitStatus.failure
         }
         if let (from, to) = guide {
-            Output.print(PortingGuide.article(from: from, to: to))
+            Output.print(PortingGuide.article(from: try style(from), to: try style(to)))
             return ExitStatus.success
         }
-        guard let source, let target else { return ExitStatus.usage }
+        guard let sourceName, let targetName else { return ExitStatus.usage }
+        let source = try style(sourceName)
+        let target = try style(targetName)
         let porter = Porter(from: source, to: target)
         var changes: [PortChange] = []
         var counts: [(String, PortLineCounts)] = []

@@ -53,13 +53,23 @@ public struct APIConcept: Hashable, Sendable {
         self.members = members
     }
 
-    /// The spelling the porter writes when porting to `style`, or `nil` when the style has a gap there.
-    public func writtenSpelling(_ style: PortingStyle) -> APISpelling? {
-        spellings[style].flatMap { $0.isWritten ? $0 : nil }
+    /// How `style` spells the concept: the map's own spelling, or the one the style's description gives.
+    public func spelling(in style: PortingStyle) -> APISpelling? {
+        spellings[style] ?? style.spellings[id]
     }
 
-    /// Whether every style can express the concept.
-    public var isTotal: Bool { PortingStyle.allCases.allSatisfy { spellings[$0] != nil } }
+    /// Why `style` cannot express the concept: the map's own reason, or the one the style's description gives.
+    public func gap(in style: PortingStyle) -> String? {
+        gaps[style] ?? style.gaps[id]
+    }
+
+    /// The spelling the porter writes when porting to `style`, or `nil` when the style has a gap there.
+    public func writtenSpelling(_ style: PortingStyle) -> APISpelling? {
+        spelling(in: style).flatMap { $0.isWritten ? $0 : nil }
+    }
+
+    /// Whether every built-in style can express the concept.
+    public var isTotal: Bool { PortingStyle.allCases.allSatisfy { spelling(in: $0) != nil } }
 }
 
 /// How one style spells a concept.

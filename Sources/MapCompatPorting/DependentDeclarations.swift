@@ -8,7 +8,7 @@
 enum DependentDeclarations {
     /// The text with each such declaration commented out, and the names of the declarations.
     static func commentOut(_ text: String, source: PortingStyle) -> (text: String, names: [String]) {
-        let marker = "// PORT(\(source.rawValue)): "
+        let marker = "// PORT(\(source.id)): "
         var lines = text.lines().map(String.init)
         var names: [String] = []
         var index = 0

@@ -16,7 +16,7 @@ extension DependentLines {
             _ type: String, lost superclass: String, lines: [String], at index: Int, indent: Int,
             source: PortingStyle, target: PortingStyle
         ) {
-            guard let role = TypeModel.roles[superclass] else { return }
+            guard let role = StyleTypes.builtIn.roles[superclass] else { return }
             var own: Set<String> = []
             for line in lines[(index + 1)...] {
                 let trimmed = line.drop { $0 == " " || $0 == "\t" }

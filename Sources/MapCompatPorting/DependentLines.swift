@@ -42,7 +42,7 @@ enum DependentLines {
         // Each pass may comment out a declaration that earlier lines use: a few passes, each linear.
         var text = result.output
         let fileNames = TypeModel(
-            SwiftTokenizer(text).tokenize(), tomTom: source == .tomtom || target == .tomtom
+            SwiftTokenizer(text).tokenize(), styles: [source, target]
         ).names.merging(module) { mine, _ in mine }
         for _ in 0..<3 {
             var next = commentOut(
@@ -97,7 +97,7 @@ enum DependentLines {
     /// The functions the port commented out whole (their header is a commented-out line) and declares nowhere
     /// in code: calls to them go too.
     static func commentedFunctions(_ text: String, _ source: PortingStyle) -> [String] {
-        let marker = "// PORT(\(source.rawValue)): "
+        let marker = "// PORT(\(source.id)): "
         var commented: [String] = []
         var declared: Set<String> = []
         for line in text.lines() {
@@ -120,7 +120,7 @@ enum DependentLines {
     }
 
     /// The marker of a header the next line replaces (its original, to port back).
-    static func replacedMarker(_ source: PortingStyle) -> String { "// PORT(\(source.rawValue))^:" }
+    static func replacedMarker(_ source: PortingStyle) -> String { "// PORT(\(source.id))^:" }
 
     /// The output with dependent statements commented out, and the (0-based) lines of the notes added.
     /// `goneEverywhere` names members commented out whole, `functionsGone` functions: their uses go wherever they
@@ -130,16 +130,17 @@ enum DependentLines {
         functionsGone: [String] = [], module: [String: TypeModel.Role] = [:], restoredTypes: Set<String> = [],
         fileNames: [String: TypeModel.Role]? = nil
     ) -> (text: String, notes: [Int]) {
-        let marker = "// PORT(\(source.rawValue)): "
+        let marker = "// PORT(\(source.id)): "
         let lines = text.lines().map(String.init)
         var result: [String] = []
         var notes: [Int] = []
-        let tomTom = source == .tomtom || target == .tomtom
         // The file's names are read once per port (`fileNames`): a declaration this pass comments out keeps its
         // name, whose uses go with it anyway.
         let fileNames =
             fileNames
-            ?? TypeModel(SwiftTokenizer(text).tokenize(), tomTom: tomTom).names.merging(module) { mine, _ in mine }
+            ?? TypeModel(SwiftTokenizer(text).tokenize(), styles: [source, target]).names.merging(module) { mine, _ in
+                mine
+            }
         var names = fileNames
         // The function whose parameters hide the file's names, by the indentation of its header.
         var parameterScope: Int?
@@ -234,7 +235,7 @@ enum DependentLines {
                 parameterScope = nil
             }
             if trimmed.hasPrefix("func ") || trimmed.contains(" func ") || trimmed.hasPrefix("init(") {
-                let roles = MissingMembers.parameterRoles(String(trimmed), tomTom: tomTom)
+                let roles = MissingMembers.parameterRoles(String(trimmed), styles: [source, target])
                 if !roles.isEmpty {
                     names = fileNames.merging(roles) { _, parameter in parameter }
                     parameterScope = indent

@@ -68,7 +68,7 @@ enum MapLibreCameraGroups {
         case .rm:
             guard group.pitch == nil, group.heading == nil, let center = group.center else { return nil }
             return ["\(group.map).setCenter(\(center), animated: \(group.animated))"]
-        case .maplibre:
+        default:
             return nil
         }
     }

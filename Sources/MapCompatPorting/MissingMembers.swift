@@ -20,7 +20,7 @@ enum MissingMembers {
             .shape: ["MLNPolyline", "MLNPolygon", "MLNMultiPoint", "MLNShape", "MLNAnnotation"],
         ],
         .tomtom: [
-            .mapView: ["TomTomMap"], .tomTomMapView: ["MapView"], .marker: ["Marker", "Annotation"],
+            .mapView: ["TomTomMap"], .mapContainerView: ["MapView"], .marker: ["Marker", "Annotation"],
             .camera: ["CameraProperties"], .locationSource: ["LocationProvider"],
             .shape: ["Line", "Polygon", "Circle", "ShapeAnnotation", "Annotation"],
         ],
@@ -30,7 +30,7 @@ enum MissingMembers {
     /// The kinds of value whose vendor types are views (UIView subclasses), per style: TomTom's map is not one,
     /// its `MapView` is.
     static func isView(_ role: TypeModel.Role, _ style: PortingStyle) -> Bool {
-        style == .tomtom ? role == .tomTomMapView : role == .mapView
+        style == .tomtom ? role == .mapContainerView : role == .mapView
     }
 
     /// UIView's members that apps use on a map view (UIKit's `UIView`): every style's map view has them, TomTom's
@@ -90,14 +90,15 @@ enum MissingMembers {
         var result = declared[style]?[role] ?? []
         result.formUnion(objectMembers)
         if isView(role, style) { result.formUnion(viewMembers) }
-        if role == .mapView || role == .tomTomMapView { result.formUnion(coreMembers) }
+        if role == .mapView || role == .mapContainerView { result.formUnion(coreMembers) }
         return result
     }
 
     /// The members a value of `role` had in the source: TomTom's map view was both its `MapView` and its
     /// `TomTomMap`, and a port to TomTom makes another style's map view a `MapView`.
     static func sourceMembers(_ role: TypeModel.Role, _ source: PortingStyle) -> Set<String> {
-        let roles: [TypeModel.Role] = role == .mapView || role == .tomTomMapView ? [.mapView, .tomTomMapView] : [role]
+        let roles: [TypeModel.Role] =
+            role == .mapView || role == .mapContainerView ? [.mapView, .mapContainerView] : [role]
         return roles.reduce(into: Set<String>()) { $0.formUnion(members($1, source)) }
     }
 
@@ -112,13 +113,13 @@ enum MissingMembers {
     /// The members each kind of value lacks after a port from `source` to `target`.
     static func missing(from source: PortingStyle, to target: PortingStyle) -> [TypeModel.Role: Set<String>] {
         guard source != target else { return [:] }
-        let roles: [TypeModel.Role] = [.mapView, .tomTomMapView, .marker, .camera, .locationSource, .shape]
+        let roles: [TypeModel.Role] = [.mapView, .mapContainerView, .marker, .camera, .locationSource, .shape]
         var result = Dictionary(
             uniqueKeysWithValues: roles.map { ($0, sourceMembers($0, source).subtracting(members($0, target))) })
         // A port to TomTom may leave a map call on the `MapView`: the map's members are missing there too.
         if target == .tomtom {
-            result[.tomTomMapView, default: []].formUnion(
-                members(.mapView, .tomtom).subtracting(members(.tomTomMapView, .tomtom)))
+            result[.mapContainerView, default: []].formUnion(
+                members(.mapView, .tomtom).subtracting(members(.mapContainerView, .tomtom)))
         }
         return result
     }
@@ -173,7 +174,7 @@ enum MissingMembers {
                 }
                 // A cast read at once: `(value as? Marker)?.member`.
                 if offset >= 2, tokens[offset - 1].text == "?" || tokens[offset - 1].text == "!",
-                    tokens[offset - 2].text == "as", let role = TypeModel.roles[token.text],
+                    tokens[offset - 2].text == "as", let role = StyleTypes.builtIn.roles[token.text],
                     offset + 4 < tokens.count, tokens[offset + 1].text == ")",
                     case let dot = tokens[offset + 2].text == "." ? offset + 2 : offset + 3, tokens[dot].text == ".",
                     missing[role]?.contains(tokens[dot + 1].text) == true
@@ -199,7 +200,7 @@ enum MissingMembers {
                     && ["=", "+=", "-=", "*=", "/="].contains(tokens[next + 2].text)
                 // A member whose own kind is known is checked one step further (`map.locationManager.addObserver`).
                 if !isSet, missing[role]?.contains(tokens[next + 1].text) != true,
-                    let inner = TypeModel.memberRoles[tokens[next + 1].text], next + 3 < tokens.count,
+                    let inner = StyleTypes.builtIn.memberRoles[tokens[next + 1].text], next + 3 < tokens.count,
                     tokens[next + 2].text == ".", missing[inner]?.contains(tokens[next + 3].text) == true
                 {
                     add("\(token.text).\(tokens[next + 1].text).\(tokens[next + 3].text)")
@@ -226,17 +227,16 @@ enum MissingMembers {
 
     /// The parameters a function header declares with a vendor type (`_ mapView: TomTomMap`): inside the
     /// function they hide the file's names (a view property and a map parameter may share a name).
-    static func parameterRoles(_ code: String, tomTom: Bool) -> [String: TypeModel.Role] {
+    static func parameterRoles(_ code: String, styles: [PortingStyle]) -> [String: TypeModel.Role] {
         let tokens = SwiftTokenizer(code).tokenize().filter { !$0.isTrivia }
         guard tokens.contains(where: { $0.text == "func" || $0.text == "init" }) else { return [:] }
         var roles: [String: TypeModel.Role] = [:]
+        let known = StyleTypes.known(involving: styles).roles
         for offset in tokens.indices.dropFirst().dropLast(2) where tokens[offset + 1].text == ":" {
             // `manager: any LocationProvider`.
             let existential = ["any", "some"].contains(tokens[offset + 2].text) && offset + 3 < tokens.count
             let type = tokens[offset + (existential ? 3 : 2)].text
-            guard tokens[offset].kind == .identifier, let role = TypeModel.roles[type],
-                tomTom || !TypeModel.tomTomOnly.contains(type)
-            else { continue }
+            guard tokens[offset].kind == .identifier, let role = known[type] else { continue }
             roles[tokens[offset].text] = role
         }
         return roles

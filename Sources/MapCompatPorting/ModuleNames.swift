@@ -8,9 +8,10 @@ public struct ModuleNames: Sendable {
     /// Reads the declarations of every file in `texts` (the source, as given to ``Porter/port(_:file:module:)``).
     public init(_ texts: [String], porter: Porter) {
         var names: [String: TypeModel.Role] = [:]
-        let tomTom = porter.source == .tomtom || porter.target == .tomtom
         for text in texts {
-            names.merge(TypeModel(SwiftTokenizer(text).tokenize(), tomTom: tomTom).names) { first, _ in first }
+            names.merge(TypeModel(SwiftTokenizer(text).tokenize(), styles: [porter.source, porter.target]).names) {
+                first, _ in first
+            }
         }
         self.names = names
     }

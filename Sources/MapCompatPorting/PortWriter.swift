@@ -55,7 +55,7 @@ struct Writer {
         _ code: String, notes: [(concept: String, text: String)], from style: PortingStyle,
         replacesNextLine: Bool = false, alreadySo: Bool = false
     ) {
-        let marker = "// PORT(\(style.rawValue))" + (replacesNextLine ? "^:" : ":")
+        let marker = "// PORT(\(style.id))" + (replacesNextLine ? "^:" : ":")
         var code = code
         // Code that starts mid-line (`} else if …`, whose brace stays): the line so far is written as it is, and
         // the commented code takes its indentation.

@@ -3,7 +3,7 @@ extension Porter {
     /// the text and the (1-based) lines restored, which are left as they are.
     func restore(_ text: String) -> (String, Set<Int>) {
         let lines = text.lines().map(String.init)
-        let marker = "// PORT(\(target.rawValue)):"
+        let marker = "// PORT(\(target.id)):"
         var result: [String] = []
         var protected: Set<Int> = []
         var index = 0
@@ -23,7 +23,7 @@ extension Porter {
                 }
                 let indent = String(line.prefix(line.count - trimmed.count))
                 var restored: [String] = []
-                let replacing = "// PORT(\(target.rawValue))^:"
+                let replacing = "// PORT(\(target.id))^:"
                 while block < lines.count, lines[block].hasPrefix(indent + marker) {
                     let code = lines[block].dropFirst(indent.count + marker.count)
                     restored.append(code.isEmpty ? "" : indent + code.dropFirst())

@@ -30,10 +30,10 @@ extension Porter {
         for (name, expected) in [("map", TypeModel.Role.mapView), ("marker", .marker)] {
             guard let range = match.bindings[name], let role = matcher.types?.role(of: range, in: matcher.tokens)
             else { continue }
-            if role != expected, !(expected == .mapView && role == .tomTomMapView) { return false }
+            if role != expected, !(expected == .mapView && role == .mapContainerView) { return false }
         }
         // A property read is not a call of a method whose name it starts (`mapView.zoom(withLatitude…)`).
-        if let template = concept.spellings[source]?.template, template.hasPrefix("$"), !template.contains("("),
+        if let template = concept.spelling(in: source)?.template, template.hasPrefix("$"), !template.contains("("),
             template.last.map({ $0.isLetter || $0.isNumber }) == true,
             matcher.nextSignificant(match.range.upperBound) < matcher.tokens.count,
             matcher.tokens[matcher.nextSignificant(match.range.upperBound)].text == "(",
@@ -48,7 +48,7 @@ extension Porter {
         }
         guard let roles = APIMap.typedPlaceholders[concept.id] else { return true }
         // A rule that leaves the text as it is needs no type.
-        if let written = writtenSpelling(concept), written.template == concept.spellings[source]?.template {
+        if let written = writtenSpelling(concept), written.template == concept.spelling(in: source)?.template {
             return true
         }
         guard let types = matcher.types else { return false }

@@ -38,7 +38,7 @@ public struct Porter: Sendable {
         rules = map.flatMap { concept -> [Rule] in
             var rules: [Rule] = []
             var signatures: Set<[String]> = []
-            if let spelling = concept.spellings[source], spelling.isSearched {
+            if let spelling = concept.spelling(in: source), spelling.isSearched {
                 let template = Template(spelling.template)
                 rules.append(Rule(concept: concept, template: template, isSpelling: true))
                 signatures.insert(template.signature)
@@ -117,9 +117,9 @@ public struct Porter: Sendable {
         let callbacks = CallbackPorter(source: source, target: target).port(lists.text, protected: lists.protected)
         let tokens = SwiftTokenizer(callbacks.lines.joined(separator: "\n")).tokenize()
         let protected = Set(callbacks.protected.map { $0 + 1 })
-        var types = TypeModel(tokens, tomTom: source == .tomtom || target == .tomtom)
+        var types = TypeModel(tokens, styles: [source, target])
         types.absorbNames(
-            TypeModel(SwiftTokenizer(restored).tokenize(), tomTom: source == .tomtom || target == .tomtom))
+            TypeModel(SwiftTokenizer(restored).tokenize(), styles: [source, target]))
         types.absorbNames(module.names)
         rewrite(
             TemplateMatcher(tokens: tokens, protectedLines: protected, types: types), 0..<tokens.count, into: &writer)

@@ -97,7 +97,7 @@ extension APIConcept {
     /// (``PortingCoverage/documentedReasons``) where the map's own gap states no fact about the target, so that a
     /// port's note says what the coverage table says. `nil` when the target has no gap.
     public func reason(for target: PortingStyle) -> String? {
-        guard let gap = gaps[target] else { return nil }
+        guard let gap = gap(in: target) else { return nil }
         guard PortingCoverage.isUnexplained(gap) else { return gap }
         return PortingCoverage.documentedReasons[id]?[target] ?? gap
     }

@@ -10,7 +10,7 @@ extension PortingCoverage {
             for target in PortingStyle.allCases where target != source {
                 let counts = counts(from: source, to: target)
                 let cells = [
-                    source.rawValue.padding(9), target.rawValue.padding(9),
+                    source.id.padding(9), target.id.padding(9),
                     String(counts[.rule] ?? 0).padding(5), String(counts[.guided] ?? 0).padding(7),
                     String(counts[.none] ?? 0).padding(14), String(counts[.unexplained] ?? 0).padding(12),
                     String(counts[.missing] ?? 0).padding(8),
@@ -22,7 +22,7 @@ extension PortingCoverage {
         lines.append("")
         for row in rows {
             let fields = [
-                row.source.rawValue, row.target.rawValue, row.status.rawValue, row.member, row.concept,
+                row.source.id, row.target.id, row.status.rawValue, row.member, row.concept,
                 row.detail.replacingOccurrences(of: "\n", with: " "),
             ]
             lines.append(fields.joined(separator: "\t"))
@@ -51,7 +51,7 @@ extension PortingCoverage {
                 let counts = counts(from: source, to: target)
                 directions.append(
                     Direction(
-                        from: source.rawValue, to: target.rawValue, rule: counts[.rule] ?? 0,
+                        from: source.id, to: target.id, rule: counts[.rule] ?? 0,
                         guided: counts[.guided] ?? 0, noEquivalent: counts[.none] ?? 0,
                         unexplained: counts[.unexplained] ?? 0, missing: counts[.missing] ?? 0))
             }
@@ -60,7 +60,7 @@ extension PortingCoverage {
             directions: directions,
             rows: rows.map {
                 Line(
-                    from: $0.source.rawValue, to: $0.target.rawValue, member: $0.member, concept: $0.concept,
+                    from: $0.source.id, to: $0.target.id, member: $0.member, concept: $0.concept,
                     status: $0.status.rawValue, detail: $0.detail)
             })
         let encoder = JSONEncoder()

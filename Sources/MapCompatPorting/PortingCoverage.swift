@@ -55,7 +55,7 @@ public struct PortingCoverage: Sendable {
         for source in PortingStyle.allCases {
             var seen: Set<String> = []
             for concept in map {
-                let spelling = concept.spellings[source].map { Template($0.template).signature }
+                let spelling = concept.spelling(in: source).map { Template($0.template).signature }
                 for member in concept.members[source] ?? [] where seen.insert(member.key).inserted {
                     let isSpelling = member.template.map { Template($0).signature == spelling } ?? false
                     for target in PortingStyle.allCases where target != source {

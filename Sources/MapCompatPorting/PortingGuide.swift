@@ -8,12 +8,7 @@ public enum PortingGuide: Sendable {
     }
 
     static func articleName(_ style: PortingStyle) -> String {
-        switch style {
-        case .naver: "Naver"
-        case .maplibre: "MapLibre"
-        case .tomtom: "TomTom"
-        case .rm: "RouteMe"
-        }
+        style.symbolName.prefix(1).uppercased() + style.symbolName.dropFirst()
     }
 
     static func code(_ text: String) -> String {
@@ -26,7 +21,7 @@ public enum PortingGuide: Sendable {
 
     /// The Markdown of the article.
     public static func article(from source: PortingStyle, to target: PortingStyle) -> String {
-        let concepts = APIMap.concepts.filter { $0.spellings[source] != nil }
+        let concepts = APIMap.concepts.filter { $0.spelling(in: source) != nil }
         let automatic = concepts.filter { $0.writtenSpelling(target) != nil }
         let manual = concepts.filter { $0.writtenSpelling(target) == nil }
         var lines: [String] = []
@@ -39,8 +34,8 @@ public enum PortingGuide: Sendable {
         lines.append("## Overview")
         lines.append("")
         lines.append(
-            "Generated from the API map (`APIMap`) and the vendor profiles (`InteractionProfile.\(source.profileName)`, "
-                + "`.\(target.profileName)`); do not edit by hand. The map covers \(concepts.count) "
+            "Generated from the API map (`APIMap`) and the vendor profiles (`InteractionProfile.\(source.symbolName)`, "
+                + "`.\(target.symbolName)`); do not edit by hand. The map covers \(concepts.count) "
                 + "\(source.displayName) concepts: \(automatic.count) have a \(target.displayName) spelling, "
                 + "\(manual.count) do not. Anything the map does not list is left as it is and must be ported by hand.")
         lines.append("")
@@ -59,7 +54,7 @@ public enum PortingGuide: Sendable {
         lines.append("| concept | \(source.displayName) | \(target.displayName) | note |")
         lines.append("| --- | --- | --- | --- |")
         for concept in automatic {
-            guard let from = concept.spellings[source], let to = concept.writtenSpelling(target) else { continue }
+            guard let from = concept.spelling(in: source), let to = concept.writtenSpelling(target) else { continue }
             let note = to.review ?? ""
             lines.append("| \(concept.id) | \(code(from.template)) | \(code(to.template)) | \(cell(note)) |")
         }
@@ -69,7 +64,7 @@ public enum PortingGuide: Sendable {
         lines.append("| concept | \(source.displayName) | why, and what to do |")
         lines.append("| --- | --- | --- |")
         for concept in manual {
-            guard let from = concept.spellings[source] else { continue }
+            guard let from = concept.spelling(in: source) else { continue }
             let gap = concept.reason(for: target) ?? "\(target.displayName) cannot express it."
             lines.append("| \(concept.id) | \(code(from.template)) | \(cell(gap)) |")
         }
@@ -90,16 +85,5 @@ public enum PortingGuide: Sendable {
         }
         lines.append("")
         return lines.joined(separator: "\n")
-    }
-}
-
-extension PortingStyle {
-    var profileName: String {
-        switch self {
-        case .naver: "naver"
-        case .maplibre: "mapLibre"
-        case .tomtom: "tomTom"
-        case .rm: "routeMe"
-        }
     }
 }

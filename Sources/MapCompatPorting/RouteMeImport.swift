@@ -12,8 +12,8 @@ enum RouteMeImport {
     /// `result` with each commented-out vendor import of `source` followed by ``line``; the import's change
     /// becomes a review, and the changes below it move down a line for each line added.
     static func add(to result: inout PortResult, from source: PortingStyle) {
-        let marker = "// PORT(\(source.rawValue)): import "
-        let modules = VendorQualifiers.modules[source] ?? []
+        let marker = "// PORT(\(source.id)): import "
+        let modules = source.vendorModules
         var lines: [String] = []
         var kept: [Int] = []
         for (index, line) in result.output.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -24,7 +24,7 @@ enum RouteMeImport {
                 lines.append(String(line))
                 continue
             }
-            lines.append(indent + "// PORT(\(source.rawValue))^: import \(module)")
+            lines.append(indent + "// PORT(\(source.id))^: import \(module)")
             lines.append(indent + Self.line)
             kept.append(index)
         }

@@ -5,13 +5,11 @@
 /// with the source's prefix that is still there after porting has no counterpart. A statement naming one is
 /// commented out (`DependentLines`); TomTom's names carry no prefix, so its leftovers are not found this way.
 enum SourceVendorNames {
-    /// The name prefixes of each style's vendor.
-    static let prefixes: [PortingStyle: [String]] = [.naver: ["NMF", "NMG"], .maplibre: ["MLN"], .rm: ["RM"]]
-
     /// The source vendor's names in a code line, outside strings and comments and not after a `.`; none in a
     /// line that declares a type (a type is never commented out) or in an `import`.
     static func leftovers(_ code: String, source: PortingStyle, target: PortingStyle) -> [String] {
-        guard let prefixes = prefixes[source], prefixes != Self.prefixes[target] else { return [] }
+        let prefixes = source.namePrefixes
+        guard !prefixes.isEmpty, prefixes != target.namePrefixes else { return [] }
         let tokens = SwiftTokenizer(code).tokenize().filter { !$0.isTrivia }
         let declaresType = tokens.contains {
             ["class", "struct", "enum", "extension", "protocol", "import"].contains($0.text)
@@ -39,7 +37,7 @@ enum SourceVendorNames {
     static func header(
         _ line: String, source: PortingStyle, target: PortingStyle, unadoptable: Bool = true
     ) -> (line: String, names: [String])? {
-        let prefixes = source == target || prefixes[source] == Self.prefixes[target] ? [] : prefixes[source] ?? []
+        let prefixes = source == target || source.namePrefixes == target.namePrefixes ? [] : source.namePrefixes
         let final = source == target || !unadoptable ? [] : MissingMembers.unadoptable[target] ?? []
         guard !prefixes.isEmpty || !final.isEmpty else { return nil }
         let tokens = SwiftTokenizer(line).tokenize()

@@ -9,58 +9,11 @@
 /// never given one.
 struct TypeModel {
     /// What a vendor type is, in every style.
-    enum Role: Hashable, Sendable {
-        /// The map view every setting and call hangs off (TomTom's `TomTomMap`, not its `MapView`).
-        case mapView
-        /// TomTom's `MapView`, the UIView that hands over its `TomTomMap`.
-        case tomTomMapView
-        /// A point marker or annotation the app placed (or an overlay, which may be one).
-        case marker
-        /// A snapshot of the camera.
-        case camera
-        /// Where the map's location fixes come from (MapLibre's `MLNLocationManager`, TomTom's
-        /// `LocationProvider`).
-        case locationSource
-        /// A latitude-longitude rectangle (NAVER's `NMGLatLngBounds`, MapLibre's `MLNCoordinateBounds`,
-        /// route-me's `RMSphericalTrapezium`).
-        case bounds
-        /// A line, polygon or circle the app draws (NAVER's overlays, MapLibre's shape annotations, TomTom's
-        /// `Line`, `Polygon` and `Circle`).
-        case shape
-    }
+    typealias Role = TypeRole
 
-    /// The role of each vendor type, in all four styles (a file may already hold target names after the
-    /// callbacks were reshaped).
-    static let roles: [String: Role] = [
-        "NMFMapView": .mapView, "MLNMapView": .mapView, "TomTomMap": .mapView, "RMMapView": .mapView,
-        // NAVER's wrapper view: ported away from NAVER, it is the target's map view (its `.mapView` is dropped).
-        "NMFNaverMapView": .mapView,
-        "MapView": .tomTomMapView,
-        "NMFMarker": .marker, "NMFOverlay": .marker, "MLNPointAnnotation": .marker, "MLNAnnotation": .marker,
-        "Marker": .marker, "Annotation": .marker, "RMAnnotation": .marker, "RMPointAnnotation": .marker,
-        "NMFCameraPosition": .camera, "MLNMapCamera": .camera, "CameraProperties": .camera,
-        "NMFLocationManager": .locationSource, "MLNLocationManager": .locationSource,
-        "LocationProvider": .locationSource,
-        "NMGLatLngBounds": .bounds, "MLNCoordinateBounds": .bounds, "RMSphericalTrapezium": .bounds,
-        "NMFPolylineOverlay": .shape, "NMFPolygonOverlay": .shape, "NMFCircleOverlay": .shape, "MLNPolyline": .shape,
-        "MLNPolygon": .shape, "Line": .shape, "Polygon": .shape, "Circle": .shape,
-    ]
-
-    /// Closure properties of vendor types whose closure's first parameter has a known role:
-    /// TomTom's `MapView.onMapReadyCallback` hands over the `TomTomMap` (TomTomSDKMapDisplay), NAVER's
-    /// `NMFOverlay.touchHandler` the tapped overlay (NMFOverlay.h).
-    static let closureParameterRoles: [String: Role] = ["onMapReadyCallback": .mapView, "touchHandler": .marker]
-
-    /// Enum cases whose first associated value has a known role: TomTom's `MapInteraction.tappedOnAnnotation`
-    /// hands over the tapped annotation (`case let .tappedOnAnnotation(annotation, coordinate)`).
-    static let caseValueRoles: [String: Role] = ["tappedOnAnnotation": .marker]
-
-    /// Members of vendor types whose role is known (`NMFNaverMapView.mapView`, `MapView.map`).
-    static let memberRoles: [String: Role] = [
-        "cameraPosition": .camera, "cameraProperties": .camera, "camera": .camera, "locationManager": .locationSource,
-        "locationProvider": .locationSource, "contentBounds": .bounds, "coveringBounds": .bounds,
-        "visibleCoordinateBounds": .bounds,
-    ]
+    /// The type facts the model reads: every built-in style's and the involved styles' (a file may already hold
+    /// target names after the callbacks were reshaped); a style's common-word type names only when it is involved.
+    let facts: StyleTypes
 
     /// The role of each name declared with a vendor type.
     private(set) var names: [String: Role] = [:]
@@ -73,12 +26,11 @@ struct TypeModel {
     /// the one place where `self.mapView` is the wrapper's map view rather than the app's own property.
     private(set) var selfMayBeNaverWrapper = false
 
-    /// TomTom's type names that are ordinary words in other apps (`MapView`, `Marker`, `Annotation`).
-    static let tomTomOnly: Set<String> = ["MapView", "Marker", "Annotation", "Line", "Polygon", "Circle"]
-
-    /// Reads the declarations of `tokens`; TomTom's common type names count only when `tomTom` is set (the
-    /// port is from or to TomTom).
-    init(_ tokens: [SwiftToken], tomTom: Bool = true) {
+    /// Reads the declarations of `tokens`, knowing the types of `styles` (the port's source and target) and, but
+    /// for their common-word names, of every built-in style.
+    init(_ tokens: [SwiftToken], styles: [PortingStyle] = PortingStyle.allCases) {
+        let facts = StyleTypes.known(involving: styles)
+        self.facts = facts
         let significant = tokens.indices.filter { !tokens[$0].isTrivia }
         var loops: [(name: String, collection: String)] = []
         func text(_ position: Int) -> String {
@@ -115,7 +67,7 @@ struct TypeModel {
             if word == "NMFNaverMapView", ["extension", ":"].contains(text(position - 1)) {
                 selfMayBeNaverWrapper = true
             }
-            if let role = Self.closureParameterRoles[word], text(position + 1) == "=", text(position + 2) == "{" {
+            if let role = facts.closureParameterRoles[word], text(position + 1) == "=", text(position + 2) == "{" {
                 // `property = { [weak self] name in`, `= { (name) in`, `= { (name: Type) -> Bool in`.
                 var next = position + 3
                 if text(next) == "[" {
@@ -127,14 +79,14 @@ struct TypeModel {
                     declare(text(next), role)
                 }
             }
-            if tomTom, let role = Self.caseValueRoles[word], text(position - 1) == ".", text(position + 1) == "(" {
+            if let role = facts.caseValueRoles[word], text(position - 1) == ".", text(position + 1) == "(" {
                 // `.case(name, …)`, `.case(let name, …)`, `.case(annotation: name, …)`.
                 var next = position + 2
                 if text(next) == "let" || text(next) == "var" { next += 1 }
                 if text(next + 1) == ":" { next += 2 }
                 if [",", ")"].contains(text(next + 1)) { declare(text(next), role) }
             }
-            guard let role = Self.roles[word], tomTom || !Self.tomTomOnly.contains(word) else { continue }
+            guard let role = facts.roles[word] else { continue }
             let previous = text(position - 1)
             if previous == "any" || previous == "some", text(position - 2) == ":" {
                 // `name: any Type`.
@@ -172,7 +124,7 @@ struct TypeModel {
             guard text(position + 2) == "=", var role = names[text(position + 3)] else { continue }
             var next = position + 4
             if ["?", "!"].contains(text(next)) { next += 1 }
-            if text(next) == ".", let memberRole = Self.memberRoles[text(next + 1)] {
+            if text(next) == ".", let memberRole = facts.memberRoles[text(next + 1)] {
                 role = memberRole
                 next += 2
             } else {
@@ -202,7 +154,7 @@ struct TypeModel {
         {
             return .mapView
         }
-        if words.count > 1, let role = Self.memberRoles[last] { return role }
+        if words.count > 1, let role = facts.memberRoles[last] { return role }
         return names[last]
     }
 

@@ -2,16 +2,9 @@
 /// `MapLibre.MLNMapView`), which apps write to tell a vendor's type from SwiftUI's or their own: the qualifier is
 /// dropped before porting, so the name ports as any other and the target's module never has to hold it.
 enum VendorQualifiers {
-    /// The modules whose names qualify a vendor's types, per style (route-me has no module of its own).
-    static let modules: [PortingStyle: Set<String>] = [
-        .naver: ["NMapsMap", "NMapsGeometry"],
-        .maplibre: ["MapLibre"],
-        .tomtom: ["TomTomSDKMapDisplay", "TomTomSDKCommon", "TomTomSDKLocationProvider"],
-    ]
-
     /// The vendor's modules and the adapter's, which qualifies a name the core declares too (``CoreNameClashes``).
     static func qualifiers(_ style: PortingStyle) -> Set<String> {
-        (modules[style] ?? []).union([style.moduleName])
+        style.vendorModules.union([style.moduleName])
     }
 
     /// `text` with each `Module.` qualifier of `style`'s modules removed from code (strings, comments and

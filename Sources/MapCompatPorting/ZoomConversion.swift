@@ -30,15 +30,15 @@ extension Porter {
     static func zoom(_ text: String, from source: PortingStyle, to target: PortingStyle) -> String {
         let delta = target.zoomOffset - source.zoomOffset
         let trimmed = text.trimmingTrailingSpace
-        guard source.zoomType != target.zoomType, Double(trimmed) == nil, !trimmed.hasPrefix(".") else {
+        guard source.zoomTypeName != target.zoomTypeName, Double(trimmed) == nil, !trimmed.hasPrefix(".") else {
             return ZoomConversion.convert(text, by: delta)
         }
-        let earlier = source.zoomType + "("
+        let earlier = source.zoomTypeName + "("
         let inner = String(trimmed.dropFirst(earlier.count).dropLast())
         if trimmed.hasPrefix(earlier), trimmed.hasSuffix(")"), isOneArgument(inner) {
             return ZoomConversion.convert(inner, by: delta)
         }
-        return "\(target.zoomType)(\(ZoomConversion.convert(trimmed, by: delta)))"
+        return "\(target.zoomTypeName)(\(ZoomConversion.convert(trimmed, by: delta)))"
     }
 
     /// Whether `text` is what one pair of parentheses holds: its brackets never close more than they opened

@@ -22,11 +22,11 @@ func runPortBenchmark(_ arguments: [String]) {
     var ports = 0
     var fileLines = 0
     do {
-        for source in PortingStyle.allCases where options.string("from").map({ $0 == source.rawValue }) ?? true {
+        for source in PortingStyle.allCases where options.string("from").map({ $0 == source.id }) ?? true {
             let file = try largeFile(source, corpus: corpus, lines: lines)
             fileLines = max(fileLines, file.lines)
             for target in PortingStyle.allCases
-            where target != source && options.string("to").map({ $0 == target.rawValue }) ?? true {
+            where target != source && options.string("to").map({ $0 == target.id }) ?? true {
                 let porter = Porter(from: source, to: target)
                 var outputLines = 0
                 var output = ""
@@ -76,7 +76,7 @@ private func processCPUSeconds() -> Double {
 /// The screens of `style` under `corpus/<style>/`, concatenated (in name order, over and over) until the text
 /// has at least `lines` lines.
 private func largeFile(_ style: PortingStyle, corpus: URL, lines: Int) throws -> (text: String, lines: Int) {
-    let folder = corpus.appendingPathComponent(style.rawValue)
+    let folder = corpus.appendingPathComponent(style.id)
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
         .sorted()
     let screens = try names.map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }

@@ -20,7 +20,7 @@ enum Corpus {
     }
 
     static func screens(_ style: PortingStyle) throws -> [Screen] {
-        let folder = directory.appendingPathComponent(style.rawValue)
+        let folder = directory.appendingPathComponent(style.id)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".swift") }.sorted()
         return try names.map { name in
@@ -49,8 +49,8 @@ enum Corpus {
     ) -> [String: PortLineCounts] {
         var pairs: [String: PortLineCounts] = [:]
         for (screen, target, result) in ports {
-            pairs["\(screen.style.rawValue) → \(target.rawValue)", default: PortLineCounts()] =
-                pairs["\(screen.style.rawValue) → \(target.rawValue)", default: PortLineCounts()]
+            pairs["\(screen.style.id) → \(target.id)", default: PortLineCounts()] =
+                pairs["\(screen.style.id) → \(target.id)", default: PortLineCounts()]
                 + PortLineCounts(output: result.output)
         }
         return pairs

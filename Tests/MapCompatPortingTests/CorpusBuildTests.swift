@@ -15,8 +15,8 @@ import Testing
     static let package = root.appendingPathComponent(".build/corpus-package")
 
     static func moduleName(_ source: PortingStyle, _ target: PortingStyle?) -> String {
-        guard let target else { return "Corpus_\(source.rawValue)" }
-        return "Ported_\(source.rawValue)_to_\(target.rawValue)"
+        guard let target else { return "Corpus_\(source.id)" }
+        return "Ported_\(source.id)_to_\(target.id)"
     }
 
     /// Writes the package: the screens per style, their ports per direction, an exercise per module and a runner.

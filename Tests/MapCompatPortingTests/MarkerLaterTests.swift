@@ -222,7 +222,7 @@ import Testing
     func aTypedDeclarationIsAConstruction(
         source: PortingStyle, made: String, added: String, target: PortingStyle, expected: String
     ) {
-        let mapView = ["naver": "NMFMapView", "rm": "RMMapView"][source.rawValue] ?? ""
+        let mapView = ["naver": "NMFMapView", "rm": "RMMapView"][source.id] ?? ""
         let text = """
             final class Screen {
                 let mapView = \(mapView)(frame: .zero)

@@ -9,8 +9,8 @@ import Testing
 extension CorpusBuildTests {
     /// The module of one screen (`target` nil) or of its port to `target`.
     static func realClientModuleName(_ screen: String, _ source: PortingStyle, _ target: PortingStyle?) -> String {
-        guard let target else { return "RealClient_\(source.rawValue)_\(screen)" }
-        return "RealClientPorted_\(source.rawValue)_to_\(target.rawValue)_\(screen)"
+        guard let target else { return "RealClient_\(source.id)_\(screen)" }
+        return "RealClientPorted_\(source.id)_to_\(target.id)_\(screen)"
     }
 
     /// The library product that holds every `RealClient` module, so that one `swift build` builds them all.

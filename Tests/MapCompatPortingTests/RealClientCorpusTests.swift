@@ -69,7 +69,7 @@ import Testing
         var moved = 0
         var headers = 0
         for (screen, target, result) in try RealClientCorpus.ports() {
-            let marker = "// PORT(\(screen.style.rawValue)): "
+            let marker = "// PORT(\(screen.style.id)): "
             let plain = Self.plainLines(screen.text, names[screen.style] ?? [])
             let all = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             var output = all[...]

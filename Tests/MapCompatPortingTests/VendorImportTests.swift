@@ -32,7 +32,7 @@ import Testing
         let ported = Porter(from: style, to: .rm).port(source, file: "Screen.swift")
         let lines = ported.output.split(separator: "\n").map(String.init)
         #expect(lines.contains("import RMMapLayerStyle"), "\(ported.output)")
-        #expect(lines.contains("// PORT(\(style.rawValue))^: \(line)"))
+        #expect(lines.contains("// PORT(\(style.id))^: \(line)"))
         #expect(ported.output.contains("bridging header"))
         #expect(ported.changes.contains { $0.kind == .review && $0.concept == "module.vendorImport" })
         #expect(PortLineCounts(output: ported.output).commentedOut == 0)

@@ -89,7 +89,7 @@ extension CallbackPorter {
         return [note]
             + callback.original.map { line in
                 let rest = line.hasPrefix(callback.indent) ? String(line.dropFirst(callback.indent.count)) : line
-                return callback.indent + "// PORT(\(source.rawValue)):" + (rest.isEmpty ? "" : " " + rest)
+                return callback.indent + "// PORT(\(source.id)):" + (rest.isEmpty ? "" : " " + rest)
             }
     }
 }

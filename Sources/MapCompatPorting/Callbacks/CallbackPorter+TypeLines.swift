@@ -34,7 +34,8 @@ extension CallbackPorter {
         }
         // The parameter's type, module-qualified or not (`TomTomSDKMapDisplay.MapView`).
         let type = words[(name + 2)...].prefix { $0 != "," && $0 != ")" }.last { $0 != "!" && $0 != "?" }
-        return type.flatMap { TypeModel.roles[$0] }.map { [.mapView, .tomTomMapView].contains($0) } == true
+        return type.flatMap { StyleTypes.builtIn.roles[$0] }
+            .map { [.mapView, .mapContainerView].contains($0) } == true
             ? value : nil
     }
 }

@@ -30,7 +30,7 @@ extension CallbackEvent {
         case .maplibre:
             return "!\(reason).isDisjoint(with: [.gesturePan, .gesturePinch, .gestureRotate, .gestureZoomIn, "
                 + ".gestureZoomOut, .gestureOneFingerZoom, .gestureTilt])"
-        case .tomtom, .rm: return nil
+        default: return nil
         }
     }
 }

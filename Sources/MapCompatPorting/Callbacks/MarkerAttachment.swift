@@ -51,7 +51,7 @@ enum MarkerAttachment {
             let call = ".addAnnotation(\(variable))"
             guard code.hasSuffix(call), code.count > call.count else { return nil }
             return String(code.dropLast(call.count))
-        case .tomtom:
+        default:
             return nil
         }
     }
@@ -112,7 +112,7 @@ enum MarkerAttachment {
         return [
             indent + Porter.alreadySoPrefix + "marker.attach (\(source.displayName)): TomTom adds a marker as it makes "
                 + "it (addMarker(options:)): the port adds this one where it is made.",
-            indent + "// PORT(\(source.rawValue)): " + line.dropFirst(indent.count),
+            indent + "// PORT(\(source.id)): " + line.dropFirst(indent.count),
         ]
     }
 
@@ -121,7 +121,7 @@ enum MarkerAttachment {
         switch target {
         // (An optional map read as `map?` is assigned as it is: `marker.mapView = map`.)
         case .naver: "\(marker).mapView = \(map.hasSuffix("?") ? String(map.dropLast()) : map)"
-        case .maplibre, .rm, .tomtom: "\(map).addAnnotation(\(marker))"
+        default: "\(map).addAnnotation(\(marker))"
         }
     }
 }

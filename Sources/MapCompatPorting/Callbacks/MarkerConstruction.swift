@@ -147,6 +147,8 @@ enum MarkerConstruction {
                 group.position = String(arguments[coordinate.upperBound..<title.lowerBound]).trimming(" ")
                 let titleText = String(arguments[title.upperBound...]).trimming(" ")
                 group.title = titleText == "nil" ? nil : titleText
+            default:
+                continue
             }
             // The statements on the variable that follow in the same block.
             var attached = source != .rm
@@ -213,6 +215,7 @@ enum MarkerConstruction {
         var edits: [(first: Int, dropped: [Int], written: [String])] = []
         for group in groups {
             var written = construction(group, target).map { group.indent + $0 }
+            guard !written.isEmpty else { continue }
             // What follows the add: the body of TomTom's `if let`, one level out, without its braces (route-me's
             // annotation, made by an `init!`, is typed, so it is not optional either).
             var body: [String] = []
@@ -318,6 +321,8 @@ enum MarkerConstruction {
                 // mapView:layerForAnnotation: for one when it is nil): the marker the source showed.
                 "\(name).layer = RMMarker(uiImage: \(group.imageValue ?? "UIImage(named: \(group.image ?? MarkerImage.defaultName))"))",
             ] + (group.attachesLater ? [] : ["\(map).addAnnotation(\(name))"])
+        default:
+            return []
         }
     }
 

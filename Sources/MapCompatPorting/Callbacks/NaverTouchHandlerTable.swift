@@ -14,7 +14,7 @@ extension CallbackPorter {
         case .maplibre: return "any MLNAnnotation"
         case .tomtom: return "any Annotation"
         case .rm: return "RMAnnotation"
-        case .naver: return nil
+        default: return nil
         }
     }
 

@@ -98,7 +98,7 @@ enum ShapeConstruction {
     static func port(_ text: String, protected: Set<Int>, from source: PortingStyle, to target: PortingStyle) -> (
         text: String, protected: Set<Int>
     ) {
-        guard source != target, source != .rm, target != .rm,
+        guard source != target, source != .rm, target != .rm, PortingStyle.allCases.contains(target),
             Kind.allCases.contains(where: { kind in typeName(source, kind).map { text.containsText($0) } ?? false })
         else { return (text, protected) }
         let original = text.lines().map(String.init)
@@ -175,7 +175,7 @@ enum ShapeConstruction {
                 kind: made.kind, variable: nil, declaration: "", geometry: made.geometry, radius: made.radius,
                 map: "", lines: Array(index...end), indent: indent)
             if let fill = made.fill { group.looks.append((.fillColor, fill, "fillColor: \(fill)")) }
-        case .rm:
+        default:
             return nil
         }
         // Positions written one per line: `[` ends the first line, `]` opens the last.
@@ -335,7 +335,7 @@ enum ShapeConstruction {
             group.others.isEmpty
             ? []
             : ["// PORT: shape.look (\(source.displayName)): \(target.displayName) sets no such member on a shape."]
-                + group.others.map { "// PORT(\(source.rawValue)): \($0)" }
+                + group.others.map { "// PORT(\(source.id)): \($0)" }
         func looks(_ receiver: String) -> (set: [String], unset: [String]) {
             var set: [String] = []
             var unset: [String] = []
@@ -345,7 +345,7 @@ enum ShapeConstruction {
                 } else if let member = look.name(target, kind) {
                     set.append("\(receiver).\(member) = \(number(value, look.numberType(target, kind)))")
                 } else {
-                    unset.append("// PORT(\(source.rawValue)): \(statement)")
+                    unset.append("// PORT(\(source.id)): \(statement)")
                 }
             }
             let note =
@@ -391,7 +391,7 @@ enum ShapeConstruction {
             let assigned = group.variable == nil ? "_ = " : "\(declared)\(name) = "
             return ["var \(options) = \(made)"] + written.set + written.unset + sourceOthers
                 + ["\(assigned)try? \(group.map).\(tomTomAdd(kind))(options: \(options))"]
-        case .rm:
+        default:
             return []
         }
     }

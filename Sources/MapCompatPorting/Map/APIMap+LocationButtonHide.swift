@@ -29,6 +29,6 @@ extension APIMap {
     /// MapView's; each goes before the untyped property rule of the same length.
     static let locationButtonHidePlaceholders: [String: [String: TypeModel.Role]] = [
         "controls.locationButton.hide": ["map": .mapView],
-        "controls.locationButton.policy.hidden": ["view": .tomTomMapView],
+        "controls.locationButton.policy.hidden": ["view": .mapContainerView],
     ]
 }

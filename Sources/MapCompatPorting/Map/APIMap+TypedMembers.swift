@@ -97,7 +97,7 @@ extension APIMap {
         "camera.direction": ["map": .mapView], "camera.direction.set": ["map": .mapView],
         "marker.title": ["marker": .marker], "marker.subtitle": ["marker": .marker],
         "marker.position": ["marker": .marker],
-        "tomtom.mapView.map": ["view": .tomTomMapView], "camera.minZoom.set": ["map": .mapView],
+        "tomtom.mapView.map": ["view": .mapContainerView], "camera.minZoom.set": ["map": .mapView],
         "camera.maxZoom.set": ["map": .mapView],
     ].merging(locationModeWrites.map { ($0.id, ["map": TypeModel.Role.mapView]) }, uniquingKeysWith: { $1 })
 

@@ -51,7 +51,7 @@ public enum APIMap: Sendable {
         for concept in concepts {
             for (style, members) in concept.members {
                 for member in members where member.use == .instance {
-                    guard let role = TypeModel.roles[member.owner] else { continue }
+                    guard let role = StyleTypes.builtIn.roles[member.owner] else { continue }
                     let base = member.key.split(separator: "(", maxSplits: 1).first ?? ""
                     let name = String(base.split(separator: ".").last ?? "")
                     if let existing = result[style]?[role]?[name] {
@@ -169,14 +169,14 @@ public enum APIMap: Sendable {
                     "MapLibre reports no map taps to a delegate; the map-tap callbacks became fallback tap recognizers."
             ], members: [.naver: ["NMFMapViewTouchDelegate"]]),
         APIConcept(
-            "type.tomTomMapView", .type, "TomTom's map view (a UIView) that hands the app its TomTomMap when ready.",
+            "type.mapContainerView", .type, "TomTom's map view (a UIView) that hands the app its TomTomMap when ready.",
             spellings: [
                 .tomtom: "MapView", .naver: APISpelling("NMFMapView", isSearched: false),
                 .maplibre: APISpelling("MLNMapView", isSearched: false),
                 .rm: APISpelling("RMMapView", isSearched: false),
             ]),
         APIConcept(
-            "type.tomTomMapView.make", .method, "Makes TomTom's map view with the default options.",
+            "type.mapContainerView.make", .method, "Makes TomTom's map view with the default options.",
             spellings: [
                 .tomtom: "MapView()", .naver: APISpelling("NMFMapView(frame: .zero)", isSearched: false),
                 .maplibre: APISpelling("MLNMapView(frame: .zero)", isSearched: false),
@@ -186,7 +186,7 @@ public enum APIMap: Sendable {
         // keeps its frame): the other styles' map views are made the same way. Searched in TomTom only: a port to
         // TomTom goes through TomTomMapViewSetUp, which makes the view and receives its map.
         APIConcept(
-            "type.tomTomMapView.makeFramed", .method, "Makes TomTom's map view with a frame.",
+            "type.mapContainerView.makeFramed", .method, "Makes TomTom's map view with a frame.",
             naver: Side(members: [], spelling: APISpelling("NMFMapView(frame: $frame)", isSearched: false)),
             maplibre: Side(members: [], spelling: APISpelling("MLNMapView(frame: $frame)", isSearched: false)),
             tomtom: .spelled("MapView(frame: $frame)", "MapView.init(frame:)"),

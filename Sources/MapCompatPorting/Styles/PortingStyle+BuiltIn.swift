@@ -1,0 +1,84 @@
+import MapCompatCore
+
+extension PortingStyle {
+    /// NAVER Maps iOS (`import NaverStyle`; the SDK's modules are `NMapsMap` and `NMapsGeometry`, its names
+    /// prefixed `NMF` and `NMG`: navermaps/ios-map-sdk).
+    public static let naver: PortingStyle = {
+        var style = PortingStyle(id: "naver", displayName: "NAVER", moduleName: "NaverStyle", profile: .naver)
+        style.vendorModules = ["NMapsMap", "NMapsGeometry"]
+        style.namePrefixes = ["NMF", "NMG"]
+        style.types.roles = [
+            "NMFMapView": .mapView,
+            // The wrapper view (NMFNaverMapView.h): ported away from NAVER, it is the target's map view.
+            "NMFNaverMapView": .mapView,
+            "NMFMarker": .marker, "NMFOverlay": .marker, "NMFCameraPosition": .camera,
+            "NMFLocationManager": .locationSource, "NMGLatLngBounds": .bounds,
+            "NMFPolylineOverlay": .shape, "NMFPolygonOverlay": .shape, "NMFCircleOverlay": .shape,
+        ]
+        // NMFOverlay.h: `touchHandler` is handed the tapped overlay.
+        style.types.closureParameterRoles = ["touchHandler": .marker]
+        style.types.memberRoles = [
+            "cameraPosition": .camera, "locationManager": .locationSource, "contentBounds": .bounds,
+            "coveringBounds": .bounds,
+        ]
+        return style
+    }()
+
+    /// MapLibre Native iOS (`import MapLibreStyle`; the SDK's module is `MapLibre`, its names prefixed `MLN`:
+    /// maplibre/maplibre-native, platform/ios/src and platform/darwin/src).
+    public static let maplibre: PortingStyle = {
+        var style = PortingStyle(
+            id: "maplibre", displayName: "MapLibre", moduleName: "MapLibreStyle", profile: .mapLibre)
+        style.symbolName = "mapLibre"
+        style.vendorModules = ["MapLibre"]
+        style.namePrefixes = ["MLN"]
+        style.types.roles = [
+            "MLNMapView": .mapView, "MLNPointAnnotation": .marker, "MLNAnnotation": .marker,
+            "MLNMapCamera": .camera, "MLNLocationManager": .locationSource, "MLNCoordinateBounds": .bounds,
+            "MLNPolyline": .shape, "MLNPolygon": .shape,
+        ]
+        style.types.memberRoles = [
+            "camera": .camera, "locationManager": .locationSource, "visibleCoordinateBounds": .bounds,
+        ]
+        return style
+    }()
+
+    /// TomTom Maps iOS (`import TomTomStyle`; the SDK's modules are `TomTomSDKMapDisplay`, `TomTomSDKCommon` and
+    /// `TomTomSDKLocationProvider`, whose names carry no prefix: TomTom's Maps SDK for iOS API reference).
+    public static let tomtom: PortingStyle = {
+        var style = PortingStyle(id: "tomtom", displayName: "TomTom", moduleName: "TomTomStyle", profile: .tomTom)
+        style.symbolName = "tomTom"
+        style.vendorModules = ["TomTomSDKMapDisplay", "TomTomSDKCommon", "TomTomSDKLocationProvider"]
+        // TomTom's map zoom counts a 256-point world at zoom 0 (TomTomZoomScale in the adapter).
+        style.zoomOffset = 1
+        style.types.roles = [
+            "TomTomMap": .mapView, "MapView": .mapContainerView, "Marker": .marker, "Annotation": .marker,
+            "CameraProperties": .camera, "LocationProvider": .locationSource,
+            "Line": .shape, "Polygon": .shape, "Circle": .shape,
+        ]
+        style.types.commonWords = ["MapView", "Marker", "Annotation", "Line", "Polygon", "Circle"]
+        // `MapView.onMapReadyCallback` hands over the `TomTomMap`; `MapInteraction.tappedOnAnnotation` the tapped
+        // annotation (TomTomSDKMapDisplay).
+        style.types.closureParameterRoles = ["onMapReadyCallback": .mapView]
+        style.types.caseValueRoles = ["tappedOnAnnotation": .marker]
+        style.types.memberRoles = ["cameraProperties": .camera, "camera": .camera, "locationProvider": .locationSource]
+        return style
+    }()
+
+    /// The legacy Mapbox SDK, route-me (`import RMMapLayerStyle`; Swift reaches route-me through a bridging header,
+    /// so it has no module; its names are prefixed `RM`: route-me/route-me, MapView/Map).
+    public static let rm: PortingStyle = {
+        var style = PortingStyle(
+            id: "rm", displayName: "route-me (RMMapLayer)", moduleName: "RMMapLayerStyle", profile: .routeMe)
+        style.symbolName = "routeMe"
+        style.namePrefixes = ["RM"]
+        // RMMapView.h: `zoom` is a `float`, on a 256-point world at zoom 0.
+        style.zoomTypeName = "Float"
+        style.zoomOffset = 1
+        style.types.roles = [
+            "RMMapView": .mapView, "RMAnnotation": .marker, "RMPointAnnotation": .marker,
+            "RMSphericalTrapezium": .bounds,
+        ]
+        return style
+    }()
+}

@@ -1,0 +1,40 @@
+/// What a style's types are: the role of each vendor type, and of the values its closures, enum cases and members
+/// hand over.
+public struct StyleTypes: Hashable, Sendable {
+    /// The role of each vendor type name (`NMFMarker`: a marker).
+    public var roles: [String: TypeRole] = [:]
+    /// The type names of ``roles`` that are ordinary words in other code (TomTom's `MapView`, `Marker`): they
+    /// count as the vendor's only in a port from or to this style.
+    public var commonWords: Set<String> = []
+    /// Closure properties whose closure's first parameter has a known role (NAVER's `touchHandler` hands over the
+    /// tapped overlay).
+    public var closureParameterRoles: [String: TypeRole] = [:]
+    /// Enum cases whose first associated value has a known role (TomTom's `.tappedOnAnnotation(annotation, _)`).
+    public var caseValueRoles: [String: TypeRole] = [:]
+    /// Members whose value has a known role on any of the style's types (`cameraPosition`: a camera).
+    public var memberRoles: [String: TypeRole] = [:]
+
+    /// No facts.
+    public init() {}
+}
+
+extension StyleTypes {
+    /// The facts of every built-in style and of `styles` together; a style's ``commonWords`` count only when it is
+    /// one of `styles`.
+    static func known(involving styles: [PortingStyle]) -> StyleTypes {
+        var known = StyleTypes()
+        for style in PortingStyle.allCases + styles {
+            let involved = styles.contains(style)
+            for (name, role) in style.types.roles where involved || !style.types.commonWords.contains(name) {
+                known.roles[name] = known.roles[name] ?? role
+            }
+            known.closureParameterRoles.merge(style.types.closureParameterRoles) { first, _ in first }
+            known.caseValueRoles.merge(style.types.caseValueRoles) { first, _ in first }
+            known.memberRoles.merge(style.types.memberRoles) { first, _ in first }
+        }
+        return known
+    }
+
+    /// The facts of every built-in style, common-word names included.
+    static let builtIn = known(involving: PortingStyle.allCases)
+}
