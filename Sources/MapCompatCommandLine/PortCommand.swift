@@ -18,7 +18,9 @@ struct PortCommand: Command {
           --output DIR       Write each ported file under DIR, keeping its path relative to the folder given
                              (or its name, for a file given alone).
           --in-place         Rewrite the files.
-          --summary          Print, per file, the code lines ported automatically, to review, and commented out.
+          --summary          Print, per file, the code lines ported automatically, to review, to port by hand
+                             (manual), and commented out because the target has no counterpart (not
+                             expressible), with the share of expressible lines ported automatically.
           --guide FROM TO    Print the porting guide (a DocC article) for one direction instead.
           --coverage         Print, for every public adapter member and each other style, whether a port
                              rewrites it (rule), notes the target's spelling (guided) or has no equivalent
@@ -155,7 +157,7 @@ struct PortCommand: Command {
         for (file, relative, text) in texts {
             let result = porter.port(text, file: file, module: module)
             changes += result.changes
-            counts.append((file, PortLineCounts(output: result.output)))
+            counts.append((file, PortLineCounts(output: result.output, target: target)))
             if inPlace || output != nil {
                 let destination =
                     output.map { URL(fileURLWithPath: $0).appendingPathComponent(relative) }
@@ -178,15 +180,11 @@ struct PortCommand: Command {
         return status
     }
 
-    /// Per file: code lines ported automatically, to review, commented out; then the total.
+    /// Per file: code lines ported automatically, to review, manual and not expressible, with the share of
+    /// expressible lines ported automatically; then the total.
     static func lineSummary(_ counts: [(String, PortLineCounts)]) -> String {
-        func row(_ name: String, _ count: PortLineCounts) -> String {
-            let share = Int((count.automaticShare * 100).rounded())
-            return "\(name): \(count.automatic) automatic (\(share) %), \(count.review) to review, "
-                + "\(count.commentedOut) commented out"
-        }
         let total = counts.reduce(PortLineCounts()) { $0 + $1.1 }
-        return (counts.map { row($0.0, $0.1) } + [row("total (\(counts.count) files)", total)])
+        return (counts.map { "\($0.0): \($0.1.summary)" } + ["total (\(counts.count) files): \(total.summary)"])
             .joined(separator: "\n")
     }
 

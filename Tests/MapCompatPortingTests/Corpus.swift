@@ -51,17 +51,16 @@ enum Corpus {
         for (screen, target, result) in ports {
             pairs["\(screen.style.id) → \(target.id)", default: PortLineCounts()] =
                 pairs["\(screen.style.id) → \(target.id)", default: PortLineCounts()]
-                + PortLineCounts(output: result.output)
+                + PortLineCounts(output: result.output, target: target)
         }
         return pairs
     }
 
-    /// One line per pair: its automatic share, lines to review and lines commented out (printed for the report).
+    /// One line per pair: its four figures and the share of expressible lines ported automatically (printed for
+    /// the report).
     static func report(_ pairs: [String: PortLineCounts], prefix: String = "") -> String {
-        pairs.sorted(by: { $0.key < $1.key }).map { pair, counts in
-            "\(prefix)\(pair): \(Int((counts.automaticShare * 100).rounded())) % automatic (\(counts.automatic)), "
-                + "\(counts.review) to review, \(counts.commentedOut) commented out"
-        }.joined(separator: "\n")
+        pairs.sorted(by: { $0.key < $1.key }).map { pair, counts in "\(prefix)\(pair): \(counts.summary)" }
+            .joined(separator: "\n")
     }
 
     /// Checks that every type of the source is declared, in code, in every port, and that no `// PORT(…)` line

@@ -157,15 +157,13 @@ import Testing
         #expect(lines.count == files.count + 1)
         var total = PortLineCounts()
         for (relative, text) in files {
-            let counts = PortLineCounts(output: ported(text, .naver, .tomtom))
+            let counts = PortLineCounts(output: ported(text, .naver, .tomtom), target: .tomtom)
             total = total + counts
             let row = lines.first { $0.hasPrefix(root.appendingPathComponent(relative).path + ": ") }
-            #expect(
-                row?.hasSuffix(
-                    ": \(counts.automatic) automatic (\(Int((counts.automaticShare * 100).rounded())) %), "
-                        + "\(counts.review) to review, \(counts.commentedOut) commented out") == true, "\(relative)")
+            #expect(row == root.appendingPathComponent(relative).path + ": " + counts.summary, "\(relative)")
         }
-        #expect(lines.last?.hasPrefix("total (\(files.count) files): \(total.automatic) automatic") == true)
+        #expect(lines.last == "total (\(files.count) files): \(total.summary)")
+        #expect(total.summary.hasPrefix("\(total.automatic) automatic, \(total.review) to review, "))
     }
 
     @Test func usageErrorsAndMissingFilesAreReported() throws {
