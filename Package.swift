@@ -58,6 +58,7 @@ let package = Package(
         .testTarget(name: "MapCompatUIKitTests", dependencies: ["MapCompatCore", "MapCompatUIKit"]),
         .target(name: "MapCompatConformance", dependencies: ["MapCompatCore"]),
         .target(name: "MapCompatSyntax"),
+        .testTarget(name: "MapCompatSyntaxTests", dependencies: ["MapCompatSyntax", "MapCompatTestSupport"]),
         .target(name: "MapCompatPorting", dependencies: ["MapCompatCore", "MapCompatConformance", "MapCompatSyntax"]),
         // Testing your own map screens headless: gestures that settle, aiming in each vendor's terms.
         .target(
