@@ -38,6 +38,8 @@ let package = Package(
         .library(name: "MapCompatCore", targets: ["MapCompatCore"]),
         .library(name: "MapCompatUIKit", targets: ["MapCompatUIKit"]),
         .library(name: "MapCompatConformance", targets: ["MapCompatConformance"]),
+        // Swift source read as a syntax tree that keeps every byte, with names resolved by scope.
+        .library(name: "MapCompatSyntax", targets: ["MapCompatSyntax"]),
         .library(name: "MapCompatPorting", targets: ["MapCompatPorting"]),
         // Every subcommand of `mapcompat`, run on the plugins a package passes it (its own executable).
         .library(name: "MapCompatCommandLine", targets: ["MapCompatCommandLine"]),
@@ -55,7 +57,9 @@ let package = Package(
         .target(name: "MapCompatUIKit", dependencies: ["MapCompatCore"]),
         .testTarget(name: "MapCompatUIKitTests", dependencies: ["MapCompatCore", "MapCompatUIKit"]),
         .target(name: "MapCompatConformance", dependencies: ["MapCompatCore"]),
-        .target(name: "MapCompatPorting", dependencies: ["MapCompatCore", "MapCompatConformance"]),
+        .target(name: "MapCompatSyntax"),
+        .testTarget(name: "MapCompatSyntaxTests", dependencies: ["MapCompatSyntax", "MapCompatTestSupport"]),
+        .target(name: "MapCompatPorting", dependencies: ["MapCompatCore", "MapCompatConformance", "MapCompatSyntax"]),
         // Testing your own map screens headless: gestures that settle, aiming in each vendor's terms.
         .target(
             name: "MapCompatTesting",
