@@ -1,7 +1,7 @@
 extension Porter {
-    /// Drops review notes and restores lines commented out by an earlier port from the target style; returns
-    /// the text and the (1-based) lines restored, which are left as they are.
-    func restore(_ text: String) -> (String, Set<Int>) {
+    /// Drops review notes and restores lines commented out by an earlier port from `target`; returns the text and
+    /// the (1-based) lines restored, which are left as they are.
+    static func restore(_ text: String, target: PortingStyle) -> (String, Set<Int>) {
         let lines = text.lines().map(String.init)
         let marker = "// PORT(\(target.id)):"
         var result: [String] = []

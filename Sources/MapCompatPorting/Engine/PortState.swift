@@ -1,0 +1,35 @@
+/// What a port carries from step to step: the text so far, the lines an earlier port wrote in the target style,
+/// and what the steps found.
+///
+/// Steps that are still passes on the text (``TextPass``) read and write whole texts with line-numbered restored
+/// lines; rules on the tree (``PortRule``) read a ``PortFile`` of the same text. The state is what both share.
+struct PortState {
+    /// The input, as given.
+    let input: String
+    /// The text so far.
+    var text: String
+    /// The 1-based lines of ``text`` restored from an earlier port: already in the target style.
+    var restoredLines: Set<Int> = []
+    /// The text once restored, before any reshaping (the type model reads the names it declares).
+    var restoredText = ""
+    /// Conformances each type needs for the callbacks moved to the target's receivers, by type name.
+    var conformances: [String: [String]] = [:]
+    /// The changes, by line of ``text`` once the member-level port wrote it.
+    var changes: [PortChange] = []
+    /// Whole-file changes (reshapings of the passes on the text), reported on line 1 after the others.
+    var wholeFileChanges: [PortChange] = []
+    /// What rules found, at offsets of ``text``, turned into changes at the end.
+    var findings: [PortFinding] = []
+    /// Edits rules returned that would have changed a comment or a string's text, or overlapped another: refused.
+    var refusedEdits: [SourceEdit] = []
+
+    init(input: String) {
+        self.input = input
+        text = input
+    }
+
+    /// Adds a whole-file change (a reshaping), reported on line 1.
+    mutating func reshaped(_ kind: PortChange.Kind, _ concept: String, _ message: String, file: String) {
+        wholeFileChanges.append(PortChange(file: file, line: 1, kind: kind, concept: concept, message: message))
+    }
+}
