@@ -88,7 +88,7 @@ public struct PortingCoverage: Sendable {
     }
 
     /// Whether a reason states nothing about the target: the map's placeholders for a member no concept spans
-    /// yet ("{style}'s adapter has no counterpart…", "Rewrite by hand.").
+    /// yet ("{style} has no counterpart: port by hand.", "Rewrite by hand.").
     public static func isUnexplained(_ reason: String) -> Bool {
         let text = reason.lowercased()
         return text.contains("has no counterpart") || text.contains("cannot express it")

@@ -4,7 +4,9 @@ import Testing
 /// Setting the tracking mode with the case alone, as NAVER's demo (navermaps/ios-map-sdk,
 /// `LocationTrackingViewController.swift`: `mapView.positionMode = .direction`), MapLibre's examples
 /// (`mapView.userTrackingMode = .follow`) and route-me apps (`mapView.userTrackingMode = RMUserTrackingModeFollow`)
-/// write it: the three modes every style has port as statements; NAVER's `normal` does not. `rootView.mapView`,
+/// write it, and TomTom's `cameraTrackingMode` (`.none`, `.followNorthUp()`, `.followDirection()`, TomTom's API
+/// reference, `CameraTrackingMode`): the three modes every style has port as statements; NAVER's `normal` does
+/// not. `rootView.mapView`,
 /// the map view of the app's own view (`rootView: MapRootView`), is a map view, not NAVER's wrapper.
 @Suite struct LocationModeWriteTests {
     static let naver = """
@@ -39,6 +41,15 @@ import Testing
                 "let mapView = RMMapView(frame: .zero)\nmapView.userTrackingMode = RMUserTrackingModeFollowWithHeading"
             ).output)
         #expect(back.contains("mapView.positionMode = .compass"))
+        let tomTom = Self.code(Porter(from: .naver, to: .tomtom).port(Self.naver).output)
+        #expect(tomTom.contains("map?.cameraTrackingMode = .followNorthUp()"), "\(tomTom)")
+        #expect(tomTom.contains("rootView.mapView.cameraTrackingMode = .followDirection()"), "\(tomTom)")
+        #expect(tomTom.contains("map?.cameraTrackingMode = .none"), "\(tomTom)")
+        let fromTomTom = Self.code(
+            Porter(from: .tomtom, to: .naver).port(
+                "func follow(_ map: TomTomMap) {\n    map.cameraTrackingMode = .followDirection()\n}"
+            ).output)
+        #expect(fromTomTom.contains("map.positionMode = .compass"), "\(fromTomTom)")
     }
 
     @Test func whatHasNoCounterpartOrIsNotTheMapStaysAsItWas() {
@@ -49,6 +60,6 @@ import Testing
         // The app's own `positionMode` is not the map's: it is not written as the map's mode.
         #expect(!mapLibre.contains { $0.hasPrefix("player.userTrackingMode") })
         let tomTom = Self.code(Porter(from: .naver, to: .tomtom).port(Self.naver).output)
-        #expect(tomTom.contains("// PORT(naver): mapView.positionMode = .direction"))
+        #expect(tomTom.contains("// PORT(naver): mapView.positionMode = .normal"), "\(tomTom)")
     }
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// The logo put in a corner: NAVER names the corner side first (`mapView.logoAlign = .rightTop`, as NAVER's guide to
 /// the map's controls sets it), MapLibre edge first (`mapView.logoViewPosition = .bottomLeft`, as the MapLibre
-/// Flutter plugin's options sink sets it). TomTom and route-me place no logo.
+/// Flutter plugin's options sink sets it). TomTom and route-me place their logos themselves.
 @Suite struct LogoCornerTests {
     @Test(arguments: [
         ("leftBottom", "bottomLeft"), ("rightBottom", "bottomRight"), ("leftTop", "topLeft"), ("rightTop", "topRight"),
@@ -25,7 +25,9 @@ import Testing
             + "        mapView.logoAlign = .rightTop\n    }\n}\n"
         let output = Porter(from: .naver, to: .tomtom).port(source).output
         #expect(
-            output.contains("// PORT: controls.logo.align.topRight (NAVER): TomTom's adapter has no logo placement"))
+            output.contains(
+                "// PORT: controls.logo.align.topRight (NAVER): TomTom places its logo itself: MapView has only isLogoVisible"
+            ), "\(output)")
         #expect(output.contains("// PORT(naver): mapView.logoAlign = .rightTop"), "\(output)")
     }
 

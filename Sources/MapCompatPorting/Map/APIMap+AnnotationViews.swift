@@ -1,5 +1,20 @@
 extension APIMap {
-    static let noViews = "{style}'s adapter has no annotation views. Drop it, or keep the state in the app."
+    /// NAVER's callout: an info window whose data source returns the app's view, drawn as an image (NMFInfoWindow.h,
+    /// NMFOverlayImage.h `NMFOverlayImageDataSource`).
+    static let naverInfoWindow =
+        "NAVER shows a callout as an info window: an NMFInfoWindow whose dataSource returns the app's view (drawn as an image), opened on the marker with open(with:)."
+    static let naverInfoWindowAccessory =
+        "NAVER's info window shows one view from its data source, drawn as an image: put the accessory into that view (it takes no taps of its own)."
+
+    /// Why TomTom cannot drag a marker: neither `Marker` nor `MarkerOptions` has a draggable setting and
+    /// `MapDelegate` no drag callback (TomTomSDKMapDisplay reference, 0.37.0 and 0.69.2).
+    static let tomTomNoDrag =
+        "TomTom's markers cannot be dragged: Marker and MarkerOptions have no draggable setting and MapDelegate no drag callback. Drop it, or move the marker from the app's own long-press and pan handling."
+
+    /// Why TomTom has no callout: its markers carry no title or accessory views and `MapDelegate` reports only
+    /// interactions and camera events (TomTomSDKMapDisplay reference, `Marker`, `MapDelegate`).
+    static let tomTomNoCallouts =
+        "TomTom's markers have no callouts: no title, accessory views or callout callbacks (Marker, MapDelegate). Drop it, or show the app's own view when map(_:onInteraction:) reports .tappedOnAnnotation."
 
     /// The views that draw annotations (MapLibre's MLNAnnotationView, route-me's RMMapLayer): drag states and
     /// callouts.
@@ -19,7 +34,10 @@ extension APIMap {
         APIConcept(
             "annotation.view.annotation", .property, "The annotation a view (layer) draws.",
             naver: .none("NAVER overlays draw themselves."),
-            maplibre: .none("MapLibre's adapter does not link back; keep the annotation."),
+            // MLNAnnotationView.h `annotation`: read-only, never searched (too common a name).
+            maplibre: Side(
+                members: ["~MLNAnnotationView.annotation"],
+                spelling: APISpelling("$receiver.annotation", isSearched: false)),
             tomtom: .none("TomTom markers draw themselves."), rm: .same("~RMMapLayer.annotation")),
         APIConcept(
             "annotation.view.init", .method, "Makes a view (layer) for an annotation.",
@@ -39,98 +57,120 @@ extension APIMap {
         APIConcept(
             "annotation.draggable", .property, "Whether a long press may drag the annotation.",
             naver: .none("NAVER overlays cannot be dragged."), maplibre: .same("~MLNAnnotationView.isDraggable"),
-            tomtom: .none("TomTom's adapter has no draggable markers."),
+            tomtom: .none(tomTomNoDrag),
             rm: .hand("route-me asks the delegate: mapView(_:shouldDragAnnotation:).")),
         APIConcept(
             "annotation.dragState", .property, "Where the view is in a drag.",
             naver: .none("NAVER overlays cannot be dragged."), maplibre: .same("~MLNAnnotationView.dragState"),
-            tomtom: .none("TomTom's adapter has no draggable markers."), rm: .same("~RMMapLayer.dragState")),
+            tomtom: .none(tomTomNoDrag), rm: .same("~RMMapLayer.dragState")),
         APIConcept(
             "annotation.setDragState", .method, "Moves a drag to its next state (the app confirms start and end).",
             naver: .none("NAVER overlays cannot be dragged."),
             maplibre: .same("MLNAnnotationView.setDragState(_:animated:)"),
-            tomtom: .none("TomTom's adapter has no draggable markers."),
+            tomtom: .none(tomTomNoDrag),
             rm: .same("RMMapLayer.setDragState(_:animated:)", "RMMarker.setDragState(_:animated:)")),
         APIConcept(
             "annotation.dragState.type", .type, "The states of a drag.",
             naver: .none("NAVER overlays cannot be dragged."), maplibre: .same("MLNAnnotationViewDragState"),
-            tomtom: .none("TomTom's adapter has no draggable markers."), rm: .same("RMMapLayerDragState")),
+            tomtom: .none(tomTomNoDrag), rm: .same("RMMapLayerDragState")),
         dragState("none"), dragState("starting"), dragState("dragging"), dragState("canceling"), dragState("ending"),
-        .only(
-            .maplibre, "annotation.dragState.core", .method, "MapLibre's drag state for a core drag state.",
-            .same("MLNAnnotationViewDragState.init(_:)"), others: "{style} keeps the conversion internal."),
+        APIConcept(
+            "annotation.dragState.core", .method, "MapLibre's drag state for a core drag state.",
+            naver: .none("NAVER's overlays cannot be dragged, so there is no drag state to convert. Drop it."),
+            maplibre: .same("MLNAnnotationViewDragState.init(_:)"), tomtom: .none(tomTomNoDrag),
+            rm: .none(
+                "route-me's drag states are RMMapLayerDragState values (RMMapLayer.h) and convert to no other type: use them as they are."
+            )),
         APIConcept(
             "annotation.dragChanged", .delegateMethod, "The drag state of an annotation changed.",
             naver: .none("NAVER overlays cannot be dragged."),
             maplibre: .hand("MapLibre calls setDragState(_:animated:) on the view; override it."),
-            tomtom: .none("TomTom's adapter has no draggable markers."),
+            tomtom: .none(tomTomNoDrag),
             rm: .same("func RMMapViewDelegate.mapView(_:annotation:didChange:fromOldState:)")),
         APIConcept(
             "callout.view", .delegateMethod, "The delegate gives the app's own view for an annotation's callout.",
-            naver: .none("NAVER overlays have no callouts."),
+            naver: .hand(naverInfoWindow),
             maplibre: .same("func MLNMapViewDelegate.mapView(_:calloutViewFor:)"),
-            tomtom: .none("TomTom's adapter has no callouts."),
+            tomtom: .none(tomTomNoCallouts),
             rm: .hand(
                 "route-me draws the callout from the layer: set canShowCallout and the accessory views on the RMMapLayer from mapView(_:layerFor:)."
             )),
-        .only(
-            .maplibre, "callout.view.type", .type, "An app's callout view, presented and dismissed by the map.",
-            .same(
+        // route-me presents an SMCalloutView built from the layer when the annotation is selected (RMMapView.m
+        // `selectAnnotation:animated:`), and dismisses it on deselection.
+        APIConcept(
+            "callout.view.type", .type, "An app's callout view, presented and dismissed by the map.",
+            naver: .hand(naverInfoWindow),
+            maplibre: .same(
                 "MLNCalloutView", "~MLNCalloutView.representedObject", "~MLNCalloutView.leftAccessoryView",
                 "~MLNCalloutView.rightAccessoryView", "~MLNCalloutView.delegate",
                 "func MLNCalloutView.presentCallout(from:in:constrainedTo:animated:)",
                 "func MLNCalloutView.dismissCallout(animated:)",
                 "~MLNCalloutView.marginInsetsHintForPresentation(from:)", "~MLNCalloutView.isAnchoredToAnnotation",
                 "~MLNCalloutView.dismissesAutomatically"),
-            others: "{style} has no callout views of the app's. Observe core events for .calloutShow and .calloutHide."),
-        .only(
-            .maplibre, "callout.view.delegate", .delegateMethod,
+            tomtom: .none(tomTomNoCallouts),
+            rm: .hand(
+                "route-me draws its own callout from the selected annotation's layer (canShowCallout, title, subtitle, accessory views): it shows when mapView(_:didSelect:) is called and hides before mapView(_:didDeselect:)."
+            )),
+        APIConcept(
+            "callout.view.delegate", .delegateMethod,
             "Taps on an app's callout view, which the map view hears as the callout's delegate.",
-            .same(
+            naver: .hand(
+                "NAVER's info window is an overlay: set its touchHandler to hear taps on it (return true to consume the tap)."
+            ),
+            maplibre: .same(
                 "MLNCalloutViewDelegate", "~MLNCalloutViewDelegate.calloutViewShouldHighlight(_:)",
                 "~MLNCalloutViewDelegate.calloutViewTapped(_:)", "~MLNCalloutViewDelegate.calloutViewWillAppear(_:)",
                 "~MLNCalloutViewDelegate.calloutViewDidAppear(_:)", "~MLNMapView.calloutViewShouldHighlight(_:)",
                 "~MLNMapView.calloutViewTapped(_:)"),
-            others: "{style} has no callout views of the app's; its callout taps are the callout.tapped concept."),
+            tomtom: .none(tomTomNoCallouts),
+            rm: .none(
+                "route-me reports taps on a callout's accessory controls only: tapOnCalloutAccessoryControl(_:for:onMap:)."
+            )),
         APIConcept(
             "callout.accessoryTapped", .delegateMethod, "A control in a callout was tapped.",
-            naver: .none("NAVER overlays have no callouts."),
+            naver: .none(
+                "NAVER's info window is drawn as an image and holds no live controls: hear taps on the whole window with its touchHandler."
+            ),
             maplibre: .hand(
                 "MapLibre reports mapView(_:annotation:calloutAccessoryControlTapped:).",
                 "func MLNMapViewDelegate.mapView(_:annotation:calloutAccessoryControlTapped:)"),
-            tomtom: .none("TomTom's adapter has no callouts."),
+            tomtom: .none(tomTomNoCallouts),
             rm: .hand(
                 "route-me reports tapOnCalloutAccessoryControl(_:for:onMap:).",
                 "func RMMapViewDelegate.tap(onCalloutAccessory:for:onMap:)")),
         APIConcept(
             "callout.tapped", .delegateMethod, "The callout itself was tapped.",
-            naver: .none("NAVER overlays have no callouts."),
+            naver: .hand(
+                "NAVER's callout is an info window, an overlay: set its touchHandler to hear taps on it (return true to consume the tap)."
+            ),
             maplibre: .same("func MLNMapViewDelegate.mapView(_:tapOnCalloutFor:)"),
-            tomtom: .none("TomTom's adapter has no callouts."),
+            tomtom: .none(tomTomNoCallouts),
             rm: .none("route-me reports taps on accessory controls only. Add a control to the callout.")),
         APIConcept(
             "callout.leftAccessory", .property, "The view at the callout's left.",
-            naver: .none("NAVER overlays have no callouts."),
+            naver: .none(naverInfoWindowAccessory),
             maplibre: .hand(
                 "MapLibre asks the delegate: mapView(_:leftCalloutAccessoryViewFor:).",
                 "func MLNMapViewDelegate.mapView(_:leftCalloutAccessoryViewFor:)"),
-            tomtom: .none("TomTom's adapter has no callouts."),
+            tomtom: .none(tomTomNoCallouts),
             rm: .hand("route-me sets it on the layer.", "~RMMapLayer.leftCalloutAccessoryView")),
         APIConcept(
             "callout.rightAccessory", .property, "The view at the callout's right.",
-            naver: .none("NAVER overlays have no callouts."),
+            naver: .none(naverInfoWindowAccessory),
             maplibre: .hand(
                 "MapLibre asks the delegate: mapView(_:rightCalloutAccessoryViewFor:).",
                 "func MLNMapViewDelegate.mapView(_:rightCalloutAccessoryViewFor:)"),
-            tomtom: .none("TomTom's adapter has no callouts."),
+            tomtom: .none(tomTomNoCallouts),
             rm: .hand("route-me sets it on the layer.", "~RMMapLayer.rightCalloutAccessoryView")),
         APIConcept(
             "callout.accessoryView", .type, "A view or control to put in a callout.",
-            naver: .none("NAVER overlays have no callouts."),
+            naver: .none(naverInfoWindowAccessory),
             // UIKit's UIView is every style's view (any screen names it): it is written, never searched for.
             maplibre: Side(members: [], spelling: APISpelling("UIView", isSearched: false)),
-            tomtom: .none("TomTom's adapter has no callouts."),
-            rm: .hand("route-me takes UIKit's UIView and UIControl (MapCompatUIKit's stand-ins on Linux).")),
+            tomtom: .none(tomTomNoCallouts),
+            rm: .hand(
+                "route-me's layer takes a UIKit view as leftCalloutAccessoryView or rightCalloutAccessoryView; a UIControl there is reported to tapOnCalloutAccessoryControl(_:for:onMap:)."
+            )),
     ]
 
     /// One state of a drag, in the two styles that drag.
@@ -139,7 +179,7 @@ extension APIMap {
             "annotation.dragState.\(name)", .value, "The drag state `\(name)`.",
             naver: .none("NAVER overlays cannot be dragged."),
             maplibre: .same(APIMember("static MLNAnnotationViewDragState.\(name)")),
-            tomtom: .none("TomTom's adapter has no draggable markers."),
+            tomtom: .none(tomTomNoDrag),
             rm: .same(APIMember("RMMapLayerDragState\(name.prefix(1).uppercased() + name.dropFirst())")))
     }
 }

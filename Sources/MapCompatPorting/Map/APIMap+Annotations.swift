@@ -1,4 +1,9 @@
 extension APIMap {
+    /// MLNMapView.h `removeAnnotation:`: "Removes an annotation from the map view, deselecting it if it is
+    /// selected"; route-me's `removeAnnotation:` does not deselect (RMMapView.m).
+    static let mapLibreDeselectsOnRemoval =
+        "MapLibre deselects a selected annotation as it removes it, and calls mapView(_:didDeselect:)"
+
     static let naverOverlays =
         "NAVER puts overlays on the map by setting their mapView; they are not selected. Rewrite by hand."
 
@@ -24,14 +29,17 @@ extension APIMap {
             rm: .same("~RMAnnotation.coordinate")),
         APIConcept(
             "annotation.title", .property, "The annotation's title.",
-            naver: .none("NAVER's adapter models no marker captions. Keep the text in the app."),
+            // NMFMarker.h `captionText`, drawn under the marker (on a known marker the port writes it: marker.title).
+            naver: .hand(
+                "NAVER draws a marker's title as its captionText, under the marker at all times (on a known marker the port writes it).",
+                "~NMFMarker.captionText"),
             maplibre: .same("~MLNShape.title", "~MLNAnnotation.title"),
             tomtom: .hand("TomTom's markers carry an app label, `tag`."), rm: .same("~RMAnnotation.title")),
         APIConcept(
             "annotation.subtitle", .property, "The annotation's subtitle.",
             naver: .hand(
-                "NAVER draws it as the marker's subCaptionText, under its caption at all times (on a known marker the port writes it)."
-            ),
+                "NAVER draws it as the marker's subCaptionText, under its caption at all times (on a known marker the port writes it).",
+                "~NMFMarker.subCaptionText"),
             maplibre: .same("~MLNShape.subtitle", "~MLNAnnotation.subtitle"),
             tomtom: .none("TomTom's markers carry one label, `tag`. Keep the text in the app."),
             rm: .same("~RMAnnotation.subtitle")),
@@ -61,7 +69,7 @@ extension APIMap {
         APIConcept(
             "annotation.remove", .method, "Takes an annotation off the map.",
             naver: .hand("NAVER sets the overlay's mapView to nil."),
-            maplibre: .same("MLNMapView.removeAnnotation(_:)"),
+            maplibre: .same("MLNMapView.removeAnnotation(_:)", review: mapLibreDeselectsOnRemoval),
             tomtom: .same("TomTomMap.remove(annotation:)"), rm: .same("RMMapView.removeAnnotation(_:)")),
         // Everything the app put on the map taken off at once: TomTom's removeAnnotations() (TomTomMap), route-me's
         // removeAllAnnotations (RMMapView.h), MapLibre's removeAnnotations(_:) of its whole annotations list
@@ -70,7 +78,7 @@ extension APIMap {
             "annotation.removeAll", .method, "Takes every annotation off the map.",
             naver: .none(
                 "NAVER keeps no list of a map's overlays: set each overlay's mapView to nil from the app's own list."),
-            maplibre: .spelled("$map.removeAnnotations($map.annotations ?? [])"),
+            maplibre: .spelled("$map.removeAnnotations($map.annotations ?? [])", review: mapLibreDeselectsOnRemoval),
             tomtom: .spelled("$map.removeAnnotations()", "TomTomMap.removeAnnotations()"),
             rm: .spelled("$map.removeAllAnnotations()", "~RMMapView.removeAllAnnotations()")),
         APIConcept(
@@ -127,13 +135,20 @@ extension APIMap {
             "annotation.hidden", .property, "Whether the annotation is hidden.",
             naver: .same("~NMFOverlay.hidden"),
             maplibre: .hand("MapLibre hides the annotation's view: isHidden (MLNAnnotationView is a UIView)."),
-            tomtom: .none("TomTom markers cannot be hidden. Remove the marker."),
-            rm: .none("route-me's adapter has no hidden flag. Remove the annotation.")),
+            // TomTomSDKMapDisplay `Marker.isVisible`; RMMapLayer is a CALayer (RMMapLayer.h).
+            tomtom: .hand("TomTom shows and hides a marker with isVisible (true shows it).", "~Marker.isVisible"),
+            rm: .hand(
+                "route-me hides the annotation's layer: annotation.layer.isHidden (RMMapLayer is a CALayer).",
+                "~RMMapLayer.isHidden")),
         APIConcept(
             "annotation.enabled", .property, "Whether the annotation takes taps.",
             naver: .none("NAVER overlays take taps while they have a touchHandler. Set it to nil."),
             maplibre: .hand("MapLibre sets isEnabled on the annotation's view.", "~MLNAnnotationView.isEnabled"),
-            tomtom: .none("TomTom markers always take taps."), rm: .same("~RMAnnotation.isEnabled")),
+            // TomTomSDKMapDisplay `Annotation.isSelectable`: "can produce delegate call on MapDelegate".
+            tomtom: .hand(
+                "TomTom sets isSelectable on the marker (or its MarkerOptions): false stops its .tappedOnAnnotation.",
+                "~Marker.isSelectable"),
+            rm: .same("~RMAnnotation.isEnabled")),
         APIConcept(
             "annotation.zOrder", .property, "The drawing (and hit-testing) order among annotations.",
             naver: .hand(

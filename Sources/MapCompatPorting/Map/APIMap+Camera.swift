@@ -50,15 +50,23 @@ extension APIMap {
         APIConcept(
             "camera.position.fromCore", .method, "The style's camera for a core Camera.",
             naver: .same("NMFCameraPosition.init(_:)"),
-            maplibre: .none("MapLibre's camera holds an altitude, not a zoom. Read mapView.camera, or core.camera."),
-            tomtom: .none("TomTom's adapter keeps this conversion internal. Read cameraProperties, or core.camera."),
-            rm: .none("route-me has no camera object. Read core.camera.")),
+            maplibre: .none(
+                "MapLibre's camera (MLNMapCamera) holds an altitude, not a zoom, and converts from no other camera type: make it with MLNMapCamera(lookingAtCenter:altitude:pitch:heading:), the altitude from MLNAltitudeForZoomLevel(zoom, pitch, latitude, size)."
+            ),
+            tomtom: .none(
+                "TomTom's camera converts from no other camera type: move it with a CameraUpdate(position:zoom:tilt:rotation:), and read it back as cameraProperties."
+            ),
+            rm: .none("route-me has no camera object: set centerCoordinate and zoom on the map view.")),
         APIConcept(
             "camera.position.toCore", .method, "The core Camera of the style's camera.",
             naver: .same("NMFCameraPosition.coreCamera()"),
-            maplibre: .none("MapLibre's camera holds an altitude, not a zoom. Read core.camera."),
-            tomtom: .none("TomTom's adapter has no conversion to the core camera. Read core.camera."),
-            rm: .none("route-me has no camera object. Read core.camera.")),
+            maplibre: .none(
+                "MapLibre's camera (MLNMapCamera) converts to no other camera type: read centerCoordinate, pitch and heading off it, and the zoom from the map view's zoomLevel."
+            ),
+            tomtom: .none(
+                "TomTom's camera (CameraProperties) converts to no other camera type: read position, zoom, tilt and rotation off it."
+            ),
+            rm: .none("route-me has no camera object: read centerCoordinate and zoom from the map view.")),
         APIConcept(
             "camera.position.equal", .method, "Compares two cameras number by number.",
             naver: .none("NAVER compares its camera type as it is. Keep the comparison."),
@@ -137,11 +145,20 @@ extension APIMap {
         .only(
             .maplibre, "camera.minTilt", .property, "The smallest tilt the camera may take.",
             .same("MLNMapView.minimumPitch"), others: "{style} has no lower tilt limit (it is 0). Drop it."),
-        .only(
-            .naver, "camera.extent", .property, "The bounds the camera centre must stay in.",
-            .same("NMFMapView.extent"),
-            others: "{style}'s adapter has no camera bounds. Set core.limits, or clamp the centre in a camera callback."
-        ),
+        // MLNMapView.h `maximumScreenBounds` (what the screen may show, not where the centre may go); RMMapView.h
+        // `setConstraintsSouthWest:northEast:`; TomTom's reference lists zoom limits only.
+        APIConcept(
+            "camera.extent", .property, "The bounds the camera centre must stay in.",
+            naver: .same("NMFMapView.extent"),
+            maplibre: .hand(
+                "MapLibre bounds what the screen may show, not where its centre may go: maximumScreenBounds, an MLNCoordinateBounds.",
+                "~MLNMapView.maximumScreenBounds"),
+            tomtom: .none(
+                "TomTom has no camera bounds, only minZoom and maxZoom: move the camera back inside the bounds in the .cameraSteady case of map(_:onCameraEvent:)."
+            ),
+            rm: .hand(
+                "route-me constrains the map with setConstraintsSouthWest(_:northEast:), from the bounds' two corners.",
+                "~RMMapView.setConstraintsSouthWest(_:northEast:)")),
         .only(
             .naver, "camera.animationDuration", .property, "NAVER's default duration for animated updates.",
             .same("NMFMapView.animationDuration"),
@@ -149,33 +166,57 @@ extension APIMap {
         APIConcept(
             "camera.cancel", .method, "Stops a camera animation where it is.",
             naver: .same("NMFMapView.cancelTransitions()"),
-            maplibre: .hand("MapLibre's adapter has no cancel call. Call core.cancelTransitions()."),
-            tomtom: .hand("TomTom's adapter has no cancel call. Call core.cancelTransitions()."),
-            rm: .hand("route-me's adapter has no cancel call. Call core.cancelTransitions().")),
+            // MLNMapView.h declares no cancel call (MLNMapView.mm keeps `cancelTransitions` private, and every new
+            // camera change calls it); TomTom's CameraActions `stopAnimation()`; RMMapView.h has none.
+            maplibre: .hand(
+                "MapLibre has no public call that stops a camera animation: setting the camera again ends it, mapView.setCamera(mapView.camera, animated: false)."
+            ),
+            tomtom: .same("TomTomMap.stopAnimation()"),
+            rm: .none(
+                "route-me has no call that stops a camera animation: its moves are its scroll view's animations. Drop the line."
+            )),
         APIConcept(
             "camera.resetNorth", .method, "Turns the map back to north.",
-            naver: .hand("NAVER turns with moveCamera(NMFCameraUpdate(heading: 0))."),
+            // MLNMapView.h `resetNorth` animates; NAVER eases an update to heading 0 (NMFCameraUpdate.h), TomTom
+            // applies one (CameraActions `applyCamera(_:completion:)`). On a known map view the others' forms are
+            // found first as the turn they are (camera.shape.animate.heading).
+            naver: Side(
+                members: [],
+                spelling: APISpelling(
+                    "$receiver.moveCamera({ let update = NMFCameraUpdate(heading: 0); update.animation = .easeIn; return update }())"
+                )),
             maplibre: .same("MLNMapView.resetNorth()"),
-            tomtom: .hand("TomTom turns with moveCamera(CameraUpdate(rotation: 0))."),
-            rm: .none("route-me does not turn the map by gesture. Drop it.")),
+            tomtom: Side(members: [], spelling: APISpelling("$receiver.applyCamera(CameraUpdate(rotation: 0))")),
+            rm: .hand(
+                "route-me turns the map only while tracking with heading: set userTrackingMode to RMUserTrackingModeFollow (or None) to turn it back north."
+            )),
         APIConcept(
             "camera.setDirection", .method, "Turns the map to a heading, optionally animated.",
             naver: .hand("NAVER turns with moveCamera(NMFCameraUpdate(heading:)), animation set on the update."),
             maplibre: .same("MLNMapView.setDirection(_:animated:)"),
             tomtom: .hand("TomTom turns with applyCamera(CameraUpdate(rotation:), animationDuration:)."),
-            rm: .none("route-me does not turn the map by gesture. Drop it.")),
+            rm: .none(
+                "route-me turns the map only while tracking with heading (RMUserTrackingModeFollowWithHeading) and has no call that sets a direction. Drop it."
+            )),
         APIConcept(
             "camera.setCenter", .method, "Moves the centre, optionally animated.",
             naver: .hand("NAVER moves with moveCamera(NMFCameraUpdate(scrollTo:)), animation set on the update."),
             maplibre: .same("MLNMapView.setCenter(_:animated:)"),
             tomtom: .hand("TomTom moves with applyCamera(CameraUpdate(position:), animationDuration:)."),
-            rm: .hand("route-me sets centerCoordinate (never animated).")),
+            // RMMapView.h `setCenterCoordinate:animated:`; written only (a common name, found on a known map view by
+            // camera.shape.animate.center).
+            rm: Side(
+                members: ["~RMMapView.setCenter(_:animated:)"],
+                spelling: APISpelling("$receiver.setCenter($arg1, animated: $arg2)", isSearched: false))),
         APIConcept(
             "camera.setZoom", .method, "Sets the zoom, optionally animated.",
             naver: .hand("NAVER zooms with moveCamera(NMFCameraUpdate(zoomTo:)), animation set on the update."),
             maplibre: .same("MLNMapView.setZoomLevel(_:animated:)"),
             tomtom: .hand("TomTom zooms with applyCamera(CameraUpdate(zoom:), animationDuration:) (TomTom scale)."),
-            rm: .hand("route-me sets zoom (route-me scale; never animated)."), differences: ["zoomRange"]),
+            rm: .hand(
+                "route-me zooms with setZoom(_:animated:) on the map view (route-me's scale: one level above MapLibre's).",
+                "~RMMapView.setZoom(_:animated:)"),
+            differences: ["zoomRange"]),
         APIConcept(
             "camera.setCamera", .method, "Moves to a whole camera, optionally animated.",
             naver: .hand("NAVER moves with moveCamera(NMFCameraUpdate(position:))."),
@@ -187,19 +228,30 @@ extension APIMap {
             naver: .hand("NAVER sets animation and animationDuration on the NMFCameraUpdate, then calls moveCamera."),
             maplibre: .same("MLNMapView.setCamera(_:withDuration:animationTimingFunction:completionHandler:)"),
             tomtom: .hand(
-                "TomTom calls applyCamera(_:animationDuration:completion:); its curve comes from the profile."),
-            rm: .none("route-me does not animate camera moves. Set zoom and centerCoordinate.")),
+                "TomTom calls applyCamera(_:animationDuration:completion:), which takes no timing curve (it eases its own way)."
+            ),
+            rm: .hand(
+                "route-me animates with a flag, not a duration or curve: setZoom(_:at:animated:) with animated: true; it has no tilt or heading."
+            )),
         APIConcept(
             "camera.fly", .method, "Flies to a camera along a zoom-out-and-in path.",
             naver: .hand("NAVER sets animation = .fly on the NMFCameraUpdate, then calls moveCamera."),
             maplibre: .same("MLNMapView.fly(to:completionHandler:)"),
-            tomtom: .hand("TomTom's adapter has no fly path. Call applyCamera(_:animationDuration:completion:)."),
-            rm: .none("route-me does not animate camera moves. Set zoom and centerCoordinate.")),
+            tomtom: .hand(
+                "TomTom has no fly path (zooming out and in on the way): call applyCamera(_:animationDuration:completion:), which eases straight there."
+            ),
+            rm: .hand(
+                "route-me has no fly path: setZoom(_:at:animated:) with animated: true eases straight there."
+            )),
         APIConcept(
             "camera.fly.timed", .method, "Flies to a camera over a given duration.",
             naver: .hand("NAVER sets animation = .fly and animationDuration on the NMFCameraUpdate."),
             maplibre: .same("MLNMapView.fly(to:withDuration:completionHandler:)"),
-            tomtom: .hand("TomTom's adapter has no fly path. Call applyCamera(_:animationDuration:completion:)."),
-            rm: .none("route-me does not animate camera moves. Set zoom and centerCoordinate.")),
+            tomtom: .hand(
+                "TomTom has no fly path (zooming out and in on the way): call applyCamera(_:animationDuration:completion:) with the duration, which eases straight there."
+            ),
+            rm: .hand(
+                "route-me has no fly path and takes no duration: setZoom(_:at:animated:) with animated: true eases straight there."
+            )),
     ]
 }

@@ -2,9 +2,10 @@ extension APIMap {
     static let tomTomCameraEvents =
         "TomTom reports camera steps and rest in map(_:onCameraEvent:) (.cameraChanged, .cameraSteady), with no reason. Move the body into that switch."
 
-    /// Why a style cannot refuse a gesture's camera step.
-    static func noCameraVeto(_ style: String) -> String {
-        "\(style) has no delegate method that refuses a gesture's camera step. Set core.shouldChangeCamera, or move the camera back in a camera callback."
+    /// Why a style cannot refuse a gesture's camera step, and what it has instead: its gesture switches and the
+    /// callback in which the camera can be moved back.
+    static func noCameraVeto(_ style: String, switches: String, callback: String) -> String {
+        "\(style) has no delegate method that refuses a gesture's camera step: turn the gesture off (\(switches)), or move the camera back in \(callback)."
     }
 
     /// Camera callbacks and the reasons they carry.
@@ -63,15 +64,25 @@ extension APIMap {
                 "MapLibre flags it in the reason of the next region callback (.transitionCancelled).",
                 "static MLNCameraChangeReason.transitionCancelled"),
             tomtom: .none("TomTom reports no cancellation. Check the completion's Bool of applyCamera."),
-            rm: .none("route-me does not animate camera moves, so nothing is cancelled. Drop the method.")),
+            rm: .none(
+                "route-me reports no cancelled animation (RMMapViewDelegate.h). Drop the method, or act in afterMapMove(_:byUser:)."
+            )),
         APIConcept(
             "camera.event.shouldChange", .delegateMethod,
             "Whether a gesture may move the camera a step; false keeps the map where it is.",
-            naver: .none(noCameraVeto("NAVER")),
+            naver: .none(
+                noCameraVeto(
+                    "NAVER", switches: "isScrollGestureEnabled, isZoomGestureEnabled…",
+                    callback: "mapView(_:cameraIsChangingByReason:)")),
             maplibre: .same(
                 "func MLNMapViewDelegate.mapView(_:shouldChangeFrom:to:reason:)",
                 "func MLNMapViewDelegate.mapView(_:shouldChangeFrom:to:)"),
-            tomtom: .none(noCameraVeto("TomTom")), rm: .none(noCameraVeto("route-me"))),
+            tomtom: .none(
+                noCameraVeto(
+                    "TomTom", switches: "disabledGestures", callback: "the .cameraChanged case of map(_:onCameraEvent:)"
+                )),
+            rm: .none(
+                noCameraVeto("route-me", switches: "draggingEnabled", callback: "mapViewRegionDidChange(_:)"))),
         .only(
             .tomtom, "camera.event.type", .type, "TomTom's camera event: a step or rest, with the camera.",
             .same("CameraEvent"), others: "{style} has one delegate method per camera event. Split the switch."),
@@ -86,7 +97,7 @@ extension APIMap {
         APIConcept(
             "camera.reason.type", .type, "Why the camera moved.",
             naver: .hand(
-                "NAVER passes an Int compared with NMFMapChangedByGesture and friends; NaverReason converts.",
+                "NAVER passes an Int, compared with NMFMapChangedByDeveloper, NMFMapChangedByGesture, NMFMapChangedByControl and NMFMapChangedByLocation.",
                 "NaverReason"),
             maplibre: .same("MLNCameraChangeReason"),
             tomtom: .none("TomTom reports no reasons. Track what the app started itself."),
@@ -108,13 +119,15 @@ extension APIMap {
         APIConcept(
             "camera.reason.core", .method, "Converts a reason to and from the core's CameraChangeReason.",
             naver: .hand(
-                "NAVER converts with NaverReason.naver(_:) and NaverReason.core(_:).", "static NaverReason.naver(_:)",
+                "NAVER's reason is an Int that converts to no other type: compare it with the NMFMapChangedBy… constants.",
+                "static NaverReason.naver(_:)",
                 "static NaverReason.core(_:)"),
             maplibre: .hand(
-                "MapLibre converts with MLNCameraChangeReason(_:) and coreReason.", "MLNCameraChangeReason.init(_:)",
+                "MapLibre's reason is an MLNCameraChangeReason option set that converts to no other type: test it with contains(_:).",
+                "MLNCameraChangeReason.init(_:)",
                 "~MLNCameraChangeReason.coreReason"),
-            tomtom: .none("TomTom reports no reasons. Read the core's events for them."),
-            rm: .none("route-me reports a by-user flag only. Read the core's events for reasons.")),
+            tomtom: .none("TomTom's camera events carry no reason. Track the moves the app starts itself."),
+            rm: .none("route-me passes only byUser to its move callbacks: there is no reason to convert.")),
         .only(
             .maplibre, "camera.reason.raw", .property, "The bits of MapLibre's reason option set.",
             .hand(

@@ -87,12 +87,22 @@ extension APIMap {
                 "TomTom writes CameraUpdate(zoomBy:zoomIn:zoomOut:tiltBy:rotateBy:moveBy:).",
                 "CameraUpdate.init(zoomBy:zoomIn:zoomOut:tiltBy:rotateBy:moveBy:)"),
             rm: .none(routeMeMoves)),
-        .only(
-            .naver, "camera.update.fit", .method, "An update that fits bounds in the view with padding.",
-            .hand(
+        // MLNMapView.h `setVisibleCoordinateBounds:edgePadding:animated:completionHandler:`, TomTom's
+        // `CameraUpdate(fitToCoordinates:padding:)`, RMMapView.h `zoomWithLatitudeLongitudeBoundsSouthWest:…`.
+        APIConcept(
+            "camera.update.fit", .method, "An update that fits bounds in the view with padding.",
+            naver: .hand(
                 "NAVER fits bounds with NMFCameraUpdate(fit:padding:) or (fit:paddingInsets:).",
                 "NMFCameraUpdate.init(fit:padding:)", "NMFCameraUpdate.init(fit:paddingInsets:)"),
-            others: "{style}'s adapter cannot fit bounds. Compute the centre and zoom that show them, then move there."),
+            maplibre: .hand(
+                "MapLibre fits bounds on the map view: setVisibleCoordinateBounds(_:edgePadding:animated:completionHandler:) with an MLNCoordinateBounds."
+            ),
+            tomtom: .hand(
+                "TomTom fits the corners as coordinates: CameraUpdate(fitToCoordinates: [southWest, northEast], padding:), one padding for every side."
+            ),
+            rm: .hand(
+                "route-me fits two corners without padding: zoom(withLatitudeLongitudeBoundsSouthWest:northEast:animated:)."
+            )),
         .only(
             .naver, "camera.update.pivot", .property, "The view point an update zooms and turns about.",
             .same("NMFCameraUpdate.pivot"),
@@ -101,10 +111,9 @@ extension APIMap {
             .naver, "camera.update.reason", .property, "The reason an update reports to camera callbacks.",
             .same("NMFCameraUpdate.reason"),
             others: "{style} always reports its own reason for app moves. Drop the line."),
-        .only(
-            .naver, "camera.update.animation", .property, "The easing an update animates with.",
-            .same("NMFCameraUpdate.animation"),
-            others: "{style} has no per-move easing choice; animated moves use the profile's curve. Drop the line."),
+        easingConcept(
+            "camera.update.animation", .property, "The easing an update animates with.",
+            .same("NMFCameraUpdate.animation"), drop: "Drop the line."),
         .only(
             .naver, "camera.update.animationDuration", .property, "How long an update animates.",
             .same("~NMFCameraUpdate.animationDuration"),
@@ -113,17 +122,17 @@ extension APIMap {
             .naver, "camera.update.defaultDuration", .value, "The value that means NAVER's default duration.",
             .same("NMF_DEFAULT_ANIMATION_DURATION"), others: "{style} has no default-duration marker. Write a duration."
         ),
-        .only(
-            .naver, "camera.animation.type", .type, "NAVER's easing choices.", .same("NMFCameraUpdateAnimation"),
-            others: "{style} has no easing choice; animated moves use the profile's curve."),
-        .only(
-            .naver, "camera.animation.cases", .value, "NAVER's easing choices: none, linear, ease in, ease out, fly.",
+        easingConcept(
+            "camera.animation.type", .type, "NAVER's easing choices.", .same("NMFCameraUpdateAnimation"),
+            drop: "Drop the type."),
+        easingConcept(
+            "camera.animation.cases", .value, "NAVER's easing choices: none, linear, ease in, ease out, fly.",
             .hand(
                 "NAVER's easing cases.", "static NMFCameraUpdateAnimation.none",
                 "static NMFCameraUpdateAnimation.linear",
                 "static NMFCameraUpdateAnimation.easeIn", "static NMFCameraUpdateAnimation.easeOut",
                 "static NMFCameraUpdateAnimation.fly"),
-            others: "{style} has no easing choice; animated moves use the profile's curve. Drop the case."),
+            drop: "Drop the case."),
         .only(
             .naver, "camera.params.type", .type, "NAVER's builder of relative camera changes.",
             .same("NMFCameraUpdateParams"),
@@ -145,11 +154,35 @@ extension APIMap {
             .tomtom, "camera.update.equal", .method, "Compares two camera updates part by part.",
             .hand("TomTom compares CameraUpdate with ==.", "CameraUpdate.==(lhs:rhs:)"),
             others: "{style} has no update value to compare. Compare the target cameras."),
-        .only(
-            .tomtom, "camera.update.default", .value, "TomTom's starting camera.",
-            .same("static TomTomMap.defaultCameraUpdate"),
-            others: "{style} starts at its profile's default camera. Read core.camera after making the map."),
+        APIConcept(
+            "camera.update.default", .value, "TomTom's starting camera.",
+            naver: .none(
+                "NAVER has no default-camera value: read cameraPosition right after making the map view (NMFMapView.h)."
+            ),
+            // MLNMapView.h `resetPosition`: "the current style's default viewport".
+            maplibre: .none(
+                "MapLibre has no default-camera value: the map starts at its style's default viewport, which resetPosition() returns to; read camera once the style has loaded."
+            ),
+            tomtom: .same("static TomTomMap.defaultCameraUpdate"),
+            rm: .none(
+                "route-me has no default-camera value: read centerCoordinate and zoom right after making the map view (its initialiser sets them)."
+            )),
     ]
+
+    /// A NAVER easing setting: MapLibre takes a timing curve per move, TomTom and route-me take none.
+    static func easingConcept(
+        _ id: String, _ kind: APIConcept.Kind, _ summary: String, _ naver: Side, drop: String
+    ) -> APIConcept {
+        // MLNMapView.h `setCamera:withDuration:animationTimingFunction:` and `flyToCamera:…`; TomTom's CameraActions
+        // `applyCamera(_:animationDuration:completion:)` takes no curve; RMMapView.h takes an `animated` flag only.
+        APIConcept(
+            id, kind, summary, naver: naver,
+            maplibre: .hand(
+                "MapLibre takes a curve per move, not on an update: setCamera(_:withDuration:animationTimingFunction:) with a CAMediaTimingFunction, or fly(to:completionHandler:) for a flight. Move the choice there."
+            ),
+            tomtom: .none("TomTom's applyCamera(_:animationDuration:completion:) takes no curve. \(drop)"),
+            rm: .none("route-me animates with UIKit's own curve and takes no choice. \(drop)"))
+    }
 
     /// One part of a relative camera change: a method of NAVER's builder, a property of TomTom's update.
     static func paramsConcept(_ method: String, _ summary: String, tomtom property: String) -> APIConcept {

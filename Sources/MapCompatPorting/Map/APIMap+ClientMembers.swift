@@ -37,7 +37,19 @@ extension APIMap {
                 "route-me only; rewrite by hand.", "~RMPointAnnotation.layer", "~RMUserTrackingBarButtonItem",
                 "~RMUserTrackingBarButtonItem.init(coder:)", "~RMUserTrackingBarButtonItem.init(mapView:)",
                 "~RMUserTrackingBarButtonItem.mapView", "~RMUserTrackingBarButtonItem.tap()"),
-            others: "{style}'s adapter has no counterpart. Rewrite by hand."),
+            // RMMapViewDelegate.h `annotationSortingComparatorForMapView:`, RMPointAnnotation.h,
+            // RMUserTrackingBarButtonItem.h.
+            reasons: [
+                .naver:
+                    "NAVER orders overlays by zIndex and globalZIndex, not by a comparator; markers are NMFMarker; the "
+                    + "tracking button is NMFNaverMapView's showLocationButton.",
+                .maplibre:
+                    "MapLibre orders annotations itself (no comparator); point annotations are MLNPointAnnotation; it "
+                    + "has no tracking bar button item: set userTrackingMode from the app's own button.",
+                .tomtom:
+                    "TomTom orders markers itself (no comparator); markers are made from MarkerOptions; the tracking "
+                    + "button is MapView's current-location button (currentLocationButtonVisibilityPolicy).",
+            ]),
         // route-me asks its delegate how to stack annotations (`annotationSortingComparatorForMapView:`,
         // RMMapViewDelegate.h); the others ask no delegate. Found in app code, so that a port does not keep a
         // delegate method no one calls.

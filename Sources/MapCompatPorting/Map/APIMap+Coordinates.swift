@@ -1,21 +1,23 @@
 import Foundation
 
 extension APIMap {
-    static let coreLatLngNote =
-        "{style} turns its coordinates into the core's LatLng inside the adapter. Build a LatLng(latitude:longitude:) directly."
+    /// Why a style that uses Core Location's coordinate converts it to nothing else.
+    static let coordinateIsCoreLocation =
+        "{style}'s coordinate is Core Location's CLLocationCoordinate2D throughout: there is no other coordinate type to convert to. Use the coordinate as it is."
 
     /// NAVER's numbers of degrees, headings and metres: a plain `Double`, which Core Location's names alias. Written
     /// when porting to NAVER, never searched (every `Double` would match), so a port back keeps `Double`.
     static let naverDouble = Side(members: [], spelling: APISpelling("Double", isSearched: false))
 
-    /// Why a style's adapter measures no distance between coordinates.
+    /// Why a style measures no distance between coordinates: TomTom's map and route-me's map view declare no
+    /// distance call; Core Location's `CLLocation.distance(from:)` is every app's.
     static func noDistance(_ style: String) -> String {
-        "\(style)'s adapter measures no distances. Use Core Location's CLLocation.distance(from:), or the core's Geodesic.inverse(from:to:)."
+        "\(style) measures no distances between coordinates: use Core Location's CLLocation(latitude:longitude:).distance(from:)."
     }
 
-    /// Why a style that uses Core Location's coordinate has no conversion from a core LatLng.
-    static func coreConversionNote(_ style: String) -> String {
-        "\(style)'s adapter keeps this conversion internal. Write CLLocationCoordinate2D(latitude: p.latitude, longitude: p.longitude)."
+    /// Why a style that uses Core Location's coordinate has nothing to convert from.
+    static func fromOtherCoordinate(_ style: String) -> String {
+        "\(style)'s coordinate is Core Location's CLLocationCoordinate2D: write CLLocationCoordinate2D(latitude: p.latitude, longitude: p.longitude) from the other position's parts."
     }
 
     /// Positions and bounds: NAVER's own `NMGLatLng` against CoreLocation's coordinate everywhere else.
@@ -58,8 +60,8 @@ extension APIMap {
             rm: .same("CLLocationCoordinate2D.init()")),
         APIConcept(
             "coordinate.fromCore", .method, "The style's coordinate for a core LatLng.",
-            naver: .same("NMGLatLng.init(_:)"), maplibre: .none(coreConversionNote("MapLibre")),
-            tomtom: .none(coreConversionNote("TomTom")), rm: .none(coreConversionNote("route-me"))),
+            naver: .same("NMGLatLng.init(_:)"), maplibre: .none(fromOtherCoordinate("MapLibre")),
+            tomtom: .none(fromOtherCoordinate("TomTom")), rm: .none(fromOtherCoordinate("route-me"))),
         // A Core Location coordinate (a CLLocation's, which NAVER's location manager reports) as the style's
         // position: NAVER converts it (NMGLatLng `latLngWithCoordinate:`); the others use it as it is.
         APIConcept(
@@ -71,11 +73,10 @@ extension APIMap {
         APIConcept(
             "coordinate.toCore", .method, "The core LatLng of the style's coordinate, throwing for an invalid one.",
             naver: .same("NMGLatLng.coreLatLng()"),
-            maplibre: .none(coreLatLngNote.replacingOccurrences(of: "{style}", with: "MapLibre")),
-            tomtom: .none(coreLatLngNote.replacingOccurrences(of: "{style}", with: "TomTom")),
-            rm: .none(coreLatLngNote.replacingOccurrences(of: "{style}", with: "route-me"))),
-        // NMGLatLng.h `distanceTo:`; Core Location's `CLLocation.distance(from:)`, which MapLibre's adapter gives
-        // where Core Location is missing.
+            maplibre: .none(coordinateIsCoreLocation.replacingOccurrences(of: "{style}", with: "MapLibre")),
+            tomtom: .none(coordinateIsCoreLocation.replacingOccurrences(of: "{style}", with: "TomTom")),
+            rm: .none(coordinateIsCoreLocation.replacingOccurrences(of: "{style}", with: "route-me"))),
+        // NMGLatLng.h `distanceTo:`; Core Location's `CLLocation.distance(from:)`, which MapLibre apps call.
         APIConcept(
             "coordinate.distance.between", .method, "The distance in metres between two positions.",
             spellings: [
@@ -92,9 +93,19 @@ extension APIMap {
             others: "{style}'s coordinate has no text form of its own. Format latitude and longitude."),
         .only(
             .naver, "bounds.fromCore", .method, "NAVER bounds from core bounds.", .same("NMGLatLngBounds.init(_:)"),
-            others: "{style}'s adapter has no bounds type. Use the core's LatLngBounds as it is."),
+            reasons: boundsElsewhere),
         .only(
             .naver, "bounds.toCore", .method, "Core bounds from NAVER bounds.", .same("NMGLatLngBounds.coreBounds()"),
-            others: "{style}'s adapter has no bounds type. Use the core's LatLngBounds as it is."),
+            reasons: boundsElsewhere),
+    ]
+
+    /// The bounds type each style has instead of NAVER's (MLNGeometry.h `MLNCoordinateBounds`, RMFoundation.h
+    /// `RMSphericalTrapezium`; TomTom has none).
+    static let boundsElsewhere: [PortingStyle: String] = [
+        .maplibre:
+            "MapLibre's bounds are an MLNCoordinateBounds, made from two corners: MLNCoordinateBounds(sw:ne:); it converts from no other bounds type.",
+        .tomtom: tomTomNoBounds,
+        .rm:
+            "route-me's bounds are an RMSphericalTrapezium, made from two corners: RMSphericalTrapezium(southWest:northEast:); it converts from no other bounds type.",
     ]
 }

@@ -5,12 +5,24 @@ extension APIMap {
         "{style} has no exclusion table, so it has no gesture set to name. Drop it and check the gestures by hand."
 
     static let noPanAxis =
-        "{style} has no pan-direction setting; its pans move both ways. Set core.gestureSettings.panAxis."
+        "{style} has no pan-direction setting: its pans move both ways. Drop the line, or move the camera back onto the axis in a camera-change callback."
 
     /// Why a style has no switch that centres its gestures.
     static func noCentreSwitch(_ style: String) -> String {
-        "\(style) has no switch for it; its gestures act about the fingers. Set core.gestureSettings.centeredKinds."
+        "\(style) has no switch for it: its zooming and rotating gestures act about the fingers. Drop the line."
     }
+
+    /// How each style reports a gesture's progress without phases: NAVER's camera delegate with reason
+    /// `NMFMapChangedByGesture` (NMFMapViewCameraDelegate.h), MapLibre's region callbacks with a gesture reason
+    /// (MLNCameraChangeReason.h), route-me's move and zoom callbacks with `byUser` (RMMapViewDelegate.h).
+    static let noGesturePhases: [PortingStyle: String] = [
+        .naver:
+            "NAVER reports no gesture phases: a gesture's moves arrive as camera changes with reason NMFMapChangedByGesture, from mapView(_:cameraWillChangeByReason:animated:) to mapViewCameraIdle(_:).",
+        .maplibre:
+            "MapLibre reports no gesture phases: a gesture's moves arrive as region changes whose reason names it (.gesturePan, .gesturePinch, .gestureRotate, .gestureTilt), from regionWillChangeWith to regionDidChangeWith.",
+        .rm:
+            "route-me reports no gesture phases: a gesture's moves arrive as beforeMapMove(_:byUser:) and afterMapMove(_:byUser:) (and their zoom pair) with byUser true.",
+    ]
 
     /// Gesture settings beyond the four switches: TomTom's option types, MapLibre's and route-me's extras.
     static let gestureConcepts: [APIConcept] = [
@@ -46,7 +58,9 @@ extension APIMap {
             .hand(
                 "TomTom's option conversions.", "~MapGestureDisableOption.gestureKind",
                 "MapGestureDisableOption.init(_:)"),
-            others: "{style} switches gesture families, not kinds. Use core.gestureSettings for single kinds."),
+            others:
+                "{style} switches gesture families with its own switches (see gestures.disabledList) and has no gesture-kind type to convert to."
+        ),
         .only(
             .tomtom, "gestures.set.type", .type, "A set of gestures in TomTom's exclusion table.", .same("GestureType"),
             others: tomTomExclusionNote),
@@ -69,34 +83,59 @@ extension APIMap {
             .same("TomTomMap.blockedGestures(of:)"), others: tomTomExclusionNote),
         .only(
             .tomtom, "gestures.state.type", .type, "The phase of a continuous gesture: begin, update, end.",
-            .same("GestureState"),
-            others: "{style} reports no gesture phases to the app. Use the camera callbacks, or core events."),
+            .same("GestureState"), reasons: noGesturePhases),
         .only(
             .tomtom, "gestures.state.cases", .value, "TomTom's gesture phases.",
             .hand(
                 "TomTom's phases.", "static GestureState.begin", "static GestureState.update", "static GestureState.end"
             ),
-            others: "{style} reports no gesture phases to the app. Use the camera callbacks, or core events."),
+            reasons: noGesturePhases),
         APIConcept(
             "gestures.recognizers", .property, "The app's own gesture recognizers on the view.",
-            naver: .none("NAVER's adapter does not model app recognizers. Port the handlers by hand."),
+            // NMFMapView and RMMapView are UIViews (NMFMapView.h, RMMapView.h): UIKit's list, written only (any view
+            // has one); TomTom's TomTomMap is no view.
+            naver: Side(
+                members: [],
+                spelling: APISpelling(
+                    "$receiver.gestureRecognizers",
+                    review: "NAVER's own recognizers are not documented to be in the list",
+                    isSearched: false)),
             maplibre: .same("MLNMapView.gestureRecognizers"),
             tomtom: .none("TomTom reports gestures through map(_:onInteraction:). Move the handlers there."),
-            rm: .none("route-me reports gestures to RMMapViewDelegate. Move the handlers there.")),
+            rm: Side(
+                members: [],
+                spelling: APISpelling(
+                    "$receiver.gestureRecognizers",
+                    review: "route-me's pan and pinch belong to its scroll view, not to the map view's list",
+                    isSearched: false))),
         APIConcept(
             "gestures.removeRecognizer", .method, "Removes an app gesture recognizer.",
-            naver: .none("NAVER's adapter does not model app recognizers. Drop the line."),
+            naver: Side(
+                members: [], spelling: APISpelling("$receiver.removeGestureRecognizer($arg1)", isSearched: false)),
             maplibre: .same("MLNMapView.removeGestureRecognizer(_:)"),
-            tomtom: .none("TomTom has no app recognizers. Drop the line."),
-            rm: .none("route-me's adapter has no app recognizers. Drop the line.")),
+            tomtom: .none(
+                "TomTom's map (TomTomMap) is not a view: remove the recognizer from the MapView that holds it (removeGestureRecognizer(_:))."
+            ),
+            rm: Side(
+                members: [], spelling: APISpelling("$receiver.removeGestureRecognizer($arg1)", isSearched: false))),
         .only(
             .maplibre, "gestures.quickZoomReversed", .property, "Whether dragging up zooms in during a quick zoom.",
             .same("MLNMapView.isQuickZoomReversed"),
-            others: "{style} fixes the quick-zoom direction in its profile. Drop the line.", differences: ["quickZoom"]),
+            reasons: [
+                .naver:
+                    "NAVER has no switch for the direction of its one-finger (double-tap-and-drag) zoom. Drop the line.",
+                .tomtom:
+                    "TomTom has no switch for the direction of its one-finger (double-tap-and-drag) zoom. Drop the line.",
+                .rm: "route-me has no one-finger zoom. Drop the line.",
+            ], differences: ["quickZoom"]),
         .only(
             .maplibre, "gestures.northSnap", .property, "The heading within which a gesture's end snaps to north.",
             .same("MLNMapView.toleranceForSnappingToNorth"),
-            others: "{style} fixes north snapping in its profile. Drop the line.", differences: ["northSnap"]),
+            reasons: [
+                .naver: "NAVER has no north-snapping setting. Drop the line.",
+                .tomtom: "TomTom has no north-snapping setting. Drop the line.",
+                .rm: "route-me's map never turns by gesture, so nothing snaps to north. Drop the line.",
+            ], differences: ["northSnap"]),
         .only(
             .rm, "gestures.bouncing", .property, "Whether the map bounces at its limits.",
             .same("RMMapView.bouncingEnabled"), others: "{style} does not bounce at its limits. Drop the line."),
@@ -104,7 +143,7 @@ extension APIMap {
             "gestures.zoomAboutCenter", .property, "Whether a double tap zooms about the view centre.",
             naver: .none(noCentreSwitch("NAVER")),
             maplibre: .hand(
-                "MapLibre centres the double tap together with pinch, rotation, two-finger tap and one-finger zoom: set anchorRotateOrZoomGesturesToCenterCoordinate, or core.gestureSettings.centeredKinds for the double tap alone."
+                "MapLibre centres the double tap only together with pinch, rotation, two-finger tap and one-finger zoom: set anchorRotateOrZoomGesturesToCenterCoordinate if all of them may act about the centre, or drop the line."
             ),
             tomtom: .none(noCentreSwitch("TomTom")), rm: .same("RMMapView.zoomingInPivotsAroundCenter"),
             differences: ["centeredGestures"]),
@@ -118,7 +157,7 @@ extension APIMap {
             ),
             tomtom: .none(noCentreSwitch("TomTom")),
             rm: .hand(
-                "route-me centres the double tap alone: set zoomingInPivotsAroundCenter, and core.gestureSettings.centeredKinds for the other kinds."
+                "route-me centres the double tap alone: set zoomingInPivotsAroundCenter (its two-finger tap always zooms about the centre; its pinch stays about the fingers)."
             ),
             differences: ["centeredGestures"]),
         .only(

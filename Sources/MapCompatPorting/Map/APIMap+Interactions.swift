@@ -18,8 +18,15 @@ extension APIMap {
             review: oneInteractionMethod)
     }
 
-    static let noInteractionCallback =
-        "{style} has no callback for it. Observe core events (core.addObserver) for the same event."
+    /// Where each style comes nearest to TomTom's `.interactionStarted`: the start of a gesture's camera move
+    /// (NMFMapViewCameraDelegate.h, MLNMapViewDelegate.h, RMMapViewDelegate.h).
+    static let noTouchDown: [PortingStyle: String] = [
+        .naver:
+            "NAVER reports no touch-down: the nearest is mapView(_:cameraWillChangeByReason:animated:) with reason NMFMapChangedByGesture.",
+        .maplibre:
+            "MapLibre reports no touch-down: the nearest is mapView(_:regionWillChangeWith:animated:) with a gesture reason, or a recognizer of the app's.",
+        .rm: "route-me reports no touch-down: the nearest is beforeMapMove(_:byUser:) with byUser true.",
+    ]
 
     /// Taps and presses on the map, as callbacks: NAVER's touch delegate and route-me's delegate methods
     /// against the cases of TomTom's `map(_:onInteraction:)`.
@@ -50,8 +57,14 @@ extension APIMap {
                 "func RMMapViewDelegate.longPress(onMap:at:)")),
         APIConcept(
             "tap.double", .delegateMethod, "A double tap reached the map (it also zooms).",
-            naver: .none("NAVER reports no double taps. Observe core events for .mapDoubleTap."),
-            maplibre: .none("MapLibre reports no double taps; it reports the zoom as a camera change."),
+            // NMFMapViewTouchDelegate.h has no double tap on iOS (Android's NaverMap.OnMapDoubleTapListener);
+            // MLNCameraChangeReason.h `MLNCameraChangeReasonGestureZoomIn` ("one finger double tap").
+            naver: .none(
+                "NAVER reports no double tap on iOS: the zoom it causes arrives as a camera change with reason NMFMapChangedByGesture, without the tap's position."
+            ),
+            maplibre: .none(
+                "MapLibre reports no double tap itself: the zoom it causes arrives in mapView(_:regionWillChangeWith:animated:) with reason .gestureZoomIn, without the tap's position."
+            ),
             tomtom: Side(members: ["~static MapInteraction.doubleTapped"], spelling: interactionCase("doubleTapped")),
             rm: .spelled(
                 "func doubleTap(onMap $map: RMMapView!, at $point: CGPoint) $body",
@@ -59,8 +72,13 @@ extension APIMap {
             differences: ["doubleTapZoom"]),
         APIConcept(
             "tap.twoFinger", .delegateMethod, "A two-finger tap reached the map (it also zooms out).",
-            naver: .none("NAVER reports no two-finger taps. Observe core events for .mapTwoFingerTap."),
-            maplibre: .none("MapLibre reports no two-finger taps; it reports the zoom as a camera change."),
+            naver: .none(
+                "NAVER reports no two-finger tap on iOS: the zoom-out it causes arrives as a camera change with reason NMFMapChangedByGesture, without the tap's position."
+            ),
+            // MLNCameraChangeReason.h `MLNCameraChangeReasonGestureZoomOut` ("two finger single tap").
+            maplibre: .none(
+                "MapLibre reports no two-finger tap itself: the zoom-out it causes arrives in mapView(_:regionWillChangeWith:animated:) with reason .gestureZoomOut, without the tap's position."
+            ),
             tomtom: Side(
                 members: ["~static MapInteraction.tappedWithTwoFingers"],
                 spelling: interactionCase("tappedWithTwoFingers")),
@@ -75,20 +93,23 @@ extension APIMap {
         .only(
             .tomtom, "interaction.started", .value, "A finger touched the map while none was down.",
             .hand("TomTom reports `.interactionStarted`.", "~static MapInteraction.interactionStarted"),
-            others: noInteractionCallback),
+            reasons: noTouchDown),
         APIConcept(
             "interaction.locationMarker", .value, "The user-location marker was tapped.",
             naver: .hand(
                 "NAVER asks the location overlay's handler: set locationOverlay.touchHandler and return true to consume the tap (without a handler the tap passes through to the map)."
             ),
-            maplibre: .none(
-                "MapLibre reports no taps on the location marker. Observe core events for .locationMarkerTap, or set core.locationMarkerTapHandler."
+            // MLNMapView.mm `annotationForGestureRecognizer:persistingResults:` returns the user location when its view
+            // is hit, and the tap selects it.
+            maplibre: .hand(
+                "MapLibre selects the user location when its marker is tapped: mapView(_:didSelect:) is called with the MLNUserLocation (test `annotation is MLNUserLocation`)."
             ),
             tomtom: .hand(
                 "TomTom reports `.tappedOnLocationMarker(coordinate:)` in map(_:onInteraction:); the map's tap does not follow.",
                 "~static MapInteraction.tappedOnLocationMarker"),
-            rm: .none(
-                "route-me reports no taps on the location marker. Observe core events for .locationMarkerTap, or set core.locationMarkerTapHandler."
+            // RMMapView.m `handleSingleTap:` → `tapOnAnnotation:atPoint:` with the RMUserLocation annotation.
+            rm: .hand(
+                "route-me reports a tap on the location marker as tap(on:onMap:) with its RMUserLocation annotation (test annotation.isUserLocationAnnotation)."
             ),
             differences: ["locationMarkerRadius"]),
         APIConcept(
@@ -122,11 +143,21 @@ extension APIMap {
             .hand(
                 "route-me's annotation double taps.", "func RMMapViewDelegate.doubleTap(on:onMap:)",
                 "func RMMapViewDelegate.doubleTapOnLabel(for:onMap:)"),
-            others: "{style} reports no double taps on annotations. Observe core events."),
+            reasons: [
+                .naver: "NAVER's overlays hear single taps only (touchHandler). Drop the method.",
+                .maplibre:
+                    "MapLibre reports no double tap on an annotation: a double tap zooms the map. Add a double-tap recognizer to the annotation view.",
+                .tomtom:
+                    "TomTom reports no double tap on a marker: .doubleTapped(coordinate:) in map(_:onInteraction:) is the map's.",
+            ]),
         APIConcept(
             "interaction.annotationLongPress", .delegateMethod, "A long press hit an annotation.",
-            naver: .none("NAVER overlays get taps only. Observe core events."),
-            maplibre: .none("MapLibre starts a drag instead when the view is draggable. Observe core events."),
+            naver: .none(
+                "NAVER's overlays hear taps only: a long press on one reaches the map's mapView(_:didLongTapMap:point:)."
+            ),
+            maplibre: .none(
+                "MapLibre reports no long press on an annotation: it starts a drag when the annotation view is draggable. Add a long-press recognizer to the annotation view."
+            ),
             tomtom: .hand("TomTom reports it as `.tappedOnAnnotation` as well."),
             rm: .same("func RMMapViewDelegate.longPress(on:onMap:)")),
     ]

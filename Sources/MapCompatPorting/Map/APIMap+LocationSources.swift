@@ -1,12 +1,24 @@
 import Foundation
 
 extension APIMap {
+    /// NAVER's map follows its shared `NMFLocationManager` while `positionMode` is not `.disabled`; an app shows
+    /// its own fixes on `locationOverlay` (NMFMapView.h, NMFLocationOverlay.h, NMFLocationManager.h).
     static let naverTakesFixes =
-        "NAVER's adapter takes each fix from the app: call updateLocation(_:heading:animated:) with an NMGLatLng and a heading in degrees."
+        "NAVER's map takes fixes from its own shared NMFLocationManager while positionMode is not .disabled: it takes no location source of the app's. To show the app's own fixes, set locationOverlay.location (an NMGLatLng) and locationOverlay.heading."
+    /// route-me's map view runs its own Core Location updates while `showsUserLocation` is on (RMMapView.m).
     static let routeMeTakesFixes =
-        "route-me's adapter has no location source: feed each fix to core.updateLocation(_:) with a LocationFix."
-    static let noMarkerObject =
-        "{style}'s adapter has no object for the user-location marker. Use the map's location switch and core.locationMarkerPoint."
+        "route-me's map view runs its own Core Location updates while showsUserLocation is on: it takes no location source of the app's."
+
+    /// What each style has for NAVER's user-location marker object (MLNUserLocation.h and
+    /// MLNUserLocationAnnotationView.h; TomTom's `LocationIndicator`; RMUserLocation.h).
+    static let noMarkerObject: [PortingStyle: String] = [
+        .maplibre:
+            "MapLibre's location marker is its user location annotation: userLocation (an MLNUserLocation), drawn by the view mapView(_:viewFor:) returns for it (an MLNUserLocationAnnotationView).",
+        .tomtom:
+            "TomTom draws the location marker itself: its look is locationIndicatorType (LocationIndicator), its position the location provider's lastKnownLocation.",
+        .rm:
+            "route-me's location marker is its userLocation annotation (an RMUserLocation), drawn by the layer mapView(_:layerFor:) returns for it.",
+    ]
 
     /// Where the user's location comes from (MapLibre's location manager, TomTom's location provider,
     /// Core Location's reports) and the marker drawn there (NAVER's location overlay).
@@ -40,17 +52,20 @@ extension APIMap {
             rm: .none(routeMeTakesFixes)),
         APIConcept(
             "location.source.activate", .method, "Makes the map listen to its location source and take its last fix.",
-            naver: .none(naverTakesFixes),
+            naver: .none(
+                "NAVER follows its own location manager once positionMode is not .disabled: set positionMode (.normal shows the location without following it)."
+            ),
             maplibre: .none("MapLibre's map listens as soon as locationManager is set. Drop the call."),
-            tomtom: .same("TomTomMap.activateLocationProvider()"), rm: .none(routeMeTakesFixes)),
+            tomtom: .same("TomTomMap.activateLocationProvider()"),
+            rm: .none("route-me starts its own location updates when showsUserLocation is set to true.")),
         APIConcept(
             "location.source.deactivate", .method, "Makes the map stop listening; the marker stays at the last fix.",
-            naver: .none("NAVER's adapter listens to nothing. Stop calling updateLocation(_:heading:animated:)."),
+            naver: .none("NAVER stops following its location manager when positionMode is set to .disabled."),
             maplibre: .none(
                 "MapLibre stops the manager when showsUserLocation is turned off; set locationManager to nil to stop listening."
             ),
             tomtom: .same("TomTomMap.deactivateLocationProvider()"),
-            rm: .none("route-me's adapter listens to nothing. Stop calling core.updateLocation(_:).")),
+            rm: .none("route-me stops its own location updates when showsUserLocation is set to false.")),
         APIConcept(
             "location.source.running", .method, "Starts or stops the source's updates.",
             naver: .none(naverTakesFixes),
@@ -92,13 +107,13 @@ extension APIMap {
             rm: .same("CLLocation.init(latitude:longitude:)")),
         APIConcept(
             "location.heading.type", .type, "One heading report (Core Location's CLHeading), degrees from true north.",
-            naver: .none("NAVER takes the heading as a Double in degrees: updateLocation(_:heading:animated:)."),
+            naver: .none("NAVER takes the heading as a Double in degrees: locationOverlay.heading."),
             maplibre: .same("CLHeading", "~CLHeading.trueHeading"),
             tomtom: .same("CLHeading", "~CLHeading.trueHeading"),
             rm: .same("CLHeading", "~CLHeading.trueHeading")),
         APIConcept(
             "location.heading.init", .method, "A heading report in degrees from true north.",
-            naver: .none("NAVER takes the heading as a Double in degrees: updateLocation(_:heading:animated:)."),
+            naver: .none("NAVER takes the heading as a Double in degrees: locationOverlay.heading."),
             maplibre: .same("CLHeading.init(trueHeading:)"), tomtom: .same("CLHeading.init(trueHeading:)"),
             rm: .same("CLHeading.init(trueHeading:)")),
         .only(
@@ -113,19 +128,24 @@ extension APIMap {
         APIConcept(
             "location.overlay.type", .type, "The user-location marker as an object.",
             naver: .same("NMFLocationOverlay"),
-            maplibre: .none(noMarkerObject.replacingOccurrences(of: "{style}", with: "MapLibre")),
-            tomtom: .none(noMarkerObject.replacingOccurrences(of: "{style}", with: "TomTom")),
-            rm: .none(noMarkerObject.replacingOccurrences(of: "{style}", with: "route-me"))),
+            maplibre: .none(noMarkerObject, in: .maplibre), tomtom: .none(noMarkerObject, in: .tomtom),
+            rm: .none(noMarkerObject, in: .rm)),
         APIConcept(
             "location.overlay", .property, "The map's one user-location marker, drawn at the latest fix.",
             naver: .same("NMFMapView.locationOverlay"),
-            maplibre: .none(noMarkerObject.replacingOccurrences(of: "{style}", with: "MapLibre")),
-            tomtom: .none(noMarkerObject.replacingOccurrences(of: "{style}", with: "TomTom")),
-            rm: .none(noMarkerObject.replacingOccurrences(of: "{style}", with: "route-me"))),
+            maplibre: .none(noMarkerObject, in: .maplibre), tomtom: .none(noMarkerObject, in: .tomtom),
+            rm: .none(noMarkerObject, in: .rm)),
         .only(
             .tomtom, "location.markerPoint", .property, "Where the user-location marker is in the view, if shown.",
             .same("TomTomMap.locationMarkerPoint"),
-            others: "{style} does not expose the marker's point. Read core.locationMarkerPoint.",
+            reasons: [
+                .naver:
+                    "NAVER gives the marker's position, not its point: convert locationOverlay.location with projection.point(from:).",
+                .maplibre:
+                    "MapLibre gives the marker's coordinate, not its point: convert userLocation?.coordinate with convert(_:toPointTo:).",
+                .rm:
+                    "route-me gives the marker's coordinate, not its point: convert userLocation.coordinate with coordinate(toPixel:).",
+            ],
             differences: ["locationMarkerRadius"]),
     ]
 }

@@ -42,7 +42,6 @@ extension APIMap {
             "MapLibre's MLNAnnotationView members that real clients use (MLNMapView.h and its companions).",
             .hand(
                 "MapLibre's own API; see MapLibre's documentation.",
-                "~MLNAnnotationView.annotation",
                 "~MLNAnnotationView.init(annotation:reuseIdentifier:)",
                 "~MLNAnnotationView.init(frame:)",
                 "~MLNAnnotationView.init(reuseIdentifier:)",
@@ -143,9 +142,6 @@ extension APIMap {
                 "~MLNMapView.isHapticFeedbackEnabled",
                 "~MLNMapView.isUserLocationVisible",
                 "~MLNMapView.layoutSubviews()",
-                "~MLNMapView.logoViewMargins",
-                "~MLNMapView.maximumScreenBounds",
-                "~MLNMapView.metersPerPoint(atLatitude:)",
                 "~MLNMapView.removeAnnotations(_:)",
                 "~MLNMapView.resetPosition()",
                 "~MLNMapView.scaleBarMargins",
@@ -159,8 +155,7 @@ extension APIMap {
                 "~MLNMapView.setUserTrackingMode(_:animated:completionHandler:)",
                 "~MLNMapView.setVisibleCoordinateBounds(_:edgePadding:animated:)",
                 "~MLNMapView.setVisibleCoordinateBounds(_:edgePadding:animated:completionHandler:)",
-                "~MLNMapView.showsUserHeadingIndicator",
-                "~MLNMapView.userLocation"),
+                "~MLNMapView.showsUserHeadingIndicator"),
             others: "{style} has no counterpart: port by hand."),
         .only(
             .maplibre, "maplibre.features", .method,

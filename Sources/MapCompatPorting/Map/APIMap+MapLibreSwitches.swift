@@ -1,8 +1,7 @@
 extension APIMap {
     /// MapLibre's style and location switches on the map view (`MLNMapView.h`), as apps write them when they set
     /// the map up: `mapView.styleURL = …`, `mapView.style` reads, the permission request switch and
-    /// `disableLocationManager()` (a later MapLibre call, which the adapter does not declare; it is found in
-    /// code ported from MapLibre). None has a counterpart in the other styles: each is commented out alone, on a
+    /// `disableLocationManager()` (a later MapLibre call, found in code ported from MapLibre). None has a counterpart in the other styles: each is commented out alone, on a
     /// receiver known to be a map view, with what the target does instead, so that the port compiles.
     static let mapLibreSwitchConcepts: [APIConcept] = [
         APIConcept(
@@ -25,7 +24,7 @@ extension APIMap {
                 .naver:
                     "NAVER's map has no runtime style: show and hide NAVER's layer groups with setLayerGroup(_:isEnabled:), and draw the app's data as overlays.",
                 .tomtom:
-                    "TomTom's adapter has no runtime style: draw the app's data as markers and lines on the map, and pick a style in MapOptions.",
+                    "TomTom's map has no runtime style of the app's: draw the app's data as markers, lines and polygons on the map, and pick the style in MapOptions (mapStyle).",
                 .rm:
                     "route-me has no style: its map is raster tiles (RMMapView.tileSource); draw the app's data as annotations with layers.",
             ],
@@ -37,7 +36,7 @@ extension APIMap {
             spellings: [.maplibre: "$map.shouldRequestAuthorizationToUseLocationServices"],
             gaps: [
                 .naver:
-                    "NAVER's adapter shows the fixes the app feeds it (updateLocation(_:heading:animated:)) and asks for no permission: the app asks Core Location itself.",
+                    "NAVER has no switch for whether its location manager (NMFLocationManager) asks for permission: ask Core Location in the app before setting positionMode.",
                 .tomtom:
                     "TomTom's map reads the fixes of its location provider (TomTomMap.locationProvider) and asks for no permission: the app asks Core Location itself.",
                 .rm:
@@ -50,7 +49,7 @@ extension APIMap {
             spellings: [.maplibre: "$map.disableLocationManager()"],
             gaps: [
                 .naver:
-                    "NAVER's adapter uses no location manager of its own: it shows only the fixes the app feeds it, so stop feeding them (positionMode = .disabled hides the location).",
+                    "NAVER's map uses its shared NMFLocationManager only while positionMode is not .disabled: set positionMode = .disabled.",
                 .tomtom:
                     "TomTom's map reads its location provider (TomTomMap.locationProvider): stop the provider, or do not set one.",
                 .rm: "route-me's map view runs location updates only while showsUserLocation is on: turn it off.",

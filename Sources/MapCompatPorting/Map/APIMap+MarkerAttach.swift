@@ -34,7 +34,7 @@ extension APIMap {
                 .naver: APISpelling(
                     "$marker.mapView = nil", review: "NAVER takes the overlay off whatever map it is on",
                     isSearched: false),
-                .maplibre: "$map.removeAnnotation($marker)",
+                .maplibre: APISpelling("$map.removeAnnotation($marker)", review: mapLibreDeselectsOnRemoval),
                 .tomtom: "$map.remove(annotation: $marker)",
                 .rm: "$map.removeAnnotation($marker)",
             ]),

@@ -1,8 +1,17 @@
 extension APIMap {
     static let noShapes =
         "{style} makes shapes its own way (shape.line.type, shape.polygon.type, shape.circle.type): a shape made and added in one place ports; set this member there by hand."
-    static let noIndoor = "{style}'s adapter has no indoor maps. Drop the line, or drive core.indoor directly."
-    static let noPick = "{style}'s adapter has no pick call. Hit-test with core.hitTest(at:)."
+    /// What each style has instead of NAVER's pick calls (NMFMapView.h `pick:` and `pickAll:withTolerance:`):
+    /// MapLibre's visible annotations and features (MLNMapView.h), TomTom's rendered features
+    /// (RenderedFeatureActions), route-me's annotations on screen (RMMapView.h).
+    static let noPick: [PortingStyle: String] = [
+        .maplibre:
+            "MapLibre has no pick call: find annotations with visibleAnnotations(in:) on a small rectangle around the point, and the style's features with visibleFeatures(at:).",
+        .tomtom:
+            "TomTom has no pick call for annotations (a tap on one arrives as .tappedOnAnnotation); mapFeatures(coordinate:) lists the rendered features at a coordinate, topmost first.",
+        .rm:
+            "route-me has no pick call: test the annotations of visibleAnnotations, converting each coordinate with coordinate(toPixel:).",
+    ]
 
     /// NAVER's delegates as properties, and what only NAVER has: shapes, basemap symbols, picking, indoor
     /// maps.
@@ -55,9 +64,15 @@ extension APIMap {
         .only(
             .naver, "symbol.type", .type, "A basemap symbol (a labelled place on the base map).",
             .hand("NAVER's symbol.", "NMFSymbol", "~NMFSymbol.caption", "~NMFSymbol.identifier", "~NMFSymbol.position"),
-            others: "{style}'s adapter has no basemap symbols. Drop the code that reads them."),
-        // MapCompat's headless stand-ins for a labelled place of the base map (the style's data, which a real app
-        // does not add): NAVER's basemap symbol, MapLibre's basemap symbol, TomTom's style label.
+            reasons: [
+                .maplibre:
+                    "MapLibre's base-map labels are style features: read them with visibleFeatures(at:) (MLNFeature, its attributes) in the app's own tap recognizer.",
+                .tomtom:
+                    "TomTom's base-map labels are rendered features: read them with mapFeatures(coordinate:) (RenderedFeature, its styleLayerID and properties).",
+                .rm: "route-me draws raster tiles: its base map has no labels to read. Drop the code that reads them.",
+            ]),
+        // The adapters' stand-ins for a labelled place of the base map (the style's data, which a real app does not
+        // add, put there for scripted taps): NAVER's basemap symbol, MapLibre's basemap symbol, TomTom's style label.
         APIConcept(
             "symbol.add", .method, "Puts a basemap symbol on the map (a MapCompat addition for scripted taps).",
             spellings: [
@@ -66,7 +81,7 @@ extension APIMap {
                 .tomtom: "$map.addStyleLabel(identifier: $id, caption: $caption, coordinate: $position)",
             ],
             gaps: [
-                .rm: "route-me (RMMapLayer)'s adapter has no basemap symbols. Add a scene item to core.scene instead."
+                .rm: "route-me draws raster tiles: its base map has no labels to add. Drop the line."
             ],
             members: [
                 .naver: ["NMFMapView.addBasemapSymbol(id:caption:position:size:hidden:zIndex:globalZIndex:)"],
@@ -77,31 +92,31 @@ extension APIMap {
             ]),
         .only(
             .naver, "pick.one", .method, "The topmost overlay or symbol at a point.", .same("NMFMapView.pick(_:)"),
-            others: noPick, differences: ["hitTolerance"]),
+            reasons: noPick, differences: ["hitTolerance"]),
         .only(
             .naver, "pick.all", .method, "Every overlay or symbol at a point within a tolerance.",
-            .same("NMFMapView.pickAll(_:withTolerance:)"), others: noPick, differences: ["hitTolerance"]),
+            .same("NMFMapView.pickAll(_:withTolerance:)"), reasons: noPick, differences: ["hitTolerance"]),
         .only(
             .naver, "pick.tolerance", .property, "The tap tolerance around overlays, in points; settable.",
             .same("NMFMapView.pickTolerance"),
             others:
-                "{style} has no tolerance setting; its profile sets it. Read core.hitTestRules.tolerance, or set core.hitTestRules to a HitTestRules with another tolerance.",
+                "{style} has no tap-tolerance setting: it decides itself how near a tap must be. Drop the line, or widen the image that takes the taps.",
             differences: ["hitTolerance"]),
         .only(
             .naver, "pick.pickable", .type, "What pick returns: an overlay or a symbol.", .same("NMFPickable"),
-            others: noPick),
+            reasons: noPick),
         .only(
             .naver, "indoor.enabled", .property, "Whether indoor maps show.", .same("NMFMapView.isIndoorMapEnabled"),
-            others: noIndoor),
+            reasons: noIndoorMaps),
         .only(
             .naver, "indoor.addZone", .method, "Puts an indoor zone with levels on the base map.",
-            .same("NMFMapView.addBasemapIndoorZone(zoneID:bounds:levels:defaultLevel:minZoom:)"), others: noIndoor),
+            .same("NMFMapView.addBasemapIndoorZone(zoneID:bounds:levels:defaultLevel:minZoom:)"), reasons: noIndoorMaps),
         .only(
             .naver, "indoor.selection", .property, "The indoor zone and level shown, if any.",
             .hand(
                 "NAVER's indoor selection.", "NMFMapView.indoorSelection", "NMFIndoorSelection",
                 "~NMFIndoorSelection.zoneIndex", "~NMFIndoorSelection.levelIndex", "~NMFIndoorSelection.zone",
-                "~NMFIndoorSelection.level"), others: noIndoor),
+                "~NMFIndoorSelection.level"), reasons: noIndoorMaps),
         .only(
             .naver, "indoor.delegate", .delegateMethod, "Observes the indoor selection.",
             .hand(
@@ -109,6 +124,6 @@ extension APIMap {
                 "func NMFIndoorSelectionDelegate.indoorSelectionDidChanged(_:)",
                 "NMFMapView.addIndoorSelectionDelegate(delegate:)",
                 "NMFMapView.removeIndoorSelectionDelegate(delegate:)"),
-            others: noIndoor),
+            reasons: noIndoorMaps),
     ]
 }

@@ -15,7 +15,7 @@ extension APIMap {
                 "~NMFOverlayImage.init(image:reuseIdentifier:)",
                 "~NMFOverlayImage.init(name:)", "~NMFOverlayImage.init(name:in:)", "~NMFOverlayImage.isEqual(_:)",
                 "~NMFOverlayImage.reuseIdentifier"),
-            others: "{style}'s adapter has no counterpart of NAVER's NMFOverlayImage. Rewrite by hand."),
+            reasons: naverElsewhere["NMFOverlayImage"] ?? [:]),
         .only(
             .naver, "naver.NMFAlignType", .type, "NAVER's NMFAlignType members as real client code uses them.",
             .hand(
@@ -24,64 +24,64 @@ extension APIMap {
                 "~static NMFAlignType.bottomRight", "~static NMFAlignType.center", "~static NMFAlignType.left",
                 "~static NMFAlignType.right", "~static NMFAlignType.top", "~static NMFAlignType.topLeft",
                 "~static NMFAlignType.topRight"),
-            others: "{style}'s adapter has no counterpart of NAVER's NMFAlignType. Rewrite by hand."),
+            reasons: naverElsewhere["NMFAlignType"] ?? [:]),
         .only(
             .naver, "naver.NMFCameraUpdate", .type, "NAVER's NMFCameraUpdate members as real client code uses them.",
             .hand(
                 "NAVER only; rewrite by hand.",
                 "~NMFCameraUpdate.init(fit:)"),
-            others: "{style}'s adapter has no counterpart of NAVER's NMFCameraUpdate. Rewrite by hand."),
+            reasons: naverElsewhere["NMFCameraUpdate"] ?? [:]),
         .only(
             .naver, "naver.NMFCircleOverlay", .type, "NAVER's NMFCircleOverlay members as real client code uses them.",
             .hand(
                 "NAVER only; rewrite by hand.",
                 "~NMFCircleOverlay.bounds", "~NMFCircleOverlay.fillColor", "~NMFCircleOverlay.init()",
                 "~NMFCircleOverlay.outlineColor", "~NMFCircleOverlay.outlineWidth"),
-            others: "{style}'s adapter has no counterpart of NAVER's NMFCircleOverlay. Rewrite by hand."),
+            reasons: naverElsewhere["NMFCircleOverlay"] ?? [:]),
         .only(
             .naver, "naver.NMFIndoorLevel", .type, "NAVER's NMFIndoorLevel members as real client code uses them.",
             .hand(
                 "NAVER only; rewrite by hand.",
                 "~NMFIndoorLevel", "~NMFIndoorLevel.connections", "~NMFIndoorLevel.indoorView",
                 "~NMFIndoorLevel.name"),
-            others: "{style}'s adapter has no counterpart of NAVER's NMFIndoorLevel. Rewrite by hand."),
+            reasons: naverElsewhere["NMFIndoorLevel"] ?? [:]),
         .only(
             .naver, "naver.NMFIndoorRegion", .type, "NAVER's NMFIndoorRegion members as real client code uses them.",
             .hand(
                 "NAVER only; rewrite by hand.",
                 "~NMFIndoorRegion", "~NMFIndoorRegion.zones"),
-            others: "{style}'s adapter has no counterpart of NAVER's NMFIndoorRegion. Rewrite by hand."),
+            reasons: naverElsewhere["NMFIndoorRegion"] ?? [:]),
         .only(
             .naver, "naver.NMFIndoorSelection", .type,
             "NAVER's NMFIndoorSelection members as real client code uses them.",
             .hand(
                 "NAVER only; rewrite by hand.",
                 "~NMFIndoorSelection.region"),
-            others: "{style}'s adapter has no counterpart of NAVER's NMFIndoorSelection. Rewrite by hand."),
+            reasons: naverElsewhere["NMFIndoorSelection"] ?? [:]),
         .only(
             .naver, "naver.NMFIndoorView", .type, "NAVER's NMFIndoorView members as real client code uses them.",
             .hand(
                 "NAVER only; rewrite by hand.",
                 "~NMFIndoorView", "~NMFIndoorView.init(zoneId:levelId:)", "~NMFIndoorView.levelId",
                 "~NMFIndoorView.zoneId"),
-            others: "{style}'s adapter has no counterpart of NAVER's NMFIndoorView. Rewrite by hand."),
+            reasons: naverElsewhere["NMFIndoorView"] ?? [:]),
         .only(
             .naver, "naver.NMFIndoorZone", .type, "NAVER's NMFIndoorZone members as real client code uses them.",
             .hand(
                 "NAVER only; rewrite by hand.",
                 "~NMFIndoorZone", "~NMFIndoorZone.defaultLevelIndex", "~NMFIndoorZone.levels",
                 "~NMFIndoorZone.zoneId"),
-            others: "{style}'s adapter has no counterpart of NAVER's NMFIndoorZone. Rewrite by hand."),
+            reasons: naverElsewhere["NMFIndoorZone"] ?? [:]),
         .only(
             .naver, "naver.NMFInfoWindow", .type, "NAVER's NMFInfoWindow members as real client code uses them.",
             .hand(
                 "NAVER only; rewrite by hand.",
                 "~NMFInfoWindow", "~NMFInfoWindow.alpha", "~NMFInfoWindow.anchor",
                 "~NMFInfoWindow.close()", "~NMFInfoWindow.dataSource", "~NMFInfoWindow.init()",
-                "~NMFInfoWindow.invalidate()", "~NMFInfoWindow.marker", "~NMFInfoWindow.offsetX",
-                "~NMFInfoWindow.offsetY", "~NMFInfoWindow.open(with:)", "~NMFInfoWindow.open(with:alignType:)",
+                "~NMFInfoWindow.invalidate()", "~NMFInfoWindow.marker", "~NMFInfoWindow.open(with:)",
+                "~NMFInfoWindow.open(with:alignType:)",
                 "~NMFInfoWindow.position"),
-            others: "{style}'s adapter has no counterpart of NAVER's NMFInfoWindow. Rewrite by hand."),
+            reasons: naverElsewhere["NMFInfoWindow"] ?? [:]),
         .only(
             .naver, "naver.NMFInfoWindowDefaultTextSource", .type,
             "NAVER's NMFInfoWindowDefaultTextSource members as real client code uses them.",
@@ -90,7 +90,7 @@ extension APIMap {
                 "~NMFInfoWindowDefaultTextSource", "~NMFInfoWindowDefaultTextSource.data()",
                 "~NMFInfoWindowDefaultTextSource.title",
                 "~NMFInfoWindowDefaultTextSource.view(with:)"),
-            others: "{style}'s adapter has no counterpart of NAVER's NMFInfoWindowDefaultTextSource. Rewrite by hand."),
+            reasons: naverElsewhere["NMFInfoWindowDefaultTextSource"] ?? [:]),
         .only(
             .naver, "naver.NMFLocationOverlay", .type,
             "NAVER's NMFLocationOverlay members as real client code uses them.",
@@ -103,7 +103,7 @@ extension APIMap {
                 "~NMFLocationOverlay.icon", "~NMFLocationOverlay.iconHeight", "~NMFLocationOverlay.iconWidth",
                 "~NMFLocationOverlay.subAnchor", "~NMFLocationOverlay.subIcon", "~NMFLocationOverlay.subIconHeight",
                 "~NMFLocationOverlay.subIconWidth"),
-            others: "{style}'s adapter has no counterpart of NAVER's NMFLocationOverlay. Rewrite by hand."),
+            reasons: naverElsewhere["NMFLocationOverlay"] ?? [:]),
         .only(
             .naver, "naver.NMFMapView", .type, "NAVER's NMFMapView members as real client code uses them.",
             .hand(
@@ -115,7 +115,7 @@ extension APIMap {
                 "~NMFMapView.indoorFocusRadius",
                 "~NMFMapView.init(frame:)", "~NMFMapView.loaded", "~NMFMapView.pitch",
                 "~NMFMapView.projection", "~NMFMapView.zoomLevel"),
-            others: "{style}'s adapter has no counterpart of NAVER's NMFMapView. Rewrite by hand."),
+            reasons: naverElsewhere["NMFMapView"] ?? [:]),
         .only(
             .naver, "naver.NMFMarker", .type, "NAVER's NMFMarker members as real client code uses them.",
             .hand(
@@ -123,32 +123,32 @@ extension APIMap {
                 "~NMFMarker.alpha", "~NMFMarker.angle", "~NMFMarker.captionAligns",
                 "~NMFMarker.captionColor", "~NMFMarker.captionHaloColor", "~NMFMarker.captionMaxZoom",
                 "~NMFMarker.captionMinZoom", "~NMFMarker.captionOffset", "~NMFMarker.captionRequestedWidth",
-                "~NMFMarker.captionText", "~NMFMarker.captionTextSize", "~NMFMarker.iconImage",
+                "~NMFMarker.captionTextSize", "~NMFMarker.iconImage",
                 "~NMFMarker.iconTintColor", "~NMFMarker.infoWindow", "~NMFMarker.infoWindowAnchor",
                 "~NMFMarker.init(position:iconImage:)", "~NMFMarker.isFlat", "~NMFMarker.isForceShowCaption",
                 "~NMFMarker.isForceShowIcon", "~NMFMarker.isHideCollidedCaptions", "~NMFMarker.isHideCollidedMarkers",
                 "~NMFMarker.isHideCollidedSymbols", "~NMFMarker.isIconPerspectiveEnabled", "~NMFMarker.subCaptionColor",
-                "~NMFMarker.subCaptionHaloColor", "~NMFMarker.subCaptionText", "~NMFMarker.subCaptionTextSize"),
-            others: "{style}'s adapter has no counterpart of NAVER's NMFMarker. Rewrite by hand."),
+                "~NMFMarker.subCaptionHaloColor", "~NMFMarker.subCaptionTextSize"),
+            reasons: naverElsewhere["NMFMarker"] ?? [:]),
         .only(
             .naver, "naver.NMFNaverMapView", .type, "NAVER's NMFNaverMapView members as real client code uses them.",
             .hand(
                 "NAVER only; rewrite by hand.",
                 "~NMFNaverMapView.bounds", "~NMFNaverMapView.init(frame:)"),
-            others: "{style}'s adapter has no counterpart of NAVER's NMFNaverMapView. Rewrite by hand."),
+            reasons: naverElsewhere["NMFNaverMapView"] ?? [:]),
         .only(
             .naver, "naver.NMFOverlay", .type, "NAVER's NMFOverlay members as real client code uses them.",
             .hand(
                 "NAVER only; rewrite by hand.",
                 "~NMFOverlay.init()", "~NMFOverlay.isMaxZoomInclusive", "~NMFOverlay.isMinZoomInclusive"),
-            others: "{style}'s adapter has no counterpart of NAVER's NMFOverlay. Rewrite by hand."),
+            reasons: naverElsewhere["NMFOverlay"] ?? [:]),
         .only(
             .naver, "naver.NMFOverlayImageDataSource", .type,
             "NAVER's NMFOverlayImageDataSource members as real client code uses them.",
             .hand(
                 "NAVER only; rewrite by hand.",
                 "~NMFOverlayImageDataSource", "~NMFOverlayImageDataSource.view(with:)"),
-            others: "{style}'s adapter has no counterpart of NAVER's NMFOverlayImageDataSource. Rewrite by hand."),
+            reasons: naverElsewhere["NMFOverlayImageDataSource"] ?? [:]),
         .only(
             .naver, "naver.NMFOverlayLineCap", .type,
             "NAVER's NMFOverlayLineCap members as real client code uses them.",
@@ -156,7 +156,7 @@ extension APIMap {
                 "NAVER only; rewrite by hand.",
                 "~NMFOverlayLineCap", "~static NMFOverlayLineCap.butt", "~static NMFOverlayLineCap.round",
                 "~static NMFOverlayLineCap.square"),
-            others: "{style}'s adapter has no counterpart of NAVER's NMFOverlayLineCap. Rewrite by hand."),
+            reasons: naverElsewhere["NMFOverlayLineCap"] ?? [:]),
         .only(
             .naver, "naver.NMFOverlayLineJoin", .type,
             "NAVER's NMFOverlayLineJoin members as real client code uses them.",
@@ -164,7 +164,7 @@ extension APIMap {
                 "NAVER only; rewrite by hand.",
                 "~NMFOverlayLineJoin", "~static NMFOverlayLineJoin.bevel", "~static NMFOverlayLineJoin.miter",
                 "~static NMFOverlayLineJoin.round"),
-            others: "{style}'s adapter has no counterpart of NAVER's NMFOverlayLineJoin. Rewrite by hand."),
+            reasons: naverElsewhere["NMFOverlayLineJoin"] ?? [:]),
         .only(
             .naver, "naver.NMFPolygonOverlay", .type,
             "NAVER's NMFPolygonOverlay members as real client code uses them.",
@@ -172,7 +172,7 @@ extension APIMap {
                 "NAVER only; rewrite by hand.",
                 "~NMFPolygonOverlay.fillColor", "~NMFPolygonOverlay.init()", "~NMFPolygonOverlay.outlineColor",
                 "~NMFPolygonOverlay.outlinePattern", "~NMFPolygonOverlay.outlineWidth"),
-            others: "{style}'s adapter has no counterpart of NAVER's NMFPolygonOverlay. Rewrite by hand."),
+            reasons: naverElsewhere["NMFPolygonOverlay"] ?? [:]),
         .only(
             .naver, "naver.NMFPolylineOverlay", .type,
             "NAVER's NMFPolylineOverlay members as real client code uses them.",
@@ -180,90 +180,90 @@ extension APIMap {
                 "NAVER only; rewrite by hand.",
                 "~NMFPolylineOverlay.capType", "~NMFPolylineOverlay.color", "~NMFPolylineOverlay.init()",
                 "~NMFPolylineOverlay.joinType", "~NMFPolylineOverlay.pattern"),
-            others: "{style}'s adapter has no counterpart of NAVER's NMFPolylineOverlay. Rewrite by hand."),
+            reasons: naverElsewhere["NMFPolylineOverlay"] ?? [:]),
         .only(
             .naver, "naver.NMFProjection", .type, "NAVER's NMFProjection members as real client code uses them.",
             .hand(
                 "NAVER only; rewrite by hand.",
                 "~NMFProjection", "~NMFProjection.latlng(from:)", "~NMFProjection.metersPerPixel()",
                 "~NMFProjection.metersPerPixel(atLatitude:zoom:)", "~NMFProjection.point(from:)"),
-            others: "{style}'s adapter has no counterpart of NAVER's NMFProjection. Rewrite by hand."),
+            reasons: naverElsewhere["NMFProjection"] ?? [:]),
         .only(
             .naver, "naver.NMF_INFO_WINDOW_GLOBAL_Z_INDEX", .type,
             "NAVER's NMF_INFO_WINDOW_GLOBAL_Z_INDEX members as real client code uses them.",
             .hand(
                 "NAVER only; rewrite by hand.",
                 "~NMF_INFO_WINDOW_GLOBAL_Z_INDEX"),
-            others: "{style}'s adapter has no counterpart of NAVER's NMF_INFO_WINDOW_GLOBAL_Z_INDEX. Rewrite by hand."),
+            reasons: naverElsewhere["NMF_INFO_WINDOW_GLOBAL_Z_INDEX"] ?? [:]),
         .only(
             .naver, "naver.NMF_MARKER_IMAGE_BLACK", .type,
             "NAVER's NMF_MARKER_IMAGE_BLACK members as real client code uses them.",
             .hand(
                 "NAVER only; rewrite by hand.",
                 "~NMF_MARKER_IMAGE_BLACK"),
-            others: "{style}'s adapter has no counterpart of NAVER's NMF_MARKER_IMAGE_BLACK. Rewrite by hand."),
+            reasons: naverElsewhere["NMF_MARKER_IMAGE_BLACK"] ?? [:]),
         .only(
             .naver, "naver.NMF_MARKER_IMAGE_BLUE", .type,
             "NAVER's NMF_MARKER_IMAGE_BLUE members as real client code uses them.",
             .hand(
                 "NAVER only; rewrite by hand.",
                 "~NMF_MARKER_IMAGE_BLUE"),
-            others: "{style}'s adapter has no counterpart of NAVER's NMF_MARKER_IMAGE_BLUE. Rewrite by hand."),
+            reasons: naverElsewhere["NMF_MARKER_IMAGE_BLUE"] ?? [:]),
         .only(
             .naver, "naver.NMF_MARKER_IMAGE_DEFAULT", .type,
             "NAVER's NMF_MARKER_IMAGE_DEFAULT members as real client code uses them.",
             .hand(
                 "NAVER only; rewrite by hand.",
                 "~NMF_MARKER_IMAGE_DEFAULT"),
-            others: "{style}'s adapter has no counterpart of NAVER's NMF_MARKER_IMAGE_DEFAULT. Rewrite by hand."),
+            reasons: naverElsewhere["NMF_MARKER_IMAGE_DEFAULT"] ?? [:]),
         .only(
             .naver, "naver.NMF_MARKER_IMAGE_GRAY", .type,
             "NAVER's NMF_MARKER_IMAGE_GRAY members as real client code uses them.",
             .hand(
                 "NAVER only; rewrite by hand.",
                 "~NMF_MARKER_IMAGE_GRAY"),
-            others: "{style}'s adapter has no counterpart of NAVER's NMF_MARKER_IMAGE_GRAY. Rewrite by hand."),
+            reasons: naverElsewhere["NMF_MARKER_IMAGE_GRAY"] ?? [:]),
         .only(
             .naver, "naver.NMF_MARKER_IMAGE_GREEN", .type,
             "NAVER's NMF_MARKER_IMAGE_GREEN members as real client code uses them.",
             .hand(
                 "NAVER only; rewrite by hand.",
                 "~NMF_MARKER_IMAGE_GREEN"),
-            others: "{style}'s adapter has no counterpart of NAVER's NMF_MARKER_IMAGE_GREEN. Rewrite by hand."),
+            reasons: naverElsewhere["NMF_MARKER_IMAGE_GREEN"] ?? [:]),
         .only(
             .naver, "naver.NMF_MARKER_IMAGE_LIGHTBLUE", .type,
             "NAVER's NMF_MARKER_IMAGE_LIGHTBLUE members as real client code uses them.",
             .hand(
                 "NAVER only; rewrite by hand.",
                 "~NMF_MARKER_IMAGE_LIGHTBLUE"),
-            others: "{style}'s adapter has no counterpart of NAVER's NMF_MARKER_IMAGE_LIGHTBLUE. Rewrite by hand."),
+            reasons: naverElsewhere["NMF_MARKER_IMAGE_LIGHTBLUE"] ?? [:]),
         .only(
             .naver, "naver.NMF_MARKER_IMAGE_PINK", .type,
             "NAVER's NMF_MARKER_IMAGE_PINK members as real client code uses them.",
             .hand(
                 "NAVER only; rewrite by hand.",
                 "~NMF_MARKER_IMAGE_PINK"),
-            others: "{style}'s adapter has no counterpart of NAVER's NMF_MARKER_IMAGE_PINK. Rewrite by hand."),
+            reasons: naverElsewhere["NMF_MARKER_IMAGE_PINK"] ?? [:]),
         .only(
             .naver, "naver.NMF_MARKER_IMAGE_RED", .type,
             "NAVER's NMF_MARKER_IMAGE_RED members as real client code uses them.",
             .hand(
                 "NAVER only; rewrite by hand.",
                 "~NMF_MARKER_IMAGE_RED"),
-            others: "{style}'s adapter has no counterpart of NAVER's NMF_MARKER_IMAGE_RED. Rewrite by hand."),
+            reasons: naverElsewhere["NMF_MARKER_IMAGE_RED"] ?? [:]),
         .only(
             .naver, "naver.NMF_MARKER_IMAGE_YELLOW", .type,
             "NAVER's NMF_MARKER_IMAGE_YELLOW members as real client code uses them.",
             .hand(
                 "NAVER only; rewrite by hand.",
                 "~NMF_MARKER_IMAGE_YELLOW"),
-            others: "{style}'s adapter has no counterpart of NAVER's NMF_MARKER_IMAGE_YELLOW. Rewrite by hand."),
+            reasons: naverElsewhere["NMF_MARKER_IMAGE_YELLOW"] ?? [:]),
         .only(
             .naver, "naver.NMGLatLng", .type, "NAVER's NMGLatLng members as real client code uses them.",
             .hand(
                 "NAVER only; rewrite by hand.",
                 "~NMGLatLng.isValid()"),
-            others: "{style}'s adapter has no counterpart of NAVER's NMGLatLng. Rewrite by hand."),
+            reasons: naverElsewhere["NMGLatLng"] ?? [:]),
         .only(
             .naver, "naver.NMGLatLngBounds", .type, "NAVER's NMGLatLngBounds members as real client code uses them.",
             .hand(
@@ -271,20 +271,20 @@ extension APIMap {
                 "~NMGLatLngBounds.center", "~NMGLatLngBounds.hasPoint(_:)", "~NMGLatLngBounds.init(latLngs:)",
                 "~NMGLatLngBounds.init(southWestLat:southWestLng:northEastLat:northEastLng:)",
                 "~NMGLatLngBounds.northWest", "~NMGLatLngBounds.southEast"),
-            others: "{style}'s adapter has no counterpart of NAVER's NMGLatLngBounds. Rewrite by hand."),
+            reasons: naverElsewhere["NMGLatLngBounds"] ?? [:]),
         .only(
             .naver, "naver.NMGLineString", .type, "NAVER's NMGLineString members as real client code uses them.",
             .hand(
                 "NAVER only; rewrite by hand.",
                 "~NMGLineString", "~NMGLineString.init(points:)", "~NMGLineString.points"),
-            others: "{style}'s adapter has no counterpart of NAVER's NMGLineString. Rewrite by hand."),
+            reasons: naverElsewhere["NMGLineString"] ?? [:]),
         .only(
             .naver, "naver.NMGPolygon", .type, "NAVER's NMGPolygon members as real client code uses them.",
             .hand(
                 "NAVER only; rewrite by hand.",
                 "~NMGPolygon", "~NMGPolygon.exteriorRing", "~NMGPolygon.init(ring:)",
                 "~NMGPolygon.init(ring:interiorRings:)", "~NMGPolygon.interiorRings"),
-            others: "{style}'s adapter has no counterpart of NAVER's NMGPolygon. Rewrite by hand."),
+            reasons: naverElsewhere["NMGPolygon"] ?? [:]),
         .only(
             .naver, "naver.NMFLocationManager", .type, "NAVER's shared location manager and its delegate.",
             .hand(
@@ -296,17 +296,19 @@ extension APIMap {
                 "~NMFLocationManagerDelegate",
                 "func NMFLocationManagerDelegate.locationManager(_:didFailWithError:)",
                 "func NMFLocationManagerDelegate.locationManager(_:didUpdateLocations:)"),
-            others: "{style}'s adapter has no counterpart of NAVER's NMFLocationManager. Rewrite by hand."),
+            reasons: naverElsewhere["NMFLocationManager"] ?? [:]),
         .only(
             .naver, "naver.equality", .method, "NAVER's value objects compare by value, as NSObjects.",
             .hand(
                 "NAVER only; compare with ==.", "~NMGLatLng.isEqual(_:)", "~NMGLatLng.hash",
                 "~NMFCameraPosition.isEqual(_:)", "~NMFCameraPosition.hash"),
-            others: "{style}'s coordinates are values; compare with ==."),
+            others:
+                "{style}'s coordinate is Core Location's CLLocationCoordinate2D, which is not Equatable on Apple platforms: compare latitude and longitude."
+        ),
         .only(
             .naver, "naver.setContentInset", .method, "Sets the content insets, keeping the camera or the map.",
             .hand("NAVER only; rewrite by hand.", "~NMFMapView.setContentInset(_:keepCamera:reason:)"),
-            others: "{style}'s adapter sets insets with contentInset only. Rewrite by hand."),
+            reasons: naverElsewhere["setContentInset"] ?? [:]),
         .only(
             .naver, "naver.display", .type, "NAVER's basemap display options (kept, not drawn).",
             .hand(
@@ -319,7 +321,7 @@ extension APIMap {
                 "~NMFMapView.symbolScale", "~NMF_LAYER_GROUP_BICYCLE", "~NMF_LAYER_GROUP_BUILDING",
                 "~NMF_LAYER_GROUP_CADASTRAL", "~NMF_LAYER_GROUP_MOUNTAIN", "~NMF_LAYER_GROUP_TRAFFIC",
                 "~NMF_LAYER_GROUP_TRANSIT"),
-            others: "{style}'s adapter has no counterpart. Rewrite by hand."),
+            reasons: naverElsewhere["display"] ?? [:]),
         .only(
             .naver, "naver.NMFPath", .type, "NAVER's route path overlay.",
             .hand(
@@ -329,12 +331,12 @@ extension APIMap {
                 "~NMFPath.passedColor", "~NMFPath.passedOutlineColor", "~NMFPath.path",
                 "~NMFPath.patternIcon", "~NMFPath.patternInterval", "~NMFPath.progress",
                 "~NMFPath.width", "~NMF_PATH_OVERLAY_GLOBAL_Z_INDEX"),
-            others: "{style}'s adapter has no counterpart. Rewrite by hand."),
+            reasons: naverElsewhere["NMFPath"] ?? [:]),
         .only(
             .naver, "naver.cameraPosition", .type, "NAVER's empty camera position.",
             .hand(
                 "NAVER only; rewrite by hand.",
                 "~NMFCameraPosition.init()"),
-            others: "{style}'s adapter has no counterpart. Rewrite by hand."),
+            reasons: naverElsewhere["cameraPosition"] ?? [:]),
     ]
 }

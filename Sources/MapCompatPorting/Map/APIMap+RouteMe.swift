@@ -2,7 +2,7 @@ import Foundation
 
 extension APIMap {
     static let noProjection =
-        "{style}'s adapter has no projected coordinates. Use screen points with the style's conversion calls, or core.transform."
+        "{style} has no projected (metre) coordinates: use coordinates and screen points with the map's own conversion calls."
 
     static let pointToCoordinate = APIConcept(
         "convert.pointToCoordinate", .method, "The coordinate shown at a point of the view.",

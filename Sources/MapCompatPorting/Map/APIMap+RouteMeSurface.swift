@@ -13,7 +13,7 @@ extension APIMap {
                 "~RMMapView.boundsDidChangeSize()", "~RMMapView.layoutSubviews()", "~RMMapView.init(coder:)"),
             others: "{style} makes its view with its own initialiser; a tile source has no counterpart."),
         .only(
-            .rm, "~rm.tileSource", .type, "route-me's tile sources (inert headless).",
+            .rm, "~rm.tileSource", .type, "route-me's tile sources.",
             .hand(
                 "route-me's tile sources.", "RMTileSource", "~RMTileSource.shortName", "~RMTileSource.minZoom",
                 "~RMTileSource.maxZoom", "RMAbstractWebMapSource", "~RMAbstractWebMapSource.shortName",
@@ -21,9 +21,16 @@ extension APIMap {
                 "RMMapboxSource", "~RMMapboxSource.init(mapID:)", "~RMMapboxSource.init(mapID:enablingDataOnMapView:)",
                 "~RMMapboxSource.init(tileJSON:)", "~RMMapboxSource.mapID", "~RMMapboxSource.tileJSON",
                 "~RMMapView.tileSource"),
-            others: "{style}'s adapter draws no tiles. Drop the source."),
+            reasons: [
+                .naver:
+                    "NAVER draws its own base map (mapType, layer groups) and takes no tile source of the app's. Drop the source.",
+                .maplibre:
+                    "MapLibre draws tiles through its style: add an MLNRasterTileSource and a raster style layer to mapView.style, or set styleURL to a style that has the tiles.",
+                .tomtom:
+                    "TomTom draws the style given in MapOptions (mapStyle) and takes no tile source of the app's: point the map at a style with the tiles, or drop the source.",
+            ]),
         .only(
-            .rm, "~rm.display", .property, "route-me's display switches (stored only headless).",
+            .rm, "~rm.display", .property, "route-me's display switches: logo, attribution, retina tiles.",
             .hand(
                 "route-me's display switches.", "~RMMapView.showLogoBug", "~RMMapView.hideAttribution",
                 "~RMMapView.adjustTilesForRetinaDisplay"),
@@ -31,16 +38,14 @@ extension APIMap {
         .only(
             .rm, "~rm.camera.moves", .method, "route-me's camera calls, north up and flat.",
             .hand(
-                "route-me's camera calls.", "~RMMapView.setCenter(_:animated:)", "~RMMapView.setZoom(_:animated:)",
-                "~RMMapView.move(by:)",
-                "~RMMapView.centerProjectedPoint", "~RMMapView.setConstraintsSouthWest(_:northEast:)"),
+                "route-me's camera calls.", "~RMMapView.move(by:)", "~RMMapView.centerProjectedPoint"),
             others: "{style} moves the camera with its own calls (see the camera concepts)."),
         .only(
             .rm, "~rm.projected.geometry", .method, "route-me's conversions and geometry in projected metres.",
             .hand(
                 "route-me's projected conversions.", "~RMMapView.projectedPoint(toPixel:)",
                 "~RMMapView.pixel(toProjectedPoint:)", "~RMMapView.coordinate(toProjectedPoint:)",
-                "~RMMapView.projectedPoint(toCoordinate:)", "~RMMapView.metersPerPixel", "~RMMapView.projectedOrigin",
+                "~RMMapView.projectedPoint(toCoordinate:)", "~RMMapView.projectedOrigin",
                 "~RMMapView.projectedViewSize", "~RMEuclideanDistanceBetweenProjectedPoints(_:_:)"),
             others: noProjection),
         .only(
@@ -54,8 +59,7 @@ extension APIMap {
                 "~RMAnnotation.projectedBoundingBox", "~RMAnnotation.hasBoundingBox",
                 "~RMAnnotation.setBoundingBoxCoordinatesSouthWest(_:northEast:)",
                 "~RMAnnotation.setBoundingBoxFromLocations(_:)", "~RMAnnotation.isAnnotationOnScreen",
-                "~RMAnnotation.isAnnotationWithinBounds(_:)", "~RMAnnotation.isAnnotationVisibleOnScreen",
-                "~RMMapLayer.isHidden"),
+                "~RMAnnotation.isAnnotationWithinBounds(_:)", "~RMAnnotation.isAnnotationVisibleOnScreen"),
             others: "{style} keeps annotations its own way. Port these by hand."),
         .only(
             .rm, "~rm.marker.images", .method, "route-me's marker images and labels.",
@@ -84,7 +88,7 @@ extension APIMap {
             .hand(
                 "route-me's user location.", "RMUserLocation", "~RMUserLocation.isUpdating", "~RMUserLocation.location",
                 "~RMUserLocation.heading", "~RMUserLocation.coordinate", "~RMUserLocation.isUserLocationAnnotation",
-                "~RMMapView.userLocation", "~RMMapView.isUserLocationVisible",
+                "~RMMapView.isUserLocationVisible",
                 "func RMMapViewDelegate.mapViewWillStartLocatingUser(_:)",
                 "func RMMapViewDelegate.mapViewDidStopLocatingUser(_:)",
                 "func RMMapViewDelegate.mapView(_:didFailToLocateUserWithError:)"),
@@ -113,7 +117,15 @@ extension APIMap {
                 "route-me's clustering.", "~RMMapView.clusteringEnabled", "~RMMapView.clusterAreaSize",
                 "~RMMapView.positionClusterMarkersAtTheGravityCenter", "~RMMapView.visibleAnnotations",
                 "~RMMapLayer.frame"),
-            others: "{style}'s adapter does not cluster. Drop the line."),
+            reasons: [
+                // NMCClusterer.h, NMCBuilder.h (NMapsMap 3.17); MLNShapeSource.h `MLNShapeSourceOptionClustered`.
+                .naver:
+                    "NAVER clusters markers with an NMCClusterer (made with NMCBuilder), not with a map switch: port the clustering by hand.",
+                .maplibre:
+                    "MapLibre clusters the point features of an MLNShapeSource made with the clustered option (MLNShapeSourceOptionClustered), not annotations: port the clustering by hand.",
+                .tomtom:
+                    "TomTom's map reference lists no marker clustering: cluster the markers in the app, or drop the line.",
+            ]),
         .only(
             .rm, "rm.configuration", .type, "route-me's shared configuration (the Mapbox access token).",
             .hand(

@@ -25,7 +25,12 @@ extension APIMap {
                 "TomTomMap.showTraffic()", "TomTomMap.hideTraffic()", "TomTomMap.showTrafficIncidents()",
                 "TomTomMap.hideTrafficIncidents()", "TomTomMap.isTrafficFlowVisible",
                 "TomTomMap.isTrafficIncidentsVisible"),
-            others: "{style}'s adapter draws no traffic; the layers change no interaction."),
+            reasons: [
+                .naver: "NAVER shows traffic as a layer group: setLayerGroup(NMF_LAYER_GROUP_TRAFFIC, isEnabled:).",
+                .maplibre:
+                    "MapLibre shows traffic only as layers of a style that has traffic data: show or hide those layers (MLNStyleLayer.isVisible).",
+                .rm: "route-me shows traffic only from a tile source that draws it: add that tile source.",
+            ]),
         .only(
             .tomtom, "tomtom.locationIndicator", .property, "How the location marker is drawn, or that none is.",
             .hand(

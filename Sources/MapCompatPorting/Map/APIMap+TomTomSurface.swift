@@ -50,8 +50,7 @@ extension APIMap {
         .only(
             .tomtom, "tomtom.controls.viewSwitches", .property, "The scale view, the logo and the content insets.",
             .hand(
-                "TomTom sets them on MapView.", "MapView.isScaleViewVisible", "MapView.isLogoVisible",
-                "MapView.contentInsets"),
+                "TomTom sets them on MapView.", "MapView.isScaleViewVisible", "MapView.isLogoVisible"),
             others: "{style} has its own switches for its scale bar and insets."),
     ]
 
@@ -61,11 +60,9 @@ extension APIMap {
             .tomtom, "tomtom.cameraTrackingMode", .property, "How the camera follows the user's location.",
             .hand(
                 "TomTom sets cameraTrackingMode and hears .trackingModeChanged in map(_:onCameraEvent:).",
-                "TomTomMap.cameraTrackingMode", "CameraTrackingMode", "static CameraTrackingMode.none",
-                "static CameraTrackingMode.followNorthUp()", "static CameraTrackingMode.followDirection()",
                 "static CameraTrackingMode.followRouteNorthUp()", "static CameraTrackingMode.followRouteDirection()",
                 "~static CameraTrackingMode.follow", "~static CameraTrackingMode.followRoute",
-                "~CameraTrackingMode.name", "~CameraTrackingMode.description", "static CameraEvent.trackingModeChanged"),
+                "~CameraTrackingMode.name", "~CameraTrackingMode.description"),
             others: "{style} sets its own tracking mode (userTrackingMode or positionMode)."),
         .only(
             .tomtom, "tomtom.visibleRegion", .property, "The four corners of what the map shows.",
@@ -73,7 +70,14 @@ extension APIMap {
                 "TomTom reads visibleRegion.", "TomTomMap.visibleRegion", "VisibleRegion",
                 "VisibleRegion.init(farLeft:farRight:nearLeft:nearRight:)", "~VisibleRegion.farLeft",
                 "~VisibleRegion.farRight", "~VisibleRegion.nearLeft", "~VisibleRegion.nearRight"),
-            others: "{style}'s adapter has no visible region. Convert the view's corners to coordinates."),
+            reasons: [
+                // NMFMapView.h `coveringRegion` and `coveringBounds`.
+                .naver:
+                    "NAVER gives the visible area as coveringRegion (an NMGPolygon of its corners) or coveringBounds (an NMGLatLngBounds).",
+                .maplibre:
+                    "MapLibre gives the visible area as visibleCoordinateBounds, or each corner with convert(_:toCoordinateFrom:).",
+                .rm: "route-me gives the visible area as latitudeLongitudeBoundingBox() (an RMSphericalTrapezium).",
+            ]),
         .only(
             .tomtom, "tomtom.zoomRange", .value, "The zooms TomTom's camera accepts, 0 to 22.",
             .hand("TomTom documents 0…22.", "~TomTomZoomScale.range"),
@@ -81,8 +85,7 @@ extension APIMap {
         .only(
             .tomtom, "tomtom.applyCamera.default", .method, "Animates a camera update over the default duration.",
             .hand(
-                "TomTom calls applyCamera(_:completion:) (one second) or stopAnimation().",
-                "TomTomMap.applyCamera(_:completion:)", "TomTomMap.stopAnimation()"),
+                "TomTom calls applyCamera(_:completion:) (one second).", "TomTomMap.applyCamera(_:completion:)"),
             others: "{style} animates with its own default duration."),
     ]
 
@@ -111,8 +114,8 @@ extension APIMap {
         .only(
             .tomtom, "tomtom.marker.mutable", .property, "A marker's visibility, image, anchor, selectability and id.",
             .hand(
-                "TomTom sets them on Marker and MarkerOptions.", "~Marker.isVisible", "~Marker.image",
-                "~Marker.placementAnchor", "~Marker.isSelectable", "MarkerOptions.init(coordinate:pinImage:tag:)",
+                "TomTom sets them on Marker and MarkerOptions.", "~Marker.image",
+                "~Marker.placementAnchor", "MarkerOptions.init(coordinate:pinImage:tag:)",
                 "~MarkerOptions.isSelectable", "~MarkerOptions.pinImageURI", "~Annotation.isSelectable",
                 "~Annotation.annotationID", "~Marker.annotationID", "~ShapeAnnotation.annotationID"),
             others: "{style} sets its own marker properties."),

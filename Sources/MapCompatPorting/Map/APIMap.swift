@@ -87,7 +87,7 @@ public enum APIMap: Sendable {
             ],
             gaps: [
                 .rm:
-                    "route-me is an Objective-C library that Swift reaches through the app's bridging header: there is no module to import. The port imports the adapter, RMMapLayerStyle, in its place; an app on route-me itself adds RMMapView.h to its bridging header instead."
+                    "route-me is an Objective-C library that Swift reaches through the app's bridging header: there is no module to import. Add RMMapView.h (and the other route-me headers the file uses) to the bridging header, and drop the import line."
             ]),
     ]
 
@@ -154,9 +154,11 @@ public enum APIMap: Sendable {
             "type.layer", .type, "route-me's drawing of an annotation, which owns its callout settings.",
             spellings: [.rm: "RMMapLayer"],
             gaps: [
-                .naver: "NAVER overlays draw themselves and have no callouts. Port the settings by hand.",
+                .naver:
+                    "NAVER's overlays draw themselves: there is no layer object. Set the look on the NMFMarker (iconImage, width, height, anchor) and show callouts as an NMFInfoWindow.",
                 .maplibre: "MapLibre's counterpart is MLNAnnotationView from mapView(_:viewFor:). Port by hand.",
-                .tomtom: "TomTom's adapter has no annotation views. Port by hand.",
+                .tomtom:
+                    "TomTom's markers draw themselves from MarkerOptions (pinImage, iconImage, placementAnchor): there is no view or layer object. Move the look into the options.",
             ], members: [.rm: ["RMMapLayer"], .maplibre: ["MLNAnnotationView"]]),
         APIConcept(
             "type.touchDelegate", .type, "NAVER's separate delegate for map, long-press and symbol taps.",
@@ -342,7 +344,7 @@ public enum APIMap: Sendable {
                 spellings: [.tomtom: "$map.setExclusiveGestures(gesture: $gesture, blockedGestures: $blocked)"],
                 gaps: [
                     .naver:
-                        "NAVER has no exclusion table; its gestures follow the neutral arbitration. Drop the call and check the gestures by hand.",
+                        "NAVER has no exclusion table: its gestures decide among themselves. Drop the call and check the gestures by hand.",
                     .maplibre:
                         "MapLibre has no exclusion table; add a gesture recognizer whose shouldRecognizeSimultaneously answers for the pair.",
                     .rm: "route-me has no exclusion table. Drop the call and check the gestures by hand.",
@@ -356,7 +358,7 @@ public enum APIMap: Sendable {
                 spellings: [.maplibre: "$map.addGestureRecognizer($recognizer)"],
                 gaps: [
                     .naver:
-                        "A tap or long-press recognizer whose handler reads only its location becomes mapView(_:didTapMap:point:) or mapView(_:didLongTapMap:point:) of the touch delegate; NAVER's adapter does not model other recognizers. Port the handler by hand.",
+                        "A tap or long-press recognizer whose handler reads only its location becomes mapView(_:didTapMap:point:) or mapView(_:didLongTapMap:point:) of the touch delegate. Other recognizers go on NMFMapView as on any UIView (addGestureRecognizer(_:)), where NAVER's own gestures may compete with them: port the handler by hand.",
                     .tomtom:
                         "A tap or long-press recognizer whose handler reads only its location becomes the .tapped or .longPressed case of map(_:onInteraction:); move other handlers into that switch.",
                     .rm:
@@ -374,7 +376,9 @@ public enum APIMap: Sendable {
                 .rm: APISpelling("$map.decelerationMode = \(constant)"),
             ],
             gaps: [
-                .naver: "NAVER's friction numbers do not map to the neutral settings. Drop the line.",
+                // NMFMapView.h `scrollFriction`: 0–1, larger is stronger, 0.088 by default.
+                .naver:
+                    "NAVER sets a friction per gesture instead (scrollFriction, zoomFriction, rotateFriction: 0–1, larger stops sooner; scrolling's default is 0.088). Choose the values by hand.",
                 .tomtom: "TomTom has no deceleration setting. Drop the line.",
             ], differences: ["deceleration"],
             members: [.maplibre: [APIMember(maplibre)], .rm: [APIMember(constant)]])
@@ -454,9 +458,13 @@ public enum APIMap: Sendable {
                 "static MapView.CurrentLocationButtonVisibilityPolicy.hidden",
                 "static MapView.CurrentLocationButtonVisibilityPolicy.visible",
                 "static MapView.CurrentLocationButtonVisibilityPolicy.hiddenWhenCentered"),
-            others:
-                "{style} has no policy for its location button. Use the Bool switch (controls.locationButton), or "
-                + "set the core's hidesLocationButtonWhenCentered."),
+            reasons: [
+                .naver:
+                    "NAVER's location button is on or off (NMFNaverMapView's showLocationButton): it has no policy. Set the switch.",
+                .maplibre: "MapLibre has no location button on the map. Drop the line.",
+                .rm:
+                    "route-me's location button is a toolbar item (RMUserTrackingBarButtonItem) that the app shows or hides itself.",
+            ]),
     ]
 
     static let taps: [APIConcept] = [
@@ -492,7 +500,9 @@ public enum APIMap: Sendable {
             spellings: [.naver: "func mapView(_ $map: NMFMapView, didTap $symbol: NMFSymbol) -> Bool"],
             gaps: [
                 .maplibre: "MapLibre reports no symbol taps. Query the rendered features under a fallback tap instead.",
-                .tomtom: "TomTom reports no basemap symbol taps. Drop the method.",
+                // TomTomSDKMapDisplay `RenderedFeatureActions.mapFeatures(coordinate:)`, topmost layer first.
+                .tomtom:
+                    "TomTom reports no taps on basemap labels: in the .tapped case of map(_:onInteraction:), read mapFeatures(coordinate:) and act on a label's RenderedFeature (its styleLayerID and properties).",
                 .rm: "route-me has no basemap symbols. Drop the method.",
             ],
             members: [
@@ -527,17 +537,20 @@ public enum APIMap: Sendable {
             "annotation.calloutOffset", .property, "Moves the callout by an offset (down and right positive).",
             spellings: [.rm: "$layer.calloutOffset"],
             gaps: [
-                .naver: "NAVER overlays have no callouts. Drop it.",
-                .maplibre: "MapLibre has no callout offset. Drop it.",
-                .tomtom: "TomTom's adapter has no callouts. Drop it.",
-            ], members: [.rm: ["RMMapLayer.calloutOffset"]]),
+                .naver:
+                    "NAVER offsets its callout, an NMFInfoWindow, with offsetX and offsetY in points: set them on the info window (check the sign).",
+                .maplibre: "MapLibre has no callout offset (MLNAnnotationView.h). Drop it.",
+                .tomtom: tomTomNoCallouts,
+            ],
+            members: [.rm: ["RMMapLayer.calloutOffset"], .naver: ["~NMFInfoWindow.offsetX", "~NMFInfoWindow.offsetY"]]),
         APIConcept(
             "annotation.canShowCallout", .property, "Whether selecting the annotation shows a callout.",
             spellings: [.rm: "$layer.canShowCallout"],
             gaps: [
-                .naver: "NAVER overlays have no callouts. Drop it.",
+                .naver:
+                    "NAVER shows no callout on a tap by itself: open an NMFInfoWindow on the marker from its touchHandler (infoWindow.open(with: marker)).",
                 .maplibre: "MapLibre asks the delegate: implement mapView(_:annotationCanShowCallout:).",
-                .tomtom: "TomTom's adapter has no callouts. Drop it.",
+                .tomtom: tomTomNoCallouts,
             ],
             members: [
                 .rm: ["RMMapLayer.canShowCallout"],
@@ -557,7 +570,7 @@ public enum APIMap: Sendable {
             gaps: [
                 .naver: "NAVER overlays cannot be dragged. Drop the method.",
                 .maplibre: "MapLibre has no such hook: set isDraggable on the annotation view.",
-                .tomtom: "TomTom's adapter has no draggable markers. Drop the method.",
+                .tomtom: tomTomNoDrag,
             ], members: [.rm: ["func RMMapViewDelegate.mapView(_:shouldDrag:)"]]),
     ]
 }

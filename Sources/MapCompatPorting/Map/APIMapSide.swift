@@ -44,6 +44,11 @@ struct Side: Sendable {
     static func none(_ reason: String) -> Side {
         Side(members: [], gap: reason)
     }
+
+    /// Not expressible in `style`, for the reason `reasons` gives that style.
+    static func none(_ reasons: [PortingStyle: String], in style: PortingStyle) -> Side {
+        .none(reasons[style] ?? "Rewrite by hand.")
+    }
 }
 
 extension APIConcept {
@@ -72,6 +77,21 @@ extension APIConcept {
             sides[other] =
                 other == style ? side : .none(reason.replacingOccurrences(of: "{style}", with: other.displayName))
         }
+        return APIConcept(
+            id, kind, summary, naver: sides[.naver] ?? side, maplibre: sides[.maplibre] ?? side,
+            tomtom: sides[.tomtom] ?? side, rm: sides[.rm] ?? side, differences: differences)
+    }
+
+    /// A concept that only `style` can express; each other style gets its own reason from `reasons`, which says
+    /// what that style's SDK writes instead.
+    static func only(
+        _ style: PortingStyle, _ id: String, _ kind: Kind, _ summary: String, _ side: Side,
+        reasons: [PortingStyle: String], differences: [String] = []
+    ) -> APIConcept {
+        let sides = Dictionary(
+            uniqueKeysWithValues: PortingStyle.allCases.map { other in
+                (other, other == style ? side : Side.none(reasons[other] ?? "Rewrite by hand."))
+            })
         return APIConcept(
             id, kind, summary, naver: sides[.naver] ?? side, maplibre: sides[.maplibre] ?? side,
             tomtom: sides[.tomtom] ?? side, rm: sides[.rm] ?? side, differences: differences)

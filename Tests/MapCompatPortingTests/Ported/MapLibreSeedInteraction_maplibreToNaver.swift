@@ -10,6 +10,6 @@ private func configureInteraction(_ mapView: NMFMapView) {
     // PORT: review — gestures.rotate.disable: snap to north when a gesture ends: MapLibre within 7°, NAVER never
     mapView.isRotateGestureEnabled = false
     mapView.isTiltGestureEnabled = false
-    // PORT: gestures.deceleration.fast (MapLibre): NAVER's friction numbers do not map to the neutral settings. Drop the line.
+    // PORT: gestures.deceleration.fast (MapLibre): NAVER sets a friction per gesture instead (scrollFriction, zoomFriction, rotateFriction: 0–1, larger stops sooner; scrolling's default is 0.088). Choose the values by hand.
     // PORT(maplibre): mapView.decelerationRate = MLNMapViewDecelerationRateFast
 }

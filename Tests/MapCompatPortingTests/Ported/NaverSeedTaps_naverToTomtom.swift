@@ -16,7 +16,7 @@ private final class TapLogger: MapDelegate {
         }
     }
 
-    // PORT: tap.symbol (NAVER): TomTom reports no basemap symbol taps. Drop the method.
+    // PORT: tap.symbol (NAVER): TomTom reports no taps on basemap labels: in the .tapped case of map(_:onInteraction:), read mapFeatures(coordinate:) and act on a label's RenderedFeature (its styleLayerID and properties).
     // PORT(naver): func mapView(_ mapView: NMFMapView, didTap symbol: NMFSymbol) -> Bool {
     // PORT(naver):     if symbol.caption == "Seoul Metropolitan Government" {
     // PORT(naver):         lines.append("Seoul Metropolitan Government is tapped")

@@ -13,7 +13,7 @@ private final class DragPolicy: MLNMapViewDelegate {
 
 // PORT: type.layer (route-me (RMMapLayer)): MapLibre's counterpart is MLNAnnotationView from mapView(_:viewFor:). Port by hand.
 // PORT: annotation.canShowCallout (route-me (RMMapLayer)): MapLibre asks the delegate: implement mapView(_:annotationCanShowCallout:).
-// PORT: annotation.calloutOffset (route-me (RMMapLayer)): MapLibre has no callout offset. Drop it.
+// PORT: annotation.calloutOffset (route-me (RMMapLayer)): MapLibre has no callout offset (MLNAnnotationView.h). Drop it.
 // PORT: annotation.setPosition (route-me (RMMapLayer)): Set the annotation's coordinate instead.
 // PORT(rm): private func configureLayer(_ layer: RMMapLayer) {
 // PORT(rm):     layer.canShowCallout = true

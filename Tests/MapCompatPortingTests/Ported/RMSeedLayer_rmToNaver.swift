@@ -11,8 +11,9 @@ private final class DragPolicy: NMFMapViewDelegate {
     // PORT(rm): }
 }
 
-// PORT: type.layer (route-me (RMMapLayer)): NAVER overlays draw themselves and have no callouts. Port the settings by hand.
-// PORT: annotation.canShowCallout, annotation.calloutOffset (route-me (RMMapLayer)): NAVER overlays have no callouts. Drop it.
+// PORT: type.layer (route-me (RMMapLayer)): NAVER's overlays draw themselves: there is no layer object. Set the look on the NMFMarker (iconImage, width, height, anchor) and show callouts as an NMFInfoWindow.
+// PORT: annotation.canShowCallout (route-me (RMMapLayer)): NAVER shows no callout on a tap by itself: open an NMFInfoWindow on the marker from its touchHandler (infoWindow.open(with: marker)).
+// PORT: annotation.calloutOffset (route-me (RMMapLayer)): NAVER offsets its callout, an NMFInfoWindow, with offsetX and offsetY in points: set them on the info window (check the sign).
 // PORT: annotation.setPosition (route-me (RMMapLayer)): Set the overlay's position to a coordinate instead.
 // PORT(rm): private func configureLayer(_ layer: RMMapLayer) {
 // PORT(rm):     layer.canShowCallout = true
@@ -23,6 +24,6 @@ private final class DragPolicy: NMFMapViewDelegate {
 private func configureMap(_ mapView: NMFMapView) {
     // PORT: review — gestures.scroll.disable: drift after a pan (default setting): route-me (RMMapLayer) fast, NAVER normal
     mapView.isScrollGestureEnabled = false
-    // PORT: gestures.deceleration.immediate (route-me (RMMapLayer)): NAVER's friction numbers do not map to the neutral settings. Drop the line.
+    // PORT: gestures.deceleration.immediate (route-me (RMMapLayer)): NAVER sets a friction per gesture instead (scrollFriction, zoomFriction, rotateFriction: 0–1, larger stops sooner; scrolling's default is 0.088). Choose the values by hand.
     // PORT(rm): mapView.decelerationMode = RMMapDecelerationOff
 }

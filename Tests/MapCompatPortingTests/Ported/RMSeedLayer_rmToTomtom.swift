@@ -5,14 +5,14 @@ import TomTomStyle
 
 // Seed 004, RMMapLayer: callouts, screen position and the drag permission.
 private final class DragPolicy: MapDelegate {
-    // PORT: annotation.shouldDrag (route-me (RMMapLayer)): TomTom's adapter has no draggable markers. Drop the method.
+    // PORT: annotation.shouldDrag (route-me (RMMapLayer)): TomTom's markers cannot be dragged: Marker and MarkerOptions have no draggable setting and MapDelegate no drag callback. Drop it, or move the marker from the app's own long-press and pan handling.
     // PORT(rm): func mapView(_ mapView: RMMapView!, shouldDrag annotation: RMAnnotation!) -> Bool {
     // PORT(rm):     annotation.title != nil
     // PORT(rm): }
 }
 
-// PORT: type.layer (route-me (RMMapLayer)): TomTom's adapter has no annotation views. Port by hand.
-// PORT: annotation.canShowCallout, annotation.calloutOffset (route-me (RMMapLayer)): TomTom's adapter has no callouts. Drop it.
+// PORT: type.layer (route-me (RMMapLayer)): TomTom's markers draw themselves from MarkerOptions (pinImage, iconImage, placementAnchor): there is no view or layer object. Move the look into the options.
+// PORT: annotation.canShowCallout, annotation.calloutOffset (route-me (RMMapLayer)): TomTom's markers have no callouts: no title, accessory views or callout callbacks (Marker, MapDelegate). Drop it, or show the app's own view when map(_:onInteraction:) reports .tappedOnAnnotation.
 // PORT: annotation.setPosition (route-me (RMMapLayer)): Remove the marker and add it at the new coordinate.
 // PORT(rm): private func configureLayer(_ layer: RMMapLayer) {
 // PORT(rm):     layer.canShowCallout = true

@@ -23,9 +23,9 @@ private final class InteractionLogger: NMFMapViewDelegate, NMFMapViewTouchDelega
 private func configureGestures(_ map: NMFMapView) {
     // PORT: gestures.disabledList (TomTom): NAVER has five coarse switches, no list. Set isScrollGestureEnabled, isZoomGestureEnabled, isTiltGestureEnabled, isRotateGestureEnabled for the kinds in the list.
     // PORT(tomtom): map.disabledGestures = [.doubleTap, .tap]
-    // PORT: gestures.exclusions (TomTom): NAVER has no exclusion table; its gestures follow the neutral arbitration. Drop the call and check the gestures by hand.
+    // PORT: gestures.exclusions (TomTom): NAVER has no exclusion table: its gestures decide among themselves. Drop the call and check the gestures by hand.
     // PORT(tomtom): map.setExclusiveGestures(gesture: .pan, blockedGestures: [.pinch])
-    // PORT: gestures.exclusions (TomTom): NAVER has no exclusion table; its gestures follow the neutral arbitration. Drop the call and check the gestures by hand.
+    // PORT: gestures.exclusions (TomTom): NAVER has no exclusion table: its gestures decide among themselves. Drop the call and check the gestures by hand.
     // PORT(tomtom): map.setExclusiveGestures(gesture: .rotate, blockedGestures: [])
 }
 
