@@ -99,8 +99,8 @@ let package = Package(
         // platform/darwin/test), ported to MapLibreStyle.
         .testTarget(
             name: "UpstreamMapLibreTests", dependencies: ["MapLibreStyle", "MapCompatCore", "MapCompatUIKit"]),
-        // The kit's worked example: a small Google-Maps-style adapter, its plugin, and the built-in suite
-        // run through it (the conformance article walks through it).
+        // The kit's worked example: a small Mapbox-Maps-v11-style adapter, its plugin, and the built-in suite run
+        // through it (the conformance article walks through it).
         .target(
             name: "WorkedExampleAdapter", dependencies: ["MapCompatCore", "MapCompatUIKit"],
             path: "Tests/WorkedExampleAdapter"),

@@ -2,4 +2,4 @@ import MapCompatCommandLine
 import WorkedExamplePlugin
 
 // Every `mapcompat` subcommand, on the worked example's plugin (after core).
-MapCompatCommand.main(plugins: [GoogleMapsPlugin()])
+MapCompatCommand.main(plugins: [MapboxMapsPlugin()])
