@@ -7,7 +7,7 @@ public struct MapboxMapsPlugin: AdapterPlugin {
     /// Creates the plugin.
     public init() {}
 
-    /// `mapbox`.
+    /// `mapbox`, which is also the id of its porting style.
     public var id: String { "mapbox" }
 
     /// The worked example of the conformance kit.
