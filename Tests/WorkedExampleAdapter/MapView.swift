@@ -78,8 +78,7 @@ open class MapView: UIView, CoreBackedView {
         switch event {
         case .mapTap(let point, _): gestures.mapTap.send(context(at: point))
         case .mapLongPress(let point, _): gestures.mapLongPress.send(context(at: point))
-        case .cameraChanging, .cameraDidChange:
-            mapboxMap.cameraChanged.send(CameraChanged(cameraState: mapboxMap.cameraState))
+        case .cameraChanging: mapboxMap.cameraChanged.send(CameraChanged(cameraState: mapboxMap.cameraState))
         case .cameraIdle: mapboxMap.mapIdle.send(MapIdle())
         default: break
         }

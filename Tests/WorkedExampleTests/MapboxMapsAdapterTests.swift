@@ -83,14 +83,18 @@ import WorkedExampleAdapter
         var idles = 0
         map.onCameraChanged.observe { _ in changes += 1 }.store(in: &screen.cancelables)
         map.onMapIdle.observe { _ in idles += 1 }.store(in: &screen.cancelables)
+        map.setCamera(to: CameraOptions(zoom: 14))
+        #expect(changes == 1 && idles == 1)  // a jump is one change
+        map.setCamera(to: CameraOptions(zoom: 15))
+        (changes, idles) = (0, 0)
         let target = CameraOptions(
             center: CLLocationCoordinate2D(latitude: 37.6, longitude: 127), zoom: 11, bearing: 180, pitch: 15)
         let animation = screen.mapView.camera.ease(to: target, duration: 1, curve: .linear)
-        try screen.mapView.advance(by: 0.5)
+        for _ in 0..<5 { try screen.mapView.advance(by: 0.1) }
         animation.cancel()
         #expect(try screen.driver.settle(maximum: 5))
         #expect(abs(map.cameraState.zoom - 13) < 0.01)
-        #expect(changes > 1 && idles == 1)
+        #expect(changes == 5 && idles == 1)  // one change a step, one rest
         screen.mapView.camera.ease(to: target, duration: 1)  // released at once, as apps write it: it still runs
         #expect(try screen.driver.settle(maximum: 5))
         #expect(map.cameraState.zoom == 11 && map.cameraState.bearing == 180 && map.cameraState.pitch == 15)
