@@ -103,14 +103,14 @@ let package = Package(
         // platform/darwin/test), ported to MapLibreStyle.
         .testTarget(
             name: "UpstreamMapLibreTests", dependencies: ["MapLibreStyle", "MapCompatCore", "MapCompatUIKit"]),
-        // The kit's worked example: a small Google-Maps-style adapter, its plugin, and the built-in suite
-        // run through it (the conformance article walks through it).
+        // The kit's worked example: a small Mapbox-Maps-v11-style adapter, its plugin and porting style, and the
+        // built-in suite run through it (the conformance article walks through it).
         .target(
             name: "WorkedExampleAdapter", dependencies: ["MapCompatCore", "MapCompatUIKit"],
             path: "Tests/WorkedExampleAdapter"),
         .target(
             name: "WorkedExamplePlugin",
-            dependencies: ["WorkedExampleAdapter", "MapCompatCore", "MapCompatConformance"],
+            dependencies: ["WorkedExampleAdapter", "MapCompatCore", "MapCompatConformance", "MapCompatPorting"],
             path: "Tests/WorkedExamplePlugin"),
         // The worked example's own command line: `swift run worked-example conformance`.
         .executableTarget(
@@ -120,7 +120,7 @@ let package = Package(
             name: "WorkedExampleTests",
             dependencies: [
                 "WorkedExampleAdapter", "WorkedExamplePlugin", "MapCompatCore", "MapCompatConformance",
-                "MapCompatTestSupport", "MapCompatCommandLine",
+                "MapCompatTestSupport", "MapCompatCommandLine", "MapCompatPorting",
             ]),
         .testTarget(
             name: "MapCompatPortingTests",

@@ -27,6 +27,19 @@
             public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
         }
 
+        /// The pace of an animation (a stand-in for UIKit's `UIView.AnimationCurve`, with UIKit's raw values), which
+        /// camera animations of some SDKs take (Mapbox's `ease(to:duration:curve:)`).
+        public enum AnimationCurve: Int, Hashable, Sendable {
+            /// Slow start and end.
+            case easeInOut
+            /// Slow start.
+            case easeIn
+            /// Slow end.
+            case easeOut
+            /// Constant speed.
+            case linear
+        }
+
         /// The duration of the block animation whose `animations` block is running, 0 outside one (UIKit's
         /// `inheritedAnimationDuration`): a map view that animates camera changes made inside
         /// ``animate(withDuration:animations:)`` (as MapKit's does) reads it when the camera is set.

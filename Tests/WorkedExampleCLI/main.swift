@@ -1,5 +1,5 @@
 import MapCompatCommandLine
 import WorkedExamplePlugin
 
-// Every `mapcompat` subcommand, on the worked example's plugin (after core).
-MapCompatCommand.main(plugins: [GoogleMapsPlugin()])
+// Every `mapcompat` subcommand, on the worked example's plugin (after core), porting to and from its style too.
+MapCompatCommand.main(plugins: [MapboxMapsPlugin()], portingStyles: [.mapbox])

@@ -5,9 +5,9 @@ import Testing
 import WorkedExamplePlugin
 
 /// The worked example's five-line executable, run in-process: `MapCompatCommand` with its plugin gives it the
-/// subcommands and options of `mapcompat`, with `google` next to `core`.
+/// subcommands and options of `mapcompat`, with `mapbox` next to `core`.
 @Suite struct CommandLineLibraryTests {
-    let plugins = [GoogleMapsPlugin()]
+    let plugins = [MapboxMapsPlugin()]
     let taps = PackagePaths.specsRoot.appendingPathComponent("taps").path
 
     /// A fresh folder for the files a run writes.
@@ -17,12 +17,12 @@ import WorkedExamplePlugin
         return url
     }
 
-    @Test func conformanceReportsGoogleBesideCore() {
+    @Test func conformanceReportsMapboxBesideCore() {
         let run = MapCompatCommand.capture(
             arguments: ["conformance", "--specs", taps, "--filter", "overlay-consumes"], plugins: plugins)
         #expect(run.status == 0, "\(run.standardError)")
         let header = run.standardOutput.split(separator: "\n").first.map(String.init) ?? ""
-        #expect(header.hasPrefix("spec") && header.contains("core") && header.hasSuffix("google"), "\(header)")
+        #expect(header.hasPrefix("spec") && header.contains("core") && header.hasSuffix("mapbox"), "\(header)")
         #expect(run.standardOutput.contains("\noverlay-consumes "))
     }
 
@@ -33,11 +33,11 @@ import WorkedExamplePlugin
             arguments: ["conformance", "--specs", taps, "--format", "json", "--shard", "1/2"], plugins: plugins)
         let second = MapCompatCommand.capture(
             arguments: ["conformance", "--specs", taps, "--format", "json", "--shard", "2/2"], plugins: plugins)
-        // The specs with a result for `google`, from the mapcompat-report/1 JSON.
+        // The specs with a result for `mapbox`, from the mapcompat-report/1 JSON.
         func specCount(_ json: String) throws -> Int {
             let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
             let results = try #require(object?["results"] as? [[String: Any]])
-            return Set(results.filter { $0["adapter"] as? String == "google" }.compactMap { $0["spec"] as? String })
+            return Set(results.filter { $0["adapter"] as? String == "mapbox" }.compactMap { $0["spec"] as? String })
                 .count
         }
         let total = try specCount(all.standardOutput)
@@ -51,15 +51,15 @@ import WorkedExamplePlugin
         defer { try? FileManager.default.removeItem(at: folder) }
         let svg = folder.appendingPathComponent("run.svg")
         let run = MapCompatCommand.capture(
-            arguments: ["replay", "taps/overlay-consumes", "--adapter", "google", "--svg", svg.path], plugins: plugins)
+            arguments: ["replay", "taps/overlay-consumes", "--adapter", "mapbox", "--svg", svg.path], plugins: plugins)
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.hasPrefix("spec overlay-consumes: "))
-        #expect(run.standardOutput.contains("adapter google\n"))
+        #expect(run.standardOutput.contains("adapter mapbox\n"))
         let picture = try String(contentsOf: svg, encoding: .utf8)
         #expect(picture.hasPrefix("<svg") || picture.hasPrefix("<?xml"))
     }
 
-    @Test func fuzzComparesGoogleWithCore() throws {
+    @Test func fuzzComparesMapboxWithCore() throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = MapCompatCommand.capture(
@@ -69,15 +69,15 @@ import WorkedExamplePlugin
         let object = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
         #expect(object?["runs"] as? Int == 6, "\(run.standardOutput)")
         let ran = try #require(object?["ran"] as? [String: Int])
-        #expect(Set(ran.keys) == ["google"])
-        #expect((ran["google"] ?? 0) > 0)
+        #expect(Set(ran.keys) == ["mapbox"])
+        #expect((ran["mapbox"] ?? 0) > 0)
     }
 
     @Test func unknownAdapterNamesTheRegisteredOnes() {
         let run = MapCompatCommand.capture(
             arguments: ["replay", "taps/overlay-consumes", "--adapter", "naver"], plugins: plugins)
         #expect(run.status == 2)
-        #expect(run.standardError.contains("known: core, google"))
+        #expect(run.standardError.contains("known: core, mapbox"))
     }
 
     @Test func helpAndUsageNameTheProgram() {

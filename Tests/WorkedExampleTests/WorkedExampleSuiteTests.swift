@@ -5,21 +5,16 @@ import Testing
 import WorkedExamplePlugin
 
 /// The whole built-in suite through the worked example's plugin: every spec runs or declines with a reason;
-/// none ends in `error`.
+/// none ends in `fail` or `error`.
 @Suite struct WorkedExampleSuiteTests {
-    @Test func theBuiltInSuiteRunsWithoutErrors() throws {
+    @Test func theBuiltInSuiteRunsWithoutFailuresOrErrors() throws {
         let files = try SpecLoader().load(path: PackagePaths.specsPath)
-        let report = ConformanceRunner(plugins: [CorePlugin(), GoogleMapsPlugin()]).run(files)
-        let results = report.results.filter { $0.adapter == "google" }
-        let errors = results.filter { $0.status == .error }
-        print(
-            "google:",
-            Dictionary(grouping: results, by: { "\($0.status.rawValue)" }).mapValues(\.count).sorted { $0.key < $1.key }
-        )
-        for result in results where result.status != .pass && result.missing.isEmpty {
-            print(result.spec, result.status, result.message)
-        }
-        #expect(errors.isEmpty, "\(errors.map(\.spec))")
-        #expect(results.contains { $0.status == .pass })
+        let report = ConformanceRunner(plugins: [CorePlugin(), MapboxMapsPlugin()]).run(files)
+        let results = report.results.filter { $0.adapter == "mapbox" }
+        let broken = results.filter { $0.status == .error || $0.status == .fail }
+        #expect(broken.isEmpty, "\(broken.map { "\($0.spec): \($0.message)" })")
+        #expect(results.filter { $0.status == .pass || $0.status == .partial }.count >= 30)
+        let unexplained = results.filter { $0.status == .notApplicable && $0.missing.isEmpty && $0.message.isEmpty }
+        #expect(unexplained.isEmpty, "\(unexplained.map(\.spec))")
     }
 }

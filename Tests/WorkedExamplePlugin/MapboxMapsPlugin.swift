@@ -2,23 +2,23 @@ import MapCompatConformance
 import MapCompatCore
 import WorkedExampleAdapter
 
-/// The worked example's plugin: it runs specs through the Google-Maps-style API of `WorkedExampleAdapter`.
-public struct GoogleMapsPlugin: AdapterPlugin {
+/// The worked example's plugin: it runs specs through the Mapbox-Maps-style API of `WorkedExampleAdapter`.
+public struct MapboxMapsPlugin: AdapterPlugin {
     /// Creates the plugin.
     public init() {}
 
-    /// `google`.
-    public var id: String { "google" }
+    /// `mapbox`, which is also the id of its porting style.
+    public var id: String { "mapbox" }
 
     /// The worked example of the conformance kit.
-    public var summary: String { "worked example: Google Maps SDK for iOS style (GMSMapView, GMSMarker)" }
+    public var summary: String { "worked example: Mapbox Maps SDK for iOS v11 style (MapView, PointAnnotation)" }
 
-    /// What the Google-style API can set up, perform, report and read back.
+    /// What the Mapbox-style API can set up, perform, report and read back.
     public var capabilities: Set<Capability> {
         var capabilities: Set<Capability> = [
             .profile(.vendor), .map("camera"), .map("viewport"), .map("limits.minZoom"), .map("limits.maxZoom"),
-            .scene("marker"), .scene("tapHandler.consume"), .scene("tapHandler.propagate"), .scene("tapHandler.none"),
-            .expect("camera"), .expect("position"),
+            .map("limits.maxTilt"), .scene("marker"), .scene("tapHandler.consume"), .scene("tapHandler.propagate"),
+            .scene("tapHandler.none"), .scene("globalZ"), .expect("camera"), .expect("position"),
         ]
         capabilities.formUnion(["scroll", "zoom", "rotate", "tilt"].map { .map("gestures.\($0)") })
         let steps: [Step.Kind] = [
@@ -30,8 +30,8 @@ public struct GoogleMapsPlugin: AdapterPlugin {
         return capabilities
     }
 
-    /// A map built through `GMSMapView`, set up as `spec` says.
+    /// A map built through `MapView`, set up as `spec` says.
     public func makeSession(for spec: Spec) throws -> any AdapterSession {
-        try GoogleMapsSession(spec: spec)
+        try MapboxMapsSession(spec: spec)
     }
 }
