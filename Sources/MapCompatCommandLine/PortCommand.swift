@@ -13,7 +13,8 @@ struct PortCommand: Command {
                mapcompat port --coverage [--format text|json]
 
         OPTIONS:
-          --from STYLE       The style the files are written in: naver, maplibre, tomtom or rm.
+          --from STYLE       The style the files are written in: naver, maplibre, tomtom, rm, or a style
+                             the program was built with (MapCompatCommand.main(plugins:portingStyles:)).
           --to STYLE         The style to write.
           --output DIR       Write each ported file under DIR, keeping its path relative to the folder given
                              (or its name, for a file given alone).

@@ -10,7 +10,7 @@ extension PortingCoverage {
         if let receiver = event.receivers[target]?.first {
             return (.rule, description(of: receiver))
         }
-        guard let gap = event.gaps[target], !gap.isEmpty else { return nil }
+        guard let gap = event.gap(in: target), !gap.isEmpty else { return nil }
         return (isUnexplained(gap) ? .unexplained : .none, gap)
     }
 

@@ -17,7 +17,10 @@ import Testing
             "gestures.rotate.disable": "$map.isRotationAllowed = false",
             "gestures.rotate.enable": "$map.isRotationAllowed = true",
         ]
-        style.gaps = ["gestures.tilt.disable": "Orbit never tilts. Drop the line."]
+        style.gaps = [
+            "gestures.tilt.disable": "Orbit never tilts. Drop the line.",
+            "tap.map": "Orbit reports map taps through its gesture signal, onMapTap.",
+        ]
         return style
     }()
 
@@ -47,6 +50,18 @@ import Testing
         let output = Porter(from: .naver, to: Self.orbit).port(source).output
         #expect(output.contains("Orbit never tilts. Drop the line."))
         #expect(output.contains("// PORT(naver): "))
+    }
+
+    @Test func theDescribedGapOfACallbackIsTheNote() {
+        let source = """
+            final class Screen: NSObject, NMFMapViewTouchDelegate {
+                func mapView(_ mapView: NMFMapView, didTapMap latlng: NMGLatLng, point: CGPoint) {
+                    print(point)
+                }
+            }
+            """
+        let output = Porter(from: .naver, to: Self.orbit).port(source).output
+        #expect(output.contains("Orbit reports map taps through its gesture signal, onMapTap."), "\(output)")
     }
 
     @Test func stylesAreTheSameStyleByIdAlone() {

@@ -81,6 +81,9 @@ struct CallbackEvent: Sendable {
     var gaps: [PortingStyle: String]
     /// Set when the target's receiver is called at a slightly different moment (a review note).
     var reviews: [PortingStyle: String] = [:]
+
+    /// Why `style` cannot receive the event: the table's own reason, or the one the style's description gives.
+    func gap(in style: PortingStyle) -> String? { gaps[style] ?? style.gaps[id] }
 }
 
 extension CallbackEvent {

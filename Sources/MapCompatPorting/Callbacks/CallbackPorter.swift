@@ -122,7 +122,7 @@ struct CallbackPorter {
                         )
                         continue
                     }
-                    let gap = callback.event.gaps[target] ?? "\(target.displayName) cannot receive it."
+                    let gap = callback.event.gap(in: target) ?? "\(target.displayName) cannot receive it."
                     changes.append((.manual, callback.event.id, gap))
                     edits.append(Edit(at: callback.anchor, remove: nil, with: commentedOut(callback, gap)))
                     continue
