@@ -54,6 +54,14 @@ import Testing
         #expect(mapView.core.diagnostics.entries.last?.field == "GMSMapView.target.latitude")
     }
 
+    @Test func aStartCameraThatIsNotUsableIsReplacedAndReported() {
+        let options = GMSMapViewOptions()
+        options.camera = GMSCameraPosition(latitude: .nan, longitude: 0, zoom: 10)
+        let mapView = GMSMapView(options: options)
+        #expect(mapView.core.camera == InteractiveMap.defaultCamera)
+        #expect(mapView.core.diagnostics.entries.map(\.field) == ["GMSMapView.camera.target.latitude"])
+    }
+
     @Test func updatesZoomScrollAndFit() throws {
         let mapView = map()
         mapView.moveCamera(GMSCameraUpdate.zoomIn())

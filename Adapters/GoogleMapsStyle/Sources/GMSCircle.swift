@@ -26,6 +26,11 @@ open class GMSCircle: GMSOverlay {
         self.radius = radius
     }
 
+    /// `GMSCircle`, for diagnostics.
+    override var googleTypeName: String { "GMSCircle" }
+    /// What diagnostics report as the overlay's value.
+    override var shapeSummary: String { "radius \(radius)" }
+
     /// The core's shape, or `nil` while the radius is zero.
     override func coreShape() throws(MapCompatError) -> SceneShape? {
         guard radius != 0 else { return nil }

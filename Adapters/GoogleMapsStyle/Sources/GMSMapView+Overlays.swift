@@ -119,7 +119,7 @@ extension GMSMapView {
             if core.scene.contains(id) { try core.scene.update(item) } else { try core.scene.add(item) }
         } catch {
             if core.scene.contains(id) { _ = try? core.scene.remove(id) }
-            report(error, value: "\(type(of: overlay))", type: "\(type(of: overlay))")
+            report(error, value: overlay.shapeSummary, type: overlay.googleTypeName)
         }
     }
 

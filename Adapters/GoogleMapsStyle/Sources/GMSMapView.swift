@@ -101,7 +101,7 @@ open class GMSMapView: UIView, CoreBackedView {
         if let refused {
             report(
                 refused, value: options.camera.map(\.description) ?? "nil", action: .replaced(with: "the start camera"),
-                field: "camera")
+                field: "camera.\(refused.field)")
         }
         installHooks()
         core.addObserver { [weak self] observed in self?.dispatch(observed.event) }
@@ -166,7 +166,8 @@ open class GMSMapView: UIView, CoreBackedView {
             let name =
                 error.field.hasPrefix("insets")
                 ? error.field.replacingOccurrences(of: "insets", with: "padding") : "\(field).\(error.field)"
-            report(error, value: "\(field == "padding" ? "\(padding)" : "\(size)")", action: .keptPrevious, field: name)
+            let value = field == "padding" ? "\(padding)" : "\(size)"
+            report(error, value: value, action: .keptPrevious, field: name)
             return false
         }
     }

@@ -50,6 +50,11 @@ open class GMSOverlay: NSObject {
     /// - Throws: `MapCompatError` naming the field that cannot be drawn.
     func coreShape() throws(MapCompatError) -> SceneShape? { nil }
 
+    /// What the map reports as the value of an overlay the core refused (a radius, a path's length).
+    var shapeSummary: String { "" }
+    /// Google's name of the overlay's kind, for diagnostics, whatever subclass the app made of it.
+    var googleTypeName: String { "GMSOverlay" }
+
     /// Tells the map a property changed, so that what the core hit-tests follows it.
     func changed() {
         map?.refresh(self)

@@ -37,6 +37,11 @@ open class GMSPolygon: GMSOverlay {
         self.path = path
     }
 
+    /// `GMSPolygon`, for diagnostics.
+    override var googleTypeName: String { "GMSPolygon" }
+    /// What diagnostics report as the overlay's value.
+    override var shapeSummary: String { "\(storedPath?.count() ?? 0) coordinates, \(storedHoles?.count ?? 0) holes" }
+
     /// The core's shape, or `nil` while the outline has fewer than three coordinates.
     override func coreShape() throws(MapCompatError) -> SceneShape? {
         guard let path = storedPath, path.count() >= 3 else { return nil }

@@ -35,6 +35,11 @@ open class GMSPolyline: GMSOverlay {
         self.path = path
     }
 
+    /// `GMSPolyline`, for diagnostics.
+    override var googleTypeName: String { "GMSPolyline" }
+    /// What diagnostics report as the overlay's value.
+    override var shapeSummary: String { "\(storedPath?.count() ?? 0) coordinates" }
+
     /// The core's shape, or `nil` while the path has fewer than two coordinates.
     override func coreShape() throws(MapCompatError) -> SceneShape? {
         guard let path = storedPath, path.count() >= 2 else { return nil }
