@@ -17,7 +17,7 @@ import MapCompatCore
 /// and the reasons of its changes (`mapView(_:willMove:)` says only whether a gesture moves it), deselection
 /// without an info window, callouts showing, drag states (the marker's position is read instead), control taps
 /// other than the My Location button's. Cases no capability name covers are declined per spec
-/// (`NotExpressible`): see ``GoogleSession``.
+/// (`NotExpressible`), each with its reason.
 public struct GooglePlugin: AdapterPlugin {
     /// Creates the plugin.
     public init() {}

@@ -15,7 +15,7 @@ extension GoogleSession {
         return profile
     }
 
-    /// Throws `NotExpressible` for a spec a Google app cannot write (see ``GoogleSession``).
+    /// Throws `NotExpressible` for a spec a Google app cannot write (see `GoogleSession`).
     static func declineWhatGoogleCannotWrite(_ spec: Spec) throws {
         var markers = false
         var annotations = false

@@ -8,7 +8,7 @@ import MapCompatCore
 /// The maximum zoom (closest to the Earth's surface) the camera may take, on Google's scale: 21.
 ///
 /// GMSCameraPosition.h declares the constant without its value; public callers write "ZoomLevel 2~21", which
-/// ``MapCompatCore/InteractionProfile/googleMaps`` follows.
+/// `InteractionProfile.googleMaps` follows.
 public let kGMSMaxZoomLevel = Float(InteractionProfile.googleMaxZoom)
 
 /// The minimum zoom (farthest from the Earth's surface) the camera may take, on Google's scale: 2.

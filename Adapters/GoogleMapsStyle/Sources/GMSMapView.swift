@@ -66,7 +66,7 @@ open class GMSMapView: UIView, CoreBackedView {
     public let mapID: GMSMapID?
 
     /// Creates a map view as Google's `initWithOptions:` does: the options' frame and camera, Google's
-    /// interaction rules (``MapCompatCore/InteractionProfile/googleMaps``).
+    /// interaction rules (`InteractionProfile.googleMaps`).
     public required convenience init(options: GMSMapViewOptions) {
         self.init(options: options, profile: .googleMaps)
     }

@@ -5,7 +5,7 @@ import MapCompatCore
 ///
 /// Google's zoom 0 shows "the entire world as a 256 x 256 square" (GMSCameraPosition.h, `zoom`); the neutral
 /// scale's world is 512 points wide at zoom 0. So Google zoom = neutral zoom + 1
-/// (``MapCompatCore/InteractionProfile/googleZoomOffset``), as for TomTom and route-me, whose tiles are 256
+/// (`InteractionProfile.googleZoomOffset`), as for TomTom and route-me, whose tiles are 256
 /// points too. Google's zooms are `Float`s; the neutral ones `Double`s.
 public enum GoogleZoomScale: Sendable {
     /// Google zoom minus neutral zoom.
