@@ -3,7 +3,7 @@ import PackageDescription
 
 /// The vendor styles; each is a library (`NaverStyle`…) plus its conformance plugin (`NaverStyleConformance`…),
 /// kept apart so that an app importing an adapter does not pull in the conformance runner.
-let adapters = ["NaverStyle", "MapLibreStyle", "TomTomStyle", "RMMapLayerStyle"]
+let adapters = ["NaverStyle", "MapLibreStyle", "TomTomStyle", "RMMapLayerStyle", "GoogleMapsStyle"]
 /// The adapter libraries as dependencies, for the targets that take all four.
 let adapterLibraries: [Target.Dependency] = adapters.map { .target(name: $0) }
 /// The vendors' own module names, each a library that re-exports its adapter, so that an app's `import NMapsMap`
@@ -12,6 +12,7 @@ let vendorModules: [(adapter: String, modules: [String])] = [
     ("NaverStyle", ["NMapsMap", "NMapsGeometry"]),
     ("MapLibreStyle", ["MapLibre"]),
     ("TomTomStyle", ["TomTomSDKMapDisplay", "TomTomSDKCommon", "TomTomSDKLocationProvider"]),
+    ("GoogleMapsStyle", ["GoogleMaps", "GoogleMapsBase"]),
 ]
 
 /// One library per vendor module.

@@ -60,6 +60,8 @@
         public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
         /// Blue.
         public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        /// Cyan.
+        public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
         /// Yellow.
         public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
         /// Orange.

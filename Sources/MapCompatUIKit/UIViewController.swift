@@ -13,6 +13,10 @@
             super.init()
         }
 
+        /// Makes the root view; screens that build their map view as the root view (`view = mapView`, as
+        /// Google's samples do) override it. The default keeps the full-screen ``view`` the screen starts with.
+        open func loadView() {}
+
         /// Called once the root view exists: screens make their map view here.
         open func viewDidLoad() {}
 
@@ -22,10 +26,11 @@
         /// Called after the view appeared.
         open func viewDidAppear(_ animated: Bool) {}
 
-        /// Calls ``viewDidLoad()`` the first time.
+        /// Calls ``loadView()`` and then ``viewDidLoad()`` the first time.
         open func loadViewIfNeeded() {
             guard !isViewLoaded else { return }
             isViewLoaded = true
+            loadView()
             viewDidLoad()
         }
     }

@@ -44,6 +44,16 @@ public struct AnnotationRules: Hashable, Sendable {
         case staysOnAnnotation
     }
 
+    /// What a tap on the selected annotation does.
+    public enum TapOnSelection: Hashable, Sendable {
+        /// Nothing changes (route-me, MapLibre: selecting the selection returns early).
+        case keepsSelection
+        /// The selection ends and begins again: its callout closes and reopens (Google's Maps SDK for iOS:
+        /// "If the user clicks on a marker that is currently showing an info window, that info window closes
+        /// and reopens", https://developers.google.com/maps/documentation/ios-sdk/infowindows).
+        case reselects
+    }
+
     /// How annotations of equal z stack (the dragged one, then the selected one, always lie on top).
     public enum Stacking: Hashable, Sendable {
         /// Later insertions lie above earlier ones.
@@ -80,6 +90,16 @@ public struct AnnotationRules: Hashable, Sendable {
     public var longPressWithoutDrag: LongPressWithoutDrag
     /// How annotations of equal z stack.
     public var stacking: Stacking = .insertion
+    /// What a tap on the selected annotation does.
+    public var tapOnSelection: TapOnSelection = .keepsSelection
+    /// Whether a tap that selects an annotation also moves the camera, animated, to show it at the view's
+    /// focal point (Google's default marker selection centres the camera on the marker).
+    public var tapSelectionCentersCamera = false
+    /// Whether a tap that hits no annotation ends the selection only after the map, an overlay, a symbol or
+    /// the location marker heard it; by default the selection ends first. Google's
+    /// `mapView:didTapAtCoordinate:` "is called before deselecting any currently selected marker"
+    /// (GMSMapViewDelegate.h).
+    public var deselectsAfterTheTapIsHeard = false
 
     /// Creates rules; every value defaults to the neutral one.
     public init(

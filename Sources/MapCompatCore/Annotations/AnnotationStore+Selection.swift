@@ -8,7 +8,7 @@ extension AnnotationStore {
         guard selected != id, let entry = self[id] else { return }
         performDeselection()
         selection = .annotation(id)
-        if entry.annotation.showsCalloutWhenSelected {
+        if showsCallout(entry.annotation) {
             isCalloutShown = true
             events.emit(.calloutShow(id: id.rawValue))
         }
@@ -49,11 +49,20 @@ extension AnnotationStore {
             return
         }
         let beingDragged = self[annotation.id]?.dragState != AnnotationDragState.none
-        if !annotation.showsCalloutWhenSelected {
-            hideCallout()
-        } else if !isCalloutShown && !beingDragged {
+        if isCalloutShown {
+            // A shown callout stays while the annotation can show one; the app's hook is not asked again.
+            let keeps = shouldShowCallout == nil ? annotation.showsCalloutWhenSelected : annotation.canShowCallout
+            if !keeps { hideCallout() }
+        } else if !beingDragged, showsCallout(annotation) {
             isCalloutShown = true
             events.emit(.calloutShow(id: annotation.id.rawValue))
         }
+    }
+
+    /// Whether selecting `annotation` shows its callout: it can show one, and the app's hook says so, or,
+    /// without a hook, it has a title (``Annotation/showsCalloutWhenSelected``).
+    func showsCallout(_ annotation: Annotation) -> Bool {
+        guard let shouldShowCallout else { return annotation.showsCalloutWhenSelected }
+        return annotation.canShowCallout && shouldShowCallout(annotation.id)
     }
 }

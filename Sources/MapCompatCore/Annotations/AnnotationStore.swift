@@ -45,6 +45,14 @@ final class AnnotationStore {
     var cycleMemory = TapCycleMemory()
     /// Asked before a long press on a draggable annotation starts a drag (``InteractiveMap/shouldDragAnnotation``).
     var shouldDragAnnotation: ((AnnotationID) -> Bool)?
+    /// Asked when a tap hits an annotation; `true` keeps the tap from selecting
+    /// (``InteractiveMap/annotationTapHandler``).
+    var tapHandler: ((AnnotationID) -> Bool)?
+    /// Asked whether a selected annotation that can show a callout shows one now
+    /// (``InteractiveMap/shouldShowCallout``).
+    var shouldShowCallout: ((AnnotationID) -> Bool)?
+    /// Told of a long press on the shown callout (``InteractiveMap/calloutLongPressHandler``).
+    var calloutLongPressHandler: ((AnnotationID) -> Void)?
     /// The profile's annotation rules.
     let rules: AnnotationRules
     /// Where annotations are shown: the map's camera.

@@ -6,6 +6,8 @@ import Foundation
 struct ControlState {
     /// Settings the app set; `nil` until then, so that the profile's apply.
     var settings: MapControlSettings?
+    /// Asked when the location button is tapped (``InteractiveMap/locationButtonTapHandler``).
+    var locationButtonTapHandler: (() -> Bool)?
     /// Touches that went down on a control, by touch id: they belong to it until they lift.
     private var claimedTouches: [Int: ClaimedTouch] = [:]
 

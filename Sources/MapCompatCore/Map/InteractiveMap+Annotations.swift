@@ -143,4 +143,28 @@ extension InteractiveMap {
         get { annotationStore.shouldDragAnnotation }
         set { annotationStore.shouldDragAnnotation = newValue }
     }
+
+    /// Asked when a tap hits an annotation, before it selects anything (Google's `mapView(_:didTap:)` for a
+    /// marker); `true` keeps the tap: it is reported as ``MapEvent/annotationTap(id:at:)`` and the selection
+    /// stays as it is. `false`, or no hook, lets the tap select as the profile's rules say.
+    public var annotationTapHandler: ((AnnotationID) -> Bool)? {
+        get { annotationStore.tapHandler }
+        set { annotationStore.tapHandler = newValue }
+    }
+
+    /// Asked each time an annotation that can show a callout (``Annotation/canShowCallout``) becomes selected,
+    /// whether it shows one now: Google shows an info window only when the marker has a title or snippet or the
+    /// app's delegate gives a view. Without a hook the annotation's title decides
+    /// (``Annotation/showsCalloutWhenSelected``). A callout already shown is not asked about again.
+    public var shouldShowCallout: ((AnnotationID) -> Bool)? {
+        get { annotationStore.shouldShowCallout }
+        set { annotationStore.shouldShowCallout = newValue }
+    }
+
+    /// Told of a long press on the shown callout, with its annotation (Google's
+    /// `mapView(_:didLongPressInfoWindowOf:)`); the press goes no further either way.
+    public var calloutLongPressHandler: ((AnnotationID) -> Void)? {
+        get { annotationStore.calloutLongPressHandler }
+        set { annotationStore.calloutLongPressHandler = newValue }
+    }
 }

@@ -76,6 +76,14 @@ extension InteractiveMap {
         }
     }
 
+    /// Asked when the location button is tapped, after ``MapEvent/controlTap(_:)`` is reported (Google's
+    /// `didTapMyLocationButton(for:)`); `true` keeps the tap: the profile's ``LocationButtonAction`` does not
+    /// run. `nil`, or `false`, lets it run.
+    public var locationButtonTapHandler: (() -> Bool)? {
+        get { controls.locationButtonTapHandler }
+        set { controls.locationButtonTapHandler = newValue }
+    }
+
     /// Whether the scale bar's longest bar stands for no more ground than the profile's
     /// ``InteractionProfile/scaleBarRange`` allows at the current zoom (always, without a range): outside it
     /// the scale bar hides itself, as MapLibre's fades out at world-scale zoom levels.
@@ -125,7 +133,11 @@ extension InteractiveMap {
             zoomByButton(control == .zoomIn ? 1 : -1)
         case .locationButton:
             emit(.controlTap(.locationButton))
-            setTrackingMode(profile.locationButtonCycle.next(after: trackingMode))
+            guard controls.locationButtonTapHandler?() != true else { return }
+            switch profile.locationButtonAction {
+            case .cyclesTracking: setTrackingMode(profile.locationButtonCycle.next(after: trackingMode))
+            case .centersOnLocation: centerOnLocation()
+            }
         case .logo:
             emit(.controlTap(.logo))
             emit(.legalNotice)
@@ -144,6 +156,15 @@ extension InteractiveMap {
         target.bearing = 0
         if profile.compassCoversTilt { target.tilt = 0 }
         animateByControl(to: target)
+    }
+
+    /// The location button of a profile that centres on the location: the camera animates to the latest fix,
+    /// reason control, keeping zoom, bearing and tilt.
+    private func centerOnLocation() {
+        guard let fix = location else { return }
+        var target = controlTarget
+        target.center = fix.position
+        animateByControl(to: limits.clamp(target))
     }
 
     /// A zoom button: one level from the zoom the camera is heading for, so quick taps add up; the centre

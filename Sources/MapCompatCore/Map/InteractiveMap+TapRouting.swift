@@ -11,7 +11,15 @@ import Foundation
 /// `handleSingleTapGesture:`).
 extension InteractiveMap {
     func routeTap(at point: CGPoint) {
-        if annotationStore.route(.tap, at: point, hitRules: hitTestRules) { return }
+        switch annotationStore.routeTap(at: point, hitRules: hitTestRules) {
+        case .taken: return
+        case .selected(let id):
+            centerOnTapSelection(id)
+            return
+        case .missed: break
+        }
+        let heldBefore = annotationStore.selected
+        defer { deselectAfterTheTapIsHeard(heldBefore) }
         if routeToLocationMarker(point) {
             if annotationStore.tapSelection.contains(.locationMarker) {
                 annotationStore.performSelection(of: .locationMarker)
@@ -22,8 +30,31 @@ extension InteractiveMap {
     }
 
     func routeLongPress(at point: CGPoint) {
-        if annotationStore.route(.longPress, at: point, hitRules: hitTestRules) { return }
+        if annotationStore.routeLongPress(at: point, hitRules: hitTestRules) { return }
         routeToScene(.longPress, at: point)
+    }
+
+    /// A profile whose taps end an annotation's selection only once the tap was heard
+    /// (``AnnotationRules/deselectsAfterTheTapIsHeard``) ends it here, after the tap's own events: the
+    /// annotation selected when the tap began, if it still is. One the app selected while it heard the tap (a
+    /// marker opened over a tapped place) stays.
+    private func deselectAfterTheTapIsHeard(_ heldBefore: AnnotationID?) {
+        guard profile.annotations.deselectsAfterTheTapIsHeard, let heldBefore,
+            annotationStore.selected == heldBefore
+        else { return }
+        annotationStore.performDeselection()
+    }
+
+    /// A profile whose tap selection centres the camera (``AnnotationRules/tapSelectionCentersCamera``) moves
+    /// it now, animated as the app's own moves are, so that the annotation shows at the view's focal point.
+    private func centerOnTapSelection(_ id: AnnotationID) {
+        guard profile.annotations.tapSelectionCentersCamera, let entry = annotationStore[id] else { return }
+        var target = motion.animation?.to ?? camera
+        target.center = entry.annotation.coordinate
+        motion.animate(
+            to: limits.clamp(target), about: nil, duration: profile.animatedMoveDuration,
+            curve: profile.animatedMoveCurve, reason: .developer, completion: nil)
+        settle()
     }
 
     /// Scene items as NAVER documents it; the map's own event follows unless an item consumed the press, or
@@ -38,7 +69,8 @@ extension InteractiveMap {
         }
         if route.reachesMap {
             taps.selectedMarker = nil
-            if press == .tap, annotationStore.selection != nil { annotationStore.performDeselection() }
+            let waits = profile.annotations.deselectsAfterTheTapIsHeard && annotationStore.selected != nil
+            if press == .tap, annotationStore.selection != nil, !waits { annotationStore.performDeselection() }
         }
         for event in route.events { emit(event) }
         if press == .tap, annotationStore.tapSelection.contains(.shapes), let target = route.target, target.consumed,

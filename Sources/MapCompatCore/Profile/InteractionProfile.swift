@@ -165,6 +165,8 @@ public struct InteractionProfile: Hashable, Sendable {
     public var compassCoversTilt = true
     /// The tracking mode each tap on the location button moves to.
     public var locationButtonCycle = TrackingCycle.neutral
+    /// What a tap on the location button does: move along ``locationButtonCycle``, or centre on the location.
+    public var locationButtonAction = LocationButtonAction.cyclesTracking
     /// What camera gestures do to a map that follows the location (neutral: NAVER's rule).
     public var trackingInterruption = TrackingInterruption.naver
     /// Duration of the camera animation that brings the camera to a new location fix, in seconds.
