@@ -67,7 +67,9 @@ let package = Package(
             dependencies: ["MapCompatCore", "MapCompatUIKit"] + adapterLibraries),
         .testTarget(
             name: "MapCompatTestingTests",
-            dependencies: ["MapCompatTesting", "MapCompatCore", "MapCompatUIKit"] + adapterLibraries),
+            // The examples import what apps import (`import GoogleMaps`).
+            dependencies: ["MapCompatTesting", "MapCompatCore", "MapCompatUIKit"] + adapterLibraries
+                + vendorModuleDependencies(of: "GoogleMapsStyle")),
         .target(
             name: "MapCompatCommandLine",
             dependencies: ["MapCompatCore", "MapCompatConformance", "MapCompatPorting"]),
