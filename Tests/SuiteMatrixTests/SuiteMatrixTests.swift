@@ -1,5 +1,6 @@
 import MapCompatConformance
 import MapCompatTestSupport
+import MapKitStyleConformance
 import MapLibreStyleConformance
 import NaverStyleConformance
 import RMMapLayerStyleConformance
@@ -12,7 +13,7 @@ import TomTomStyleConformance
 /// with `MAPCOMPAT_RECORD=1 swift test --filter SuiteMatrixTests` after a deliberate change.
 struct SuiteMatrixTests {
     static let plugins: [any AdapterPlugin] = [
-        CorePlugin(), NaverPlugin(), MapLibrePlugin(), TomTomPlugin(), RMPlugin(),
+        CorePlugin(), NaverPlugin(), MapLibrePlugin(), TomTomPlugin(), RMPlugin(), MapKitPlugin(),
     ]
 
     static let report = Result {
@@ -33,7 +34,7 @@ struct SuiteMatrixTests {
 
     @Test func everyBuiltInSpecHasAResultOnEveryAdapter() throws {
         let report = try Self.report.get()
-        #expect(report.adapters == ["core", "naver", "maplibre", "tomtom", "rm"])
+        #expect(report.adapters == ["core", "naver", "maplibre", "tomtom", "rm", "mapkit"])
         #expect(report.results.count == report.specs.count * report.adapters.count)
         // Every result but an error says which checks it made.
         for result in report.results where result.status != .error {
