@@ -3,8 +3,8 @@ import PackageDescription
 
 /// The vendor styles; each is a library (`NaverStyle`…) plus its conformance plugin (`NaverStyleConformance`…),
 /// kept apart so that an app importing an adapter does not pull in the conformance runner.
-let adapters = ["NaverStyle", "MapLibreStyle", "TomTomStyle", "RMMapLayerStyle", "GoogleMapsStyle"]
-/// The adapter libraries as dependencies, for the targets that take all four.
+let adapters = ["NaverStyle", "MapLibreStyle", "TomTomStyle", "RMMapLayerStyle", "MapKitStyle", "GoogleMapsStyle"]
+/// The adapter libraries as dependencies, for the targets that take them all.
 let adapterLibraries: [Target.Dependency] = adapters.map { .target(name: $0) }
 /// The vendors' own module names, each a library that re-exports its adapter, so that an app's `import NMapsMap`
 /// or `import TomTomSDKMapDisplay` compiles unchanged. Route-me has none: Swift reaches it through a bridging header.
@@ -14,13 +14,20 @@ let vendorModules: [(adapter: String, modules: [String])] = [
     ("TomTomStyle", ["TomTomSDKMapDisplay", "TomTomSDKCommon", "TomTomSDKLocationProvider"]),
     ("GoogleMapsStyle", ["GoogleMaps", "GoogleMapsBase"]),
 ]
+/// `MapKit` answered by MapKitStyle only where the platform has no MapKit of its own (Linux): on Apple platforms a
+/// target of that name would clash with Apple's framework, so an app there imports `MapKitStyle`.
+#if canImport(Darwin)
+    let platformVendorModules = vendorModules
+#else
+    let platformVendorModules = vendorModules + [("MapKitStyle", ["MapKit"])]
+#endif
 
 /// One library per vendor module.
-let vendorModuleProducts: [Product] = vendorModules.flatMap { vendor in
+let vendorModuleProducts: [Product] = platformVendorModules.flatMap { vendor in
     vendor.modules.map { Product.library(name: $0, targets: [$0]) }
 }
 /// One target per vendor module, beside its adapter.
-let vendorModuleTargets: [Target] = vendorModules.flatMap { vendor in
+let vendorModuleTargets: [Target] = platformVendorModules.flatMap { vendor in
     vendor.modules.map { name in
         Target.target(
             name: name, dependencies: [.target(name: vendor.adapter)],
@@ -30,7 +37,7 @@ let vendorModuleTargets: [Target] = vendorModules.flatMap { vendor in
 
 /// The vendor modules of an adapter, for its tests.
 func vendorModuleDependencies(of adapter: String) -> [Target.Dependency] {
-    vendorModules.first { $0.adapter == adapter }?.modules.map { .target(name: $0) } ?? []
+    platformVendorModules.first { $0.adapter == adapter }?.modules.map { .target(name: $0) } ?? []
 }
 
 let package = Package(

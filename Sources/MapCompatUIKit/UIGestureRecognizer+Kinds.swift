@@ -42,6 +42,9 @@ import MapCompatCore
             get { press?.minimumPressDuration ?? 0.5 }
             set { press?.minimumPressDuration = newValue.isFinite ? max(newValue, 0) : nil }
         }
+        /// Taps before the press (UIKit's `numberOfTapsRequired`; 0 by default): a map's one-finger zoom is a press
+        /// after one tap. Read-only here, as the core recognizer's count is fixed when it is made.
+        open var numberOfTapsRequired: Int { press?.numberOfTapsRequired ?? 0 }
         /// Points the finger may move before the press fails.
         open var allowableMovement: CGFloat {
             get { CGFloat(press?.allowableMovement ?? 10) }

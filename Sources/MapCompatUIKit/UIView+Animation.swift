@@ -1,3 +1,5 @@
+import MapCompatCore
+
 #if !canImport(UIKit)
     extension UIView {
         /// How a block animation runs (a stand-in for UIKit's `UIView.AnimationOptions`, with UIKit's bit
@@ -47,6 +49,13 @@
 
         @TaskLocal private static var animationDuration: TimeInterval = 0
 
+        /// The options of the block animation whose `animations` block is running, `[]` (UIKit's ease-in-out)
+        /// outside one: MapCompat's headless addition, UIKit has no such getter. A map view that animates camera
+        /// changes made inside a block reads its curve from it (``AnimationOptions/timingCurve``).
+        public class var inheritedAnimationOptions: AnimationOptions { animationOptions }
+
+        @TaskLocal private static var animationOptions: AnimationOptions = []
+
         /// Runs `animations` as the changes of an animation of `duration` seconds (UIKit's
         /// `animate(withDuration:animations:)`, iOS 4).
         ///
@@ -70,14 +79,28 @@
         /// `animate(withDuration:delay:options:animations:completion:)`, iOS 4).
         ///
         /// Headless, there is no render loop to wait for: the block runs at once and `completion` runs right
-        /// after it with `true`. `delay` and `options` are accepted and not applied; the virtual time an
-        /// animated change takes is the map view's, which reads ``inheritedAnimationDuration``.
+        /// after it with `true`. `delay` is accepted and not applied; the virtual time an animated change takes
+        /// is the map view's, which reads ``inheritedAnimationDuration`` and ``inheritedAnimationOptions``.
         public class func animate(
             withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
             animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
         ) {
-            $animationDuration.withValue(duration.isFinite ? max(0, duration) : 0) { animations() }
+            $animationDuration.withValue(duration.isFinite ? max(0, duration) : 0) {
+                $animationOptions.withValue(options) { animations() }
+            }
             completion?(true)
+        }
+    }
+
+    extension UIView.AnimationOptions {
+        /// The easing the options' curve bits name (UIKit's default, ease-in-out, when none is set).
+        public var timingCurve: TimingCurve {
+            switch rawValue & (3 << 16) {
+            case UIView.AnimationOptions.curveEaseIn.rawValue: .easeIn
+            case UIView.AnimationOptions.curveEaseOut.rawValue: .easeOut
+            case UIView.AnimationOptions.curveLinear.rawValue: .linear
+            default: .easeInOut
+            }
         }
     }
 #endif

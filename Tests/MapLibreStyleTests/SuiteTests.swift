@@ -15,7 +15,7 @@ struct SuiteTests {
         let mapLibre = report.results.filter { $0.adapter == "maplibre" }
         #expect(mapLibre.filter { $0.status == .pass }.count == 67)
         #expect(mapLibre.filter { $0.status == .partial }.count == 27)
-        #expect(mapLibre.filter { $0.status == .notApplicable }.count == 85)
+        #expect(mapLibre.filter { $0.status == .notApplicable }.count == 97)
     }
 
     /// A tap that deselects leaves the run's map taps unchecked under the neutral profile, with MapLibre's

@@ -1,6 +1,7 @@
 import GoogleMapsStyleConformance
 import MapCompatConformance
 import MapCompatTestSupport
+import MapKitStyleConformance
 import MapLibreStyleConformance
 import NaverStyleConformance
 import RMMapLayerStyleConformance
@@ -13,7 +14,7 @@ import TomTomStyleConformance
 /// with `MAPCOMPAT_RECORD=1 swift test --filter SuiteMatrixTests` after a deliberate change.
 struct SuiteMatrixTests {
     static let plugins: [any AdapterPlugin] = [
-        CorePlugin(), NaverPlugin(), MapLibrePlugin(), TomTomPlugin(), RMPlugin(), GooglePlugin(),
+        CorePlugin(), NaverPlugin(), MapLibrePlugin(), TomTomPlugin(), RMPlugin(), MapKitPlugin(), GooglePlugin(),
     ]
 
     static let report = Result {
@@ -34,7 +35,7 @@ struct SuiteMatrixTests {
 
     @Test func everyBuiltInSpecHasAResultOnEveryAdapter() throws {
         let report = try Self.report.get()
-        #expect(report.adapters == ["core", "naver", "maplibre", "tomtom", "rm", "google"])
+        #expect(report.adapters == ["core", "naver", "maplibre", "tomtom", "rm", "mapkit", "google"])
         #expect(report.results.count == report.specs.count * report.adapters.count)
         // Every result but an error says which checks it made.
         for result in report.results where result.status != .error {

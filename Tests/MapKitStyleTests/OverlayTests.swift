@@ -1,0 +1,71 @@
+import Foundation
+import MapCompatCore
+import MapCompatTesting
+import MapKitStyle
+import Testing
+
+/// A delegate that draws polylines five points wide, as route screens do.
+final class RouteRenderer: NSObject, MKMapViewDelegate {
+    var asked = 0
+    func mapView(_ mapView: MKMapView, rendererFor overlay: any MKOverlay) -> MKOverlayRenderer {
+        asked += 1
+        guard let line = overlay as? MKPolyline else { return MKOverlayRenderer(overlay: overlay) }
+        let renderer = MKPolylineRenderer(polyline: line)
+        renderer.lineWidth = 5
+        return renderer
+    }
+}
+
+/// Overlays on `MKMapView`: the core's scene items, drawn with the delegate's renderers; taps pass through them.
+struct OverlayTests {
+    private static let line = [
+        CLLocationCoordinate2D(latitude: 37.5666, longitude: 126.97),
+        CLLocationCoordinate2D(latitude: 37.5666, longitude: 126.99),
+    ]
+
+    @Test func aPolylineIsDrawnWithItsRenderersWidthAndTakesNoTaps() throws {
+        let view = try makeMapView()
+        let delegate = RouteRenderer()
+        view.delegate = delegate
+        let route = MKPolyline(coordinates: Self.line, count: Self.line.count)
+        view.addOverlay(route)
+        #expect(delegate.asked == 1)
+        let renderer = try #require(view.renderer(for: route) as? MKPolylineRenderer)
+        #expect(renderer.lineWidth == 5)
+        let item = try #require(view.core.scene.items.first)
+        guard case .polyline(let shape) = item.shape else {
+            throw MapCompatError(.conflict, field: "shape", "not a line")
+        }
+        #expect(shape.width == 5)
+        #expect(item.tap == .none)
+        renderer.lineWidth = 8
+        guard case .polyline(let wider) = view.core.scene.items.first?.shape else { return }
+        #expect(wider.width == 8)
+    }
+
+    @Test func polygonsWithHolesAndCirclesAreSceneItemsUntilRemoved() throws {
+        let view = try makeMapView()
+        let ring = [
+            CLLocationCoordinate2D(latitude: 37.56, longitude: 126.97),
+            CLLocationCoordinate2D(latitude: 37.57, longitude: 126.97),
+            CLLocationCoordinate2D(latitude: 37.57, longitude: 126.99),
+            CLLocationCoordinate2D(latitude: 37.56, longitude: 126.99),
+        ]
+        let hole = [
+            CLLocationCoordinate2D(latitude: 37.564, longitude: 126.975),
+            CLLocationCoordinate2D(latitude: 37.566, longitude: 126.975),
+            CLLocationCoordinate2D(latitude: 37.566, longitude: 126.985),
+        ]
+        let polygon = MKPolygon(
+            coordinates: ring, count: ring.count, interiorPolygons: [MKPolygon(coordinates: hole, count: hole.count)])
+        let circle = MKCircle(center: ring[0], radius: 250)
+        view.addOverlays([polygon, circle])
+        #expect(view.overlays.count == 2)
+        let kinds = view.core.scene.items.map(\.kind)
+        #expect(kinds.contains(.polygon) && kinds.contains(.circle))
+        view.removeOverlay(polygon)
+        #expect(view.overlays.count == 1 && view.core.scene.items.map(\.kind) == [.circle])
+        #expect(view.renderer(for: polygon) == nil)
+        #expect(circle.boundingMapRect.contains(MKMapPoint(ring[0])))
+    }
+}
