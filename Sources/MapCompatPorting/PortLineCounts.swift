@@ -41,6 +41,9 @@ public struct PortLineCounts: Hashable, Sendable {
         var underReview = false
         var alreadySo = false
         var expressible = true
+        // Whether what each commented-out declaration declared can be said in the target: a line that goes only
+        // because it uses such a name (`DependentLines`) can be said exactly when the declaration can.
+        var declared: [String: Bool] = [:]
         for line in output.split(separator: "\n", omittingEmptySubsequences: true) {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             if trimmed.isEmpty { continue }
@@ -50,9 +53,10 @@ public struct PortLineCounts: Hashable, Sendable {
             }
             if trimmed.hasPrefix(Porter.notePrefix) {
                 alreadySo = trimmed.hasPrefix(Porter.alreadySoPrefix.trimmingTrailingSpace)
-                expressible = target.map { Self.noteIsExpressible(trimmed, in: $0) } ?? true
+                expressible = target.map { Self.noteIsExpressible(trimmed, in: $0, declared: declared) } ?? true
             }
             if trimmed.hasPrefix("// PORT(") {
+                if let name = Self.declaredName(trimmed) { declared[name] = expressible }
                 if trimmed.contains(")^:") {
                     underReview = true
                 } else if alreadySo {
@@ -78,19 +82,54 @@ public struct PortLineCounts: Hashable, Sendable {
     /// Whether a `// PORT: concepts (Style): reason` note names a concept `target` can express: an API-map concept
     /// with a spelling or members in the target, a callback the target receives, or anything else the porter
     /// notes (a line that depends on another, a shape it could not rewrite), which a person can port.
-    static func noteIsExpressible(_ note: Substring, in target: PortingStyle) -> Bool {
+    static func noteIsExpressible(_ note: Substring, in target: PortingStyle, declared: [String: Bool] = [:]) -> Bool {
         let body = note.dropFirst(Porter.notePrefix.count)
         guard let open = body.range(of: " (") else { return true }
         let concepts = body[..<open.lowerBound].split(separator: ",").map { String($0).trimming(" ") }
+        if concepts == [DependentLines.concept], let reason = body.range(of: "): ") {
+            return dependentIsExpressible(body[reason.upperBound...], in: target, declared: declared)
+        }
         return concepts.contains { id in
-            if let concept = APIMap.concept(id) {
-                return concept.writtenSpelling(target) != nil || !(concept.members[target] ?? []).isEmpty
-            }
+            if let concept = APIMap.concept(id) { return isExpressible(concept, in: target) }
             if let event = CallbackEvent.all.first(where: { $0.id == id }) {
                 return !(event.receivers[target] ?? []).isEmpty
             }
             return true
         }
+    }
+
+    /// Whether a line that goes because of what it uses can be said in the target: one that uses names declared by
+    /// lines commented out above can when one of those can; one that names a source vendor type the target has no
+    /// counterpart for, or a member the target's type lacks, can when a concept listing it can.
+    static func dependentIsExpressible(_ reason: Substring, in target: PortingStyle, declared: [String: Bool]) -> Bool {
+        let names = reason.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        if reason.hasPrefix("uses ") {
+            return names.contains { declared[$0] ?? true }
+        }
+        let concepts = names.flatMap { name -> [APIConcept] in
+            let parts = name.split(separator: ".")
+            let member = parts.count == 2 ? String(parts[1]) : name
+            return PortingStyle.allCases.filter { $0 != target }.flatMap { source in
+                [APIMap.concept(listing: member, in: source)].compactMap { $0 }
+                    + TypeRole.allCases.compactMap { APIMap.concept(listingMember: member, of: $0, in: source) }
+            }
+        }
+        return concepts.isEmpty || concepts.contains { isExpressible($0, in: target) }
+    }
+
+    /// Whether `target` has a counterpart for `concept`: a spelling or a member.
+    static func isExpressible(_ concept: APIConcept, in target: PortingStyle) -> Bool {
+        concept.writtenSpelling(target) != nil || !(concept.members[target] ?? []).isEmpty
+    }
+
+    /// The name a commented-out `// PORT(style): let name …` line declares, if it declares one.
+    static func declaredName(_ line: Substring) -> String? {
+        guard let marker = line.range(of: "): ") else { return nil }
+        let words = line[marker.upperBound...].split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+        guard let keyword = words.firstIndex(where: { $0 == "let" || $0 == "var" }), keyword + 1 < words.count
+        else { return nil }
+        return String(words[keyword + 1])
     }
 
     /// Source lines commented out, for whatever reason.

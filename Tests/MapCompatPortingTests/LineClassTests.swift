@@ -26,9 +26,34 @@ import Testing
         #expect(PortLineCounts(output: output, target: .tomtom) == PortLineCounts(automatic: 1, notExpressible: 1))
     }
 
-    @Test func aLineThatDependsOnAnotherIsExpressible() {
+    @Test func aLineThatDependsOnAnUnknownNameIsExpressible() {
         let output = "// PORT: port.dependent (NAVER): uses `pin`.\n// PORT(naver): pin.alpha = 0\n"
         #expect(PortLineCounts(output: output, target: .rm).manual == 1)
+    }
+
+    /// NAVER's info window (`NMFInfoWindow`, navermaps/ios-map-sdk's InfoWindowViewController) has no counterpart in
+    /// route-me: the lines that go only because they use it cannot be said there either.
+    @Test func aLineThatUsesWhatTheTargetCannotSayCannotBeSaidEither() {
+        let output = """
+            // PORT: type.infoWindow (NAVER): route-me has no info window.
+            // PORT(naver): let infoWindow = NMFInfoWindow()
+            // PORT: port.dependent (NAVER): uses `infoWindow`, whose declaration is commented out above. Port it with that line.
+            // PORT(naver): infoWindow.close()
+            // PORT: port.dependent (NAVER): uses `marker`, whose declaration is commented out above. Port it with that line.
+            // PORT(naver): marker.alpha = 0
+            """
+        let counts = PortLineCounts(output: output, target: .rm)
+        #expect(counts.notExpressible == 2, "\(counts)")
+        #expect(counts.manual == 1)
+    }
+
+    @Test func aLineNamingAVendorTypeTakesThatTypesConcept() {
+        // MapLibre's style (MLNStyle) has no counterpart in NAVER's SDK.
+        let output = """
+            // PORT: port.dependent (MapLibre): NAVER has no counterpart for `MLNStyle`: NAVER draws its own basemap.
+            // PORT(maplibre): let style: MLNStyle? = nil
+            """
+        #expect(PortLineCounts(output: output, target: .naver).notExpressible == 1)
     }
 
     @Test func withoutATargetEveryCommentedOutLineIsManual() {
