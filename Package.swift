@@ -87,7 +87,8 @@ let package = Package(
                 + adapters.map { .target(name: "\($0)Conformance") }
         ),
         .executableTarget(
-            name: "mapcompat-bench", dependencies: ["MapCompatCore", "MapCompatConformance", "MapCompatPorting"]),
+            name: "mapcompat-bench",
+            dependencies: ["MapCompatCore", "MapCompatConformance", "MapCompatPorting", "MapCompatSyntax"]),
         .testTarget(
             name: "MapCompatCoreTests",
             dependencies: ["MapCompatCore"],

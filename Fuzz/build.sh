@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer harnesses with swiftc directly (no SwiftPM): MapCompatCore and MapCompatConformance are
-# compiled as whole modules into object files with coverage and AddressSanitizer instrumentation, then each
-# harness is linked against them with libFuzzer's main.
+# Builds the libFuzzer harnesses with swiftc directly (no SwiftPM): the modules a harness needs (MapCompatCore,
+# MapCompatConformance, MapCompatSyntax, MapCompatPorting) are compiled as whole modules into object files with
+# coverage and AddressSanitizer instrumentation, then each harness is linked against them with libFuzzer's main.
 #
-#   Fuzz/build.sh [spec-loader|touch-stream|porting|all]      (output in $FUZZ_BUILD, /tmp/build-fuzz by default)
+#   Fuzz/build.sh [spec-loader|touch-stream|porting|syntax|all]   (output in $FUZZ_BUILD, /tmp/build-fuzz by default)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${FUZZ_BUILD:-/tmp/build-fuzz}
@@ -18,21 +18,25 @@ flags=(
     -warnings-as-errors -I "$out"
 )
 
-# Rebuilds a module only when one of its sources is newer than its object file.
+# Rebuilds a module (`module NAME DIR DEPENDENCY...`) only when one of its sources, or the object file of one of
+# the modules it depends on, is newer than its object file.
 module() {
     local name=$1 dir=$2
+    shift 2
     local sources
     mapfile -t sources < <(find "$dir" -name '*.swift' | sort)
-    if [ -f "$out/$name.o" ] && [ -z "$(find "$dir" -name '*.swift' -newer "$out/$name.o")" ] \
-        && { [ "$name" = MapCompatCore ] || [ ! "$out/MapCompatCore.o" -nt "$out/$name.o" ]; }; then
+    local stale=0
+    if [ ! -f "$out/$name.o" ] || [ -n "$(find "$dir" -name '*.swift' -newer "$out/$name.o")" ]; then stale=1; fi
+    for dependency in "$@"; do
+        if [ "$out/$dependency.o" -nt "$out/$name.o" ]; then stale=1; fi
+    done
+    if [ "$stale" = 0 ]; then
         return
     fi
     echo "== compiling $name (${#sources[@]} files)"
     swiftc "${flags[@]}" -module-name "$name" -wmo -c "${sources[@]}" \
         -emit-module -emit-module-path "$out/$name.swiftmodule" -o "$out/$name.o"
 }
-
-module MapCompatCore Sources/MapCompatCore
 
 harness() {
     local name=$1 dir=$2; shift 2
@@ -42,14 +46,22 @@ harness() {
 
 case $which in
     spec-loader | all)
-        module MapCompatConformance Sources/MapCompatConformance
+        module MapCompatCore Sources/MapCompatCore
+        module MapCompatConformance Sources/MapCompatConformance MapCompatCore
         harness spec-loader SpecLoader "$out/MapCompatCore.o" "$out/MapCompatConformance.o" ;;&
     touch-stream | all)
+        module MapCompatCore Sources/MapCompatCore
         harness touch-stream TouchStream "$out/MapCompatCore.o" ;;
     spec-loader) ;;
     porting)
-        module MapCompatConformance Sources/MapCompatConformance
-        module MapCompatPorting Sources/MapCompatPorting
-        harness porting Porting "$out/MapCompatCore.o" "$out/MapCompatConformance.o" "$out/MapCompatPorting.o" ;;
-    *) echo "usage: Fuzz/build.sh [spec-loader|touch-stream|porting|all]" >&2; exit 2 ;;
+        module MapCompatCore Sources/MapCompatCore
+        module MapCompatConformance Sources/MapCompatConformance MapCompatCore
+        module MapCompatSyntax Sources/MapCompatSyntax
+        module MapCompatPorting Sources/MapCompatPorting MapCompatCore MapCompatConformance MapCompatSyntax
+        harness porting Porting "$out/MapCompatCore.o" "$out/MapCompatConformance.o" "$out/MapCompatSyntax.o" \
+            "$out/MapCompatPorting.o" ;;
+    syntax)
+        module MapCompatSyntax Sources/MapCompatSyntax
+        harness syntax Syntax "$out/MapCompatSyntax.o" ;;
+    *) echo "usage: Fuzz/build.sh [spec-loader|touch-stream|porting|syntax|all]" >&2; exit 2 ;;
 esac

@@ -67,7 +67,7 @@ func runPortBenchmark(_ arguments: [String]) {
 }
 
 /// The CPU time this process has used, in seconds.
-private func processCPUSeconds() -> Double {
+func processCPUSeconds() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
@@ -75,7 +75,7 @@ private func processCPUSeconds() -> Double {
 
 /// The screens of `style` under `corpus/<style>/`, concatenated (in name order, over and over) until the text
 /// has at least `lines` lines.
-private func largeFile(_ style: PortingStyle, corpus: URL, lines: Int) throws -> (text: String, lines: Int) {
+func largeFile(_ style: PortingStyle, corpus: URL, lines: Int) throws -> (text: String, lines: Int) {
     let folder = corpus.appendingPathComponent(style.id)
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
         .sorted()
@@ -95,6 +95,6 @@ private func largeFile(_ style: PortingStyle, corpus: URL, lines: Int) throws ->
 }
 
 /// `Tests/MapCompatPortingTests/Corpus/` of the package this benchmark was built from.
-private let defaultCorpusPath = URL(fileURLWithPath: #filePath)
+let defaultCorpusPath = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Tests/MapCompatPortingTests/Corpus").path

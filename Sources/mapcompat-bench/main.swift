@@ -3,7 +3,8 @@ import Foundation
 /// `mapcompat-bench NAME [options]`: runs one benchmark and prints its figures as `key=value` lines.
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let name = arguments.first else {
-    FileHandle.standardError.write(Data("usage: mapcompat-bench hittest|gestures|conformance|port [options]\n".utf8))
+    FileHandle.standardError.write(
+        Data("usage: mapcompat-bench hittest|gestures|conformance|port|syntax [options]\n".utf8))
     exit(2)
 }
 let options = Array(arguments.dropFirst())
@@ -12,6 +13,7 @@ case "hittest": runHitTestBenchmark(options)
 case "gestures": runGestureBenchmark(options)
 case "conformance": runConformanceBenchmark(options)
 case "port": runPortBenchmark(options)
+case "syntax": runSyntaxBenchmark(options)
 default:
     FileHandle.standardError.write(Data("mapcompat-bench: unknown benchmark '\(name)'\n".utf8))
     exit(2)

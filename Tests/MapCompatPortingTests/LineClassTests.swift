@@ -35,7 +35,7 @@ import Testing
     /// route-me: the lines that go only because they use it cannot be said there either.
     @Test func aLineThatUsesWhatTheTargetCannotSayCannotBeSaidEither() {
         let output = """
-            // PORT: type.infoWindow (NAVER): route-me has no info window.
+            // PORT: naver.NMFInfoWindow (NAVER): route-me has no info window.
             // PORT(naver): let infoWindow = NMFInfoWindow()
             // PORT: port.dependent (NAVER): uses `infoWindow`, whose declaration is commented out above. Port it with that line.
             // PORT(naver): infoWindow.close()

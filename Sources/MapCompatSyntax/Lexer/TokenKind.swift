@@ -5,7 +5,7 @@
 /// word spells. Operators are classified by the whitespace around them, as Swift's lexer does: `a + b` and
 /// `a+b` are binary, `-x` is prefix, `x!` and `x?` are postfix.
 public enum TokenKind: UInt8, Hashable, Sendable, CaseIterable {
-    /// A name or keyword: `foo`, `` `class` ``, `$0`, `func`, an editor placeholder `<#name#>`.
+    /// A name or keyword: `foo`, a name in backticks, `$0`, `func`, an editor placeholder `<#name#>`.
     case identifier
     /// An integer literal: `42`, `0xFF`, `1_000`.
     case integerLiteral

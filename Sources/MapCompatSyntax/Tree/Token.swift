@@ -26,7 +26,7 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
     /// The token's text, without trivia.
     public var text: String { tree.text(raw.textStart..<raw.textEnd) }
 
-    /// The token's name as code refers to it: its text without backticks (`` `default` `` is `default`).
+    /// The token's name as code refers to it: its text without the backticks that let a keyword be a name.
     public var identifier: String {
         let raw = raw
         if raw.textEnd - raw.textStart >= 2, tree.bytes[raw.textStart] == 0x60, tree.bytes[raw.textEnd - 1] == 0x60 {
