@@ -103,9 +103,10 @@ final class MapboxMapsSession: AdapterSession {
         case let answer? where answer == .consume || answer == .propagate:
             let consumes = answer == .consume
             declines = declines || !consumes
-            annotation.tapHandler = { [driver] context in
+            // Weakly: the map view keeps its annotations, and the driver keeps the map view.
+            annotation.tapHandler = { [weak driver] context in
                 let at = TapLocation(point: context.point, coordinate: Self.latLng(context.coordinate))
-                driver.record(.overlayTap(id: item.id, consumed: consumes, at: at))
+                driver?.record(.overlayTap(id: item.id, consumed: consumes, at: at))
                 return consumes
             }
             annotation.longPressHandler = { _ in consumes }
