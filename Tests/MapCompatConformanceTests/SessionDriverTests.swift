@@ -96,6 +96,19 @@ struct SessionDriverTests {
         #expect(throws: MapCompatError.self) { try driver.perform(.tapCallout(id: "a", part: .body)) }
     }
 
+    /// Plugins ask where a tap reaches the map before performing it (fuzz seed 1, run 462: a `tapControl` on
+    /// a hidden control deselects as a tap does).
+    @Test func aTapReachesTheMapAtItsPointOrAtAHiddenControlsCentre() throws {
+        let view = try TappableView()
+        let driver = SessionDriver(view: view)
+        #expect(driver.mapTapPoint(of: .tap(CGPoint(x: 10, y: 20))) == CGPoint(x: 10, y: 20))
+        let zoomOut = view.core.frame(of: .zoomOut)
+        #expect(driver.mapTapPoint(of: .tapControl(.zoomOut)) == CGPoint(x: zoomOut.midX, y: zoomOut.midY))
+        // The logo is shown (and takes taps) by default; a long press is no tap.
+        #expect(driver.mapTapPoint(of: .tapControl(.logo)) == nil)
+        #expect(driver.mapTapPoint(of: .longPress(CGPoint(x: 10, y: 20), duration: 1)) == nil)
+    }
+
     @Test func aDrivenPluginAgreesWithCoreAndDeclinesPrecisely() throws {
         let tap = try spec(
             #""steps": [{"tap": [200, 400]}, {"wait": 0.5}, {"tapControl": "logo"}], "expect": {"events": [{"kind": "mapTap", "x": 200, "y": 400}, {"kind": "controlTap", "control": "logo"}]}"#

@@ -25,7 +25,7 @@ extension MapLibreSession {
             guard let position = location.position ?? driver.location?.position else {
                 throw MapCompatError(.conflict, field: "location.heading", "a heading needs a position (lat and lng)")
             }
-            locationManager.report(position, heading: location.heading)
+            try report(position, heading: location.heading)
         }
         if let tracking = location.tracking { setTracking(tracking) }
     }

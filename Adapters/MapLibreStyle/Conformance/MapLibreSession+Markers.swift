@@ -75,7 +75,7 @@ extension MapLibreSession {
         let consuming = markers.contains { id in
             annotationsByID[id].flatMap { views[ObjectIdentifier($0)] }?.isEnabled == true
         }
-        guard consuming || hasConsumingShapes, step.mayHoldAFinger else { return }
+        guard consuming || hasConsumingShapes, step.mayHoldAFinger(on: driver.profile) else { return }
         throw NotExpressible(
             reason:
                 "MapLibre's annotations hear of taps only (selection): a long press on a marker or shape reaches "

@@ -14,15 +14,21 @@ import MapLibreStyle
 /// `feature#onTap`), `propagate` reports it and then the map tap. A spec without a symbol handler is an app
 /// that queries no features: every such tap is a map tap.
 extension MapLibreSession {
+    /// Places the spec's symbols once the style has loaded, as MapLibre apps do: `mapView(_:didFinishLoading:)`
+    /// is "the earliest opportunity to modify the layout or appearance of the current style" (maplibre-native
+    /// `platform/ios/src/MLNMapViewDelegate.h`). The style loads at the run's first touch or wait, with this
+    /// session as the delegate already, so no callback of the map's set-up goes unheard (the `cameraIdle` after
+    /// a limit pulled the camera in: fuzz seed 7, run 798).
+    func mapView(_ mapView: MLNMapView, didFinishLoading style: MLNStyle) {
+        for (item, fields) in pendingSymbols { addSymbol(item, fields, to: style) }
+        pendingSymbols = []
+    }
+
     /// Places a spec symbol as an app places a label with runtime styling: a point feature (its `name` the
     /// caption, its `icon` an image of the symbol's size set with `setImage(_:forName:)`) in a shape source
     /// drawn by a symbol layer. Symbols of one z and visibility share a layer; layers stack by z, and a
     /// hidden symbol's layer is not visible.
-    func prepareSymbol(_ item: Spec.SceneItem, _ fields: Spec.SceneItem.Symbol) throws {
-        if mapView.style == nil { try mapView.advance(by: 0) }
-        guard let style = mapView.style else {
-            throw MapCompatError(.conflict, field: "scene.\(item.id)", "the style did not load")
-        }
+    private func addSymbol(_ item: Spec.SceneItem, _ fields: Spec.SceneItem.Symbol, to style: MLNStyle) {
         let layerID = Self.symbolLayerIdentifier(z: item.z, visible: item.visible)
         let image = "symbol-\(item.id)"
         style.setImage(UIImage(named: image, size: fields.size), forName: image)
@@ -80,8 +86,9 @@ extension MapLibreSession {
 
     /// Declines a long press, drag or raw touches when labels keep taps: the app's feature query runs in its
     /// tap recognizer only, and a long press on a label reaches its long-press recognizer as a map press.
-    static func declineSymbolPresses(_ spec: Spec) throws {
-        guard spec.handlers.symbolTap == .consume, spec.hasSymbols, spec.steps.contains(where: \.mayHoldAFinger)
+    static func declineSymbolPresses(_ spec: Spec, profile: InteractionProfile) throws {
+        guard spec.handlers.symbolTap == .consume, spec.hasSymbols,
+            spec.steps.contains(where: { $0.mayHoldAFinger(on: profile) })
         else { return }
         throw NotExpressible(
             reason: "a MapLibre app finds labels in its tap recognizer (visibleFeatures(at:)); a long press on a label "

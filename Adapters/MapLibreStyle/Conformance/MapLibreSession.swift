@@ -28,6 +28,8 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
     let symbolAnswer: Spec.TapHandling?
     /// Whether the run set a tracking mode that follows the user.
     var followsUser = false
+    /// The spec's symbols, placed when the style has loaded (`mapView(_:didFinishLoading:)`).
+    var pendingSymbols: [(Spec.SceneItem, Spec.SceneItem.Symbol)] = []
 
     /// In a run that follows the user, the camera-change events: `MLNCameraChangeReason` has no location
     /// member, so MapLibre reports a move that follows the user as `programmatic`, the reason of the app's
@@ -58,9 +60,9 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
         vendorProfile = spec.profile == .vendor
         dragsRefused = spec.handlers.drag == .deny
         symbolAnswer = spec.handlers.symbolTap
-        try Self.declineSymbolPresses(spec)
-        mapView = try MLNMapView(
-            frame: CGRect(x: 0, y: 0, width: width, height: height), profile: try Self.profile(for: spec))
+        let profile = try Self.profile(for: spec)
+        try Self.declineSymbolPresses(spec, profile: profile)
+        mapView = try MLNMapView(frame: CGRect(x: 0, y: 0, width: width, height: height), profile: profile)
         driver = SessionDriver(view: mapView)
         // Specs start where the core's map starts, not at MapLibre's (0, 0) at zoom 0.
         try moveMap(to: InteractiveMap.defaultCamera)
@@ -72,7 +74,7 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
             case .annotation(let fields): try prepare(item, fields)
             case .marker(let fields): try prepareMarker(item, fields)
             case .polyline, .polygon: continue
-            case .symbol(let fields): try prepareSymbol(item, fields)
+            case .symbol(let fields): pendingSymbols.append((item, fields))
             default:
                 throw MapCompatError(.conflict, field: "scene.\(item.id)", "MLNMapView shows annotations only")
             }
@@ -86,6 +88,7 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
             if let shape = shapesByID[id] { mapView.addAnnotation(shape) }
         }
         if let error = mapView.lastIgnoredError { throw error }
+        if let style = mapView.style { self.mapView(mapView, didFinishLoading: style) }
         installMapTapRecognizer()
         installMapLongPressRecognizer()
     }
@@ -238,7 +241,8 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
     func perform(_ step: Step) throws {
         try declineMarkerPresses(step)
         noteCompassTap(step)
-        if case .tap(let point) = step, !mapView.showsUserLocation, driver.tapReachesNeutralLocationMarker(point) {
+        let tapPoint = driver.mapTapPoint(of: step)
+        if let point = tapPoint, !mapView.showsUserLocation, driver.tapReachesNeutralLocationMarker(point) {
             // maplibre-native platform/ios/src/MLNMapView.mm: MapLibre draws its user dot only while
             // showsUserLocation is on (setShowsUserLocation: makes the user location annotation view), where
             // the neutral map draws a marker for any fix.
@@ -247,11 +251,16 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
                     + "user's location, where the neutral map draws a marker for any fix",
                 capability: .event(.locationMarkerTap))
         }
-        if case .tap(let point) = step, tapDeselectsUnobserved(at: point) {
+        if let point = tapPoint, tapDeselectsUnobserved(at: point) {
             // MapLibre's built-in single tap takes a tap that deselects the selected annotation
             // (handleSingleTapGesture); an app tap recognizer that requires it to fail never fires, so this
             // run cannot observe map taps.
             hiddenKinds.insert("mapTap")
+        }
+        if let point = Self.pressPoint(of: step), longPressDeselectsUnobserved(at: point) {
+            // The app's long-press recognizer reports the press as it begins, before the neutral map deselects
+            // the annotation under it: this run cannot observe where map long presses come.
+            hiddenKinds.insert("mapLongPress")
         }
         // The spec's annotation ids are the app's, not the core's: callout taps are found through the view.
         if case .tapCallout(let id, let part) = step { return try tapCallout(id, part) }
@@ -265,17 +274,25 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
         case .set(let settings):
             try apply(settings)
         case .location(let update):
-            if followsUser, update.heading != nil {
-                // SpecLocationManager reports as Core Location does: the fix and the heading in two callbacks.
-                throw NotExpressible(
-                    reason: "Core Location reports a fix and a heading in two callbacks (didUpdateLocations, "
-                        + "didUpdateHeading): MapLibre starts following the fix and the heading's turn cuts that "
-                        + "move short, where the spec's one update moves the camera once")
-            }
-            locationManager.report(update.position, heading: update.heading)
+            try report(update.position, heading: update.heading)
         default:
             throw NotExpressible(reason: "MLNMapView has no API for a \(step.kind) step")
         }
+    }
+
+    /// Hands a fix to the app's location manager, which reports it as Core Location does: the fix and the
+    /// heading in two callbacks (didUpdateLocations, didUpdateHeading).
+    ///
+    /// - Throws: ``NotExpressible`` for a heading while the map follows the user: MapLibre starts following the
+    ///   fix and the heading's turn cuts that move short, where the spec's one update moves the camera once.
+    func report(_ position: LatLng, heading: Double?) throws {
+        if followsUser, heading != nil {
+            throw NotExpressible(
+                reason: "Core Location reports a fix and a heading in two callbacks (didUpdateLocations, "
+                    + "didUpdateHeading): MapLibre starts following the fix and the heading's turn cuts that "
+                    + "move short, where the spec's one update moves the camera once")
+        }
+        locationManager.report(position, heading: heading)
     }
 
     /// Whether a tap at `point` deselects under a profile that reports it as a map tap as well, which MapLibre
@@ -288,6 +305,30 @@ final class MapLibreSession: AdapterSession, MLNMapViewDelegate {
         return !annotationsByID.values.contains { annotation in
             guard let id = mapView.id(of: annotation), let frame = driver.frame(of: id) else { return false }
             return frame.contains(point)
+        }
+    }
+
+    /// Whether a long press at `point` lands on the selected annotation under a profile whose long press
+    /// deselects it first, and starts no drag: MapLibre's own long press leaves the selection alone
+    /// (`AnnotationRules.mapLibre`), so the deselection comes after the app's long-press recognizer reported the
+    /// press, where the neutral map reports it before (fuzz seed 7, run 16214).
+    private func longPressDeselectsUnobserved(at point: CGPoint) -> Bool {
+        guard driver.profile.annotations.pressOnSelected == .deselects, !driver.longPressDrags(at: point) else {
+            return false
+        }
+        if let callout = driver.shownCallout, callout.part(at: point) != nil { return false }
+        return mapView.selectedAnnotations.contains { annotation in
+            guard let id = mapView.id(of: annotation), let frame = driver.frame(of: id) else { return false }
+            return frame.contains(point)
+        }
+    }
+
+    /// Where a step holds one finger down long enough for a long press: a `longPress`, or a `drag`'s start.
+    private static func pressPoint(of step: Step) -> CGPoint? {
+        switch step {
+        case .longPress(let point, _): point
+        case .drag(let drag): drag.from
+        default: nil
         }
     }
 

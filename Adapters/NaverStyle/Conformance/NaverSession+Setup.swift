@@ -44,7 +44,8 @@ extension NaverSession {
         if let controls = settings.controls { try apply(controls) }
         if let location = settings.location {
             if let position = location.position {
-                try mapView.updateLocation(NMGLatLng(position), heading: location.heading, animated: false)
+                // A fix from the location source, as a `location` step's (a heading left out stays as it was).
+                try mapView.updateLocation(NMGLatLng(position), heading: location.heading ?? driver.location?.heading)
             }
             // Settings are applied as an app sets its map up: the camera jumps, as the core plugin's does.
             if let tracking = location.tracking {

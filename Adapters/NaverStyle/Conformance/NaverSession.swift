@@ -42,7 +42,7 @@ final class NaverSession: AdapterSession {
             }
             return true
         }
-        try Self.declineLongPressesOnConsumingSymbols(spec)
+        try Self.declineLongPressesOnConsumingSymbols(spec, profile: driver.profile)
         try apply(spec.map)
         for item in spec.scene { try place(item) }
     }
@@ -50,8 +50,9 @@ final class NaverSession: AdapterSession {
     /// NAVER's symbol method (`mapView(_:didTap:)`) hears of taps only, so an app cannot make a symbol
     /// keep a long tap from the map: with symbols that consume taps, a long press, a drag's hold or raw
     /// touches could press one, and what the spec asks there is not NAVER's to say.
-    private static func declineLongPressesOnConsumingSymbols(_ spec: Spec) throws {
-        guard spec.handlers.symbolTap == .consume, spec.hasSymbols, spec.steps.contains(where: \.mayHoldAFinger)
+    private static func declineLongPressesOnConsumingSymbols(_ spec: Spec, profile: InteractionProfile) throws {
+        guard spec.handlers.symbolTap == .consume, spec.hasSymbols,
+            spec.steps.contains(where: { $0.mayHoldAFinger(on: profile) })
         else { return }
         throw NotExpressible(
             reason: "NAVER's touch delegate answers symbol taps only (mapView(_:didTap:)); a long tap on a symbol "
@@ -81,7 +82,7 @@ final class NaverSession: AdapterSession {
         case .set(let settings):
             try apply(settings)
         case .location(let update):
-            try mapView.updateLocation(NMGLatLng(update.position), heading: update.heading)
+            try mapView.updateLocation(NMGLatLng(update.position), heading: update.heading ?? driver.location?.heading)
         default:
             throw NotExpressible(reason: "NAVER's API cannot perform \(step.kind) steps", capability: .step(step.kind))
         }

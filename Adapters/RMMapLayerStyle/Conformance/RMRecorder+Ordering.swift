@@ -38,6 +38,29 @@ extension RMRecorder {
         }
     }
 
+    /// Declines a spec whose order lays a shape above a marker or annotation, when a touch may land on them:
+    /// route-me lays markers above shapes (`RMMapView.m` `correctOrderingOfAllAnnotations`), and the headless
+    /// map hit-tests marker layers before shape layers whatever the delegate's comparator says (fuzz seed 6,
+    /// run 64: a polygon added after a marker it covers).
+    ///
+    /// - Throws: ``NotExpressible`` with route-me's reason.
+    static func declineShapesAboveMarkers(_ spec: Spec) throws {
+        let placed = spec.scene.enumerated().map { index, item in
+            (key: StackKey(globalZ: item.globalZ, z: item.z, insertion: index), item: item)
+        }
+        let topShape = placed.filter { $0.item.isShape }.map(\.key).max()
+        let bottomMarker = placed.filter { $0.item.isMarkerLayer }.map(\.key).min()
+        let touches: [Step.Kind] = [
+            .tap, .doubleTap, .twoFingerTap, .longPress, .quickZoom, .drag, .touches, .tapControl, .tapCallout,
+        ]
+        guard let topShape, let bottomMarker, bottomMarker < topShape,
+            spec.steps.contains(where: { touches.contains($0.kind) })
+        else { return }
+        throw NotExpressible(
+            reason: "route-me lays markers above shapes, and its headless map hit-tests marker layers first: a shape "
+                + "above a marker in the spec's order is not kept")
+    }
+
     /// The spec's order when it names a global z; route-me's own order (`nil`) otherwise, as for an app that
     /// does not implement the method.
     func annotationSortingComparator(for mapView: RMMapView!) -> Comparator! {
@@ -48,6 +71,24 @@ extension RMRecorder {
                 let lhs = keys[ObjectIdentifier(first)], let rhs = keys[ObjectIdentifier(second)]
             else { return .orderedSame }
             return lhs < rhs ? .orderedAscending : rhs < lhs ? .orderedDescending : .orderedSame
+        }
+    }
+}
+
+extension Spec.SceneItem {
+    /// Whether route-me draws the item as a marker layer: annotations and markers.
+    fileprivate var isMarkerLayer: Bool {
+        switch content {
+        case .annotation, .marker: true
+        case .symbol, .polyline, .polygon, .circle, .indoor: false
+        }
+    }
+
+    /// Whether route-me draws the item as a shape layer.
+    fileprivate var isShape: Bool {
+        switch content {
+        case .polyline, .polygon, .circle: true
+        case .annotation, .marker, .symbol, .indoor: false
         }
     }
 }

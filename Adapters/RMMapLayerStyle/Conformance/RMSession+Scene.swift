@@ -144,6 +144,7 @@ extension RMSession {
         guard let position = location.position ?? driver.location?.position else {
             throw MapCompatError(.conflict, field: "location.heading", "a heading needs a position (lat and lng)")
         }
-        map.handle(try LocationFix(position: position, heading: location.heading))
+        // A heading stays until the source reports another: Core Location reports headings apart from fixes.
+        map.handle(try LocationFix(position: position, heading: location.heading ?? driver.location?.heading))
     }
 }

@@ -18,6 +18,7 @@ final class RMSession: AdapterSession {
         driver = SessionDriver(view: map)
         recorder = RMRecorder(driver: driver)
         try apply(spec.map)
+        try RMRecorder.declineShapesAboveMarkers(spec)
         for item in spec.scene { try place(item) }
         recorder.dragAnswer = spec.handlers.drag.map { $0 == .allow }
         map.delegate = recorder
@@ -57,6 +58,16 @@ final class RMSession: AdapterSession {
             throw NotExpressible(
                 reason: "route-me has no rotation gesture: raw two-finger touches may turn a map that rotates "
                     + "(as the neutral profile's does), while route-me's map stays north up")
+        }
+        if let point = driver.mapTapPoint(of: step), !map.showsUserLocation,
+            driver.tapReachesNeutralLocationMarker(point)
+        {
+            // route-me RMMapView.h, "User Location": the user location annotation exists only while
+            // showsUserLocation is on (off by default), where the neutral map draws a marker for any fix.
+            throw NotExpressible(
+                reason: "route-me shows the user's location only while showsUserLocation is on; this run does not "
+                    + "show it, where the neutral map draws a marker for any fix",
+                capability: .event(.locationMarkerTap))
         }
         if case .tapCallout(let id, let part) = step {
             // A real tap where the callout's part is shown; the callout names route-me's annotation.

@@ -1,5 +1,6 @@
 import MapCompatConformance
 import MapCompatCore
+import TomTomStyle
 
 extension TomTomSession {
     /// A timed camera step with steps after it: TomTom animates with a curve it neither documents nor lets the
@@ -9,6 +10,9 @@ extension TomTomSession {
     static let cancelledPhase = Capability("event.gesture.cancelled")
     /// A tracking mode of `none` while a location is shown: TomTom's one `.none` reads back as `noFollow`.
     static let noneWithLocation = Capability("expect.tracking.noneWithLocation")
+    /// The tracking mode `noFollow` asked of a map that does not follow: TomTom's one `.none` draws the location
+    /// once its provider reports one, so it can neither show the location before one came nor report a change.
+    static let noFollowMode = Capability("map.location.tracking.noFollow")
     /// A `set` step that starts following, with steps after it: TomTom animates there, the neutral map jumps.
     static let followsLater = Capability("step.set.location.follow")
 
@@ -96,5 +100,30 @@ extension TomTomSession {
             pattern.kind == .trackingMode && pattern.fields["mode"] == .string(TrackingMode.none.rawValue)
         }
         return eventNamesNone || spec.expect.tracking == TrackingMode.none
+    }
+
+    /// Declines a `set` step's tracking mode that TomTom's one `.none` cannot show as the neutral map does
+    /// (TomTom iOS API reference, CameraTrackingMode: `.none` does not follow; the location is drawn once the
+    /// provider reports one). `noFollow` while the map does not follow changes nothing TomTom reports, where the
+    /// neutral map reports its change from `none` (fuzz seed 7, run 15005). `none` after a location was drawn
+    /// keeps drawing it, where the neutral map hides it. `none` after following a location that never came is
+    /// the neutral `none`: nothing was drawn (fuzz seed 9, run 3283).
+    ///
+    /// - Throws: ``NotExpressible`` with TomTom's reason.
+    func prepareTrackingChange(to mode: TrackingMode, givingPosition: Bool) throws {
+        if mode == .noFollow, map.cameraTrackingMode == .none {
+            throw NotExpressible(
+                reason: "TomTom's CameraTrackingMode has one .none: while the map does not follow, asking it to "
+                    + "show the location without following changes nothing TomTom reports",
+                capability: Self.noFollowMode)
+        }
+        guard mode == .none, tracking != .none else { return }
+        guard tracking != .noFollow, locationProvider.lastPosition == nil, !givingPosition else {
+            throw NotExpressible(
+                reason: "TomTom's CameraTrackingMode has one .none, which keeps drawing a location once shown: it "
+                    + "cannot hide the user's location (none) after showing it",
+                capability: Self.noneWithLocation)
+        }
+        hasFollowed = false
     }
 }

@@ -28,7 +28,16 @@ extension TomTomSession {
             guard let position = location.position ?? locationProvider.lastPosition else {
                 throw MapCompatError(.conflict, field: "location.heading", "a heading needs a position (lat and lng)")
             }
-            locationProvider.report(position, heading: location.heading)
+            locationProvider.report(position, heading: location.heading ?? driver.location?.heading)
+        }
+        if settings.location?.tracking == .noFollow, !showsLocation {
+            // TomTom iOS API reference, CameraTrackingMode and LocationIndicator: the location is drawn once the
+            // provider reports one, and `.none` is the one mode that does not follow; showing the location
+            // before one came, without following it, has no TomTom setting and no trackingModeChanged.
+            throw NotExpressible(
+                reason: "TomTom's CameraTrackingMode has one .none and draws the location once its provider reports "
+                    + "one: before a location comes it cannot show the user's location without following it",
+                capability: Self.noFollowMode)
         }
         // Setting the mode TomTom already has changes nothing, as in the core (no trackingModeChanged).
         if let tracking = settings.location?.tracking, CameraTrackingMode(tracking) != map.cameraTrackingMode {

@@ -46,8 +46,9 @@ extension TomTomSession {
 
     /// Declines a long press, drag or raw touches when labels keep taps: the app's feature query runs on
     /// `.tapped` only, and a long press on a label reaches the app as `.longPressed`, a press on the map.
-    static func declineSymbolPresses(_ spec: Spec) throws {
-        guard spec.handlers.symbolTap == .consume, spec.hasSymbols, spec.steps.contains(where: \.mayHoldAFinger)
+    static func declineSymbolPresses(_ spec: Spec, profile: InteractionProfile) throws {
+        guard spec.handlers.symbolTap == .consume, spec.hasSymbols,
+            spec.steps.contains(where: { $0.mayHoldAFinger(on: profile) })
         else { return }
         throw NotExpressible(
             reason: "a TomTom app finds labels on .tapped (mapFeatures(coordinate:)); a long press on a label "

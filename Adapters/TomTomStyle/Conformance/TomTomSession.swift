@@ -28,7 +28,8 @@ final class TomTomSession: AdapterSession {
 
     init(spec: Spec) throws {
         try Self.decline(spec)
-        try Self.declineSymbolPresses(spec)
+        let profile: InteractionProfile = spec.profile == .vendor ? .tomTom : .neutral
+        try Self.declineSymbolPresses(spec, profile: profile)
         symbolAnswer = spec.handlers.symbolTap
         let start = InteractiveMap.defaultCamera
         let options = MapOptions(
@@ -37,7 +38,7 @@ final class TomTomSession: AdapterSession {
                 position: CLLocationCoordinate2D(latitude: start.center.latitude, longitude: start.center.longitude),
                 zoom: TomTomZoomScale.tomTom(fromNeutral: start.zoom), tilt: start.tilt, rotation: start.bearing))
         mapView = MapView(
-            mapOptions: options, profile: spec.profile == .vendor ? .tomTom : .neutral,
+            mapOptions: options, profile: profile,
             frame: CGRect(x: 0, y: 0, width: Viewport.neutral.width, height: Viewport.neutral.height))
         mapView.delegate = recorder
         // The map arrives in virtual time, as on a device after a turn of the run loop.
@@ -81,9 +82,13 @@ final class TomTomSession: AdapterSession {
             }
             map.applyCamera(update, animationDuration: move.duration)
         case .set(let settings):
+            if let tracking = settings.location?.tracking {
+                try prepareTrackingChange(to: tracking, givingPosition: settings.location?.position != nil)
+            }
             try apply(settings)
         case .location(let update):
-            locationProvider.report(update.position, heading: update.heading)
+            // The app's provider reports the device's latest heading with every location.
+            locationProvider.report(update.position, heading: update.heading ?? driver.location?.heading)
         default:
             throw NotExpressible(
                 reason: "TomTom's API has no way to perform a \(step.kind) step", capability: .step(step.kind))

@@ -109,7 +109,12 @@ public struct Capability: RawRepresentable, Hashable, Comparable, Sendable, Cust
     public func isProvided(by capabilities: Set<Capability>) -> Bool {
         if capabilities.contains(self) { return true }
         if rawValue.hasPrefix("expect.controls."), capabilities.contains("expect.controls") { return true }
-        return Self.impliedParts.contains { broad, parts in parts.contains(self) && capabilities.contains(broad) }
+        return Self.broaderNames[self]?.contains(where: capabilities.contains) ?? false
+    }
+
+    /// For each finer part, the broad names that give it: ``impliedParts`` turned around.
+    private static let broaderNames: [Capability: [Capability]] = impliedParts.reduce(into: [:]) { names, entry in
+        for part in entry.value { names[part, default: []].append(entry.key) }
     }
 
     /// Whether this capability reports an event kind, and which: `mapTap`, or a narrowed kind such as
@@ -118,7 +123,7 @@ public struct Capability: RawRepresentable, Hashable, Comparable, Sendable, Cust
     public var eventKind: String? {
         guard rawValue.hasPrefix("event.") else { return nil }
         let name = rawValue.dropFirst("event.".count)
-        if let without = name.range(of: ".without.") { return String(name[..<without.lowerBound]) }
+        if let without = name.firstRange(of: ".without.") { return String(name[..<without.lowerBound]) }
         return String(name)
     }
 
@@ -134,7 +139,7 @@ public struct Capability: RawRepresentable, Hashable, Comparable, Sendable, Cust
 
     /// The event kind and field this capability says are not reported (`event.K.without.F`), else `nil`.
     public var unreportedField: (kind: MapEvent.Kind, field: String)? {
-        guard rawValue.hasPrefix("event."), let without = rawValue.range(of: ".without.") else { return nil }
+        guard rawValue.hasPrefix("event."), let without = rawValue.firstRange(of: ".without.") else { return nil }
         let kind = rawValue[rawValue.index(rawValue.startIndex, offsetBy: "event.".count)..<without.lowerBound]
         return MapEvent.Kind(rawValue: String(kind)).map { ($0, String(rawValue[without.upperBound...])) }
     }

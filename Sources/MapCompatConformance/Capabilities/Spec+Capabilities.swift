@@ -148,6 +148,7 @@ extension EventPattern {
     /// The capabilities to report each field the pattern matches (``Capability/eventField(_:_:)``), but for
     /// the field ``requiredCapability`` already narrows to (a gesture's `gesture`, a callout tap's `part`).
     public var requiredFieldCapabilities: [Capability] {
+        guard !fields.isEmpty else { return [] }
         let narrowed = requiredCapability == .event(kind) ? nil : kind == .gesture ? "gesture" : "part"
         return fields.keys.sorted().filter { $0 != narrowed }.map { .eventField(kind, $0) }
     }

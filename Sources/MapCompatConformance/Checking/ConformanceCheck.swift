@@ -22,7 +22,13 @@ public enum ConformanceCheck: Sendable {
     public static func verdict(
         _ expect: Expectation, observed: Observation, canObserve: (Capability) -> Bool = { _ in true }
     ) -> Verdict {
-        let all = checks(expect)
+        verdict(expect, checks: checks(expect), observed: observed, canObserve: canObserve)
+    }
+
+    /// ``verdict(_:observed:canObserve:)`` with the checks of `expect` already listed (``checks(_:)``).
+    static func verdict(
+        _ expect: Expectation, checks all: [Named], observed: Observation, canObserve: (Capability) -> Bool
+    ) -> Verdict {
         let made = all.filter { $0.allNeeds.allSatisfy(canObserve) }
         let madeNames = Set(made.map(\.name))
         var failures: [CheckFailure] = []

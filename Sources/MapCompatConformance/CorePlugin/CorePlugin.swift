@@ -14,14 +14,15 @@ public struct CorePlugin: AdapterPlugin {
     public var summary: String { "the neutral core, driven directly" }
 
     /// Everything the core models today.
-    public var capabilities: Set<Capability> {
-        Self.supported.union(Self.annotationCapabilities).union(Self.controlCapabilities)
-    }
+    public var capabilities: Set<Capability> { Self.all }
 
     /// Starts a run of `spec` on a fresh map.
     public func makeSession(for spec: Spec) throws -> any AdapterSession {
         try CoreSession(spec: spec)
     }
+
+    /// Everything the core models today, built once.
+    private static let all = supported.union(annotationCapabilities).union(controlCapabilities)
 
     static let supported: Set<Capability> = {
         var capabilities: Set<Capability> = [.profile(.vendor)]

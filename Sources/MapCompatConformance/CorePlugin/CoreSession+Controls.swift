@@ -75,7 +75,9 @@ extension InteractiveMap {
             guard let position = location.position ?? self.location?.position else {
                 throw MapCompatError(.conflict, field: "location.heading", "a heading needs a position (lat and lng)")
             }
-            updateLocation(try LocationFix(position: position, heading: location.heading), animated: false)
+            // A fix from the location source, as a `location` step's: a camera that follows it moves as it does
+            // for any fix. A heading left out stays as last reported (what a `set` leaves out keeps its value).
+            updateLocation(try LocationFix(position: position, heading: location.heading ?? self.location?.heading))
         }
         if let tracking = location.tracking { setTrackingMode(tracking, animated: false) }
     }

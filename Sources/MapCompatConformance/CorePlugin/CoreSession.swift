@@ -34,7 +34,9 @@ final class CoreSession: AdapterSession {
         case .set(let settings):
             try map.apply(settings)
         case .location(let update):
-            map.updateLocation(try LocationFix(position: update.position, heading: update.heading))
+            // A heading stays until the source reports another: Core Location reports headings apart from fixes.
+            map.updateLocation(
+                try LocationFix(position: update.position, heading: update.heading ?? map.location?.heading))
         default:
             throw MapCompatError(.conflict, field: step.kind.rawValue, "the core plugin cannot perform this step yet")
         }

@@ -21,6 +21,18 @@ extension SessionDriver {
     /// The latest location fix the view's map was given, if any.
     public var location: LocationFix? { view.core.location }
 
+    /// Where a step's one-finger tap reaches the map: a `tap`'s point, or the centre of a `tapControl`'s
+    /// control while that control is hidden (a hidden control does not catch the tap); `nil` for other steps.
+    /// Plugins whose vendor routes such a tap otherwise ask it before performing the step.
+    public func mapTapPoint(of step: Step) -> CGPoint? {
+        switch step {
+        case .tap(let point): point
+        case .tapControl(let control) where view.core.visibility(of: control) == .hidden:
+            Self.center(of: view.core.frame(of: control))
+        default: nil
+        }
+    }
+
     /// The callout shown now, with where its parts are.
     public var shownCallout: Callout? { view.core.shownCallout }
 

@@ -174,7 +174,7 @@ public final class SessionDriver {
         if startTime == nil { startTime = view.now }
     }
 
-    private static func center(of rect: CGRect) -> CGPoint { CGPoint(x: rect.midX, y: rect.midY) }
+    static func center(of rect: CGRect) -> CGPoint { CGPoint(x: rect.midX, y: rect.midY) }
 }
 
 @available(*, unavailable)

@@ -23,6 +23,7 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
     public func matches(_ observed: ObservedEvent) -> Bool {
         guard observed.event.kind == kind else { return false }
         if let time, !time.matches(observed.time, tolerance: .other) { return false }
+        guard !fields.isEmpty else { return true }
         let values = observed.event.fields
         return fields.allSatisfy { name, matcher in
             values[name].map { matcher.matches($0, tolerance: .forField(name)) } ?? false

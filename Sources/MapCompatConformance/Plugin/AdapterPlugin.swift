@@ -50,7 +50,7 @@ extension AdapterPlugin {
     public func missingCapabilities(for spec: Spec) -> [Capability] {
         let have = capabilities
         let kinds = observedEventKinds
-        return spec.requiredCapabilities.filter { !Self.provides($0, have, kinds) }.sorted()
+        return spec.requiredCapabilities.filter { !$0.isObservable(having: have, observing: kinds) }.sorted()
     }
 
     /// The set-up capabilities `spec` needs that this plugin lacks, sorted by name: when there is one, the
@@ -62,16 +62,6 @@ extension AdapterPlugin {
 
     /// Whether this plugin can make a check that needs `capability` (an `event.` or `expect.` name).
     public func canObserve(_ capability: Capability) -> Bool {
-        Self.provides(capability, capabilities, observedEventKinds)
-    }
-
-    private static func provides(_ needed: Capability, _ have: Set<Capability>, _ kinds: Set<String>) -> Bool {
-        if let (kind, field) = needed.eventFieldParts {
-            return !have.contains(.event(kind, without: field))
-                && kinds.contains { $0 == kind.rawValue || $0.hasPrefix(kind.rawValue + ".") }
-        }
-        if needed.isProvided(by: have) { return true }
-        guard let kind = needed.eventKind else { return false }
-        return ObservedKinds.covers(kinds, kind)
+        capability.isObservable(having: capabilities, observing: observedEventKinds)
     }
 }

@@ -17,17 +17,35 @@ import MapCompatCore
 /// ```
 public struct ConformanceRunner: Sendable {
     /// The plugins, in report column order.
-    public var plugins: [any AdapterPlugin]
+    public var plugins: [any AdapterPlugin] {
+        didSet { resolved = Self.resolve(plugins, referenceID: referenceID) }
+    }
     /// The longest the map may take to become idle after the last step, in seconds of virtual time.
     public var settleLimit: Double
     /// The plugin neutral-profile runs must agree with; skipped when no plugin has this id.
-    public var referenceID: String
+    public var referenceID: String {
+        didSet { resolved = Self.resolve(plugins, referenceID: referenceID) }
+    }
+    /// The plugins with their capabilities read once, in the order of ``plugins``.
+    private var resolved: [ResolvedPlugin]
 
     /// Creates a runner.
     public init(plugins: [any AdapterPlugin], settleLimit: Double = 30, referenceID: String = "core") {
         self.plugins = plugins
         self.settleLimit = settleLimit
         self.referenceID = referenceID
+        resolved = Self.resolve(plugins, referenceID: referenceID)
+    }
+
+    /// Each plugin's capabilities read once, with the event kinds it has in common with the reference.
+    private static func resolve(_ plugins: [any AdapterPlugin], referenceID: String) -> [ResolvedPlugin] {
+        var resolved = plugins.map(ResolvedPlugin.init)
+        guard let reference = resolved.first(where: { $0.id == referenceID }) else { return resolved }
+        for index in resolved.indices {
+            resolved[index].kindsInCommonWithReference = ObservedKinds.common(
+                reference.observedEventKinds, resolved[index].observedEventKinds)
+        }
+        return resolved
     }
 
     /// Runs every loaded file on every plugin; invalid files give an `error` result on each plugin.
@@ -52,44 +70,43 @@ public struct ConformanceRunner: Sendable {
 
     /// Runs one spec on every plugin.
     public func run(_ spec: Spec) -> [ConformanceResult] {
-        let reference = plugins.first { $0.id == referenceID }
+        let plan = SpecPlan(spec)
+        let reference = resolved.first { $0.id == referenceID }
         var referenceRun: SpecRun?
-        if let reference, spec.profile == .neutral, skipReason(spec, reference) == nil {
-            referenceRun = observe(spec, on: reference)
+        if let reference, spec.profile == .neutral, skipReason(plan, reference) == nil {
+            referenceRun = observe(spec, on: reference.plugin)
         }
-        return plugins.map { plugin in
-            if let unknown = plugin.unknownCapabilities.first {
+        return resolved.map { plugin in
+            if let unknown = plugin.unknownCapability {
                 return ConformanceResult(
                     spec: spec.id, adapter: plugin.id, status: .error, message: unknown.description)
             }
-            if let skipped = skipReason(spec, plugin) { return skipped }
+            if let skipped = skipReason(plan, plugin) { return skipped }
             let agreement = reference != nil && spec.profile == .neutral && plugin.id != referenceID
-            let checks = ConformanceCheck.checks(spec.expect)
+            let checks = plan.checks
+            let observable = plan.observable(by: plugin)
             let canAgree = referenceRun.map { $0.problem == nil && $0.declined == nil } ?? false
-            let observable = { (check: ConformanceCheck.Named) in check.allNeeds.allSatisfy(plugin.canObserve) }
-            if !checks.isEmpty || agreement, !checks.contains(where: observable), !(agreement && canAgree) {
-                let lacking = Set(checks.flatMap { Self.lacking($0, plugin) }).sorted()
+            let canMake = { (check: ConformanceCheck.Named) in check.allNeeds.allSatisfy(observable.contains) }
+            if !checks.isEmpty || agreement, !checks.contains(where: canMake), !(agreement && canAgree) {
+                let lacking = Set(checks.flatMap { Self.lacking($0, observable) }).sorted()
                 let names = checks.map(\.name) + (agreement ? [ConformanceCheck.agreementName(referenceID)] : [])
                 return ConformanceResult(
                     spec: spec.id, adapter: plugin.id, status: .notApplicable,
                     message: "no check can be made here: missing " + lacking.map(\.rawValue).joined(separator: ", "),
                     missing: lacking, checks: .init(unchecked: names))
             }
-            let run = plugin.id == referenceID ? referenceRun ?? observe(spec, on: plugin) : observe(spec, on: plugin)
-            var comparison: (SpecRun, Set<String>)?
-            if agreement, canAgree, let reference, let referenceRun {
-                comparison = (
-                    referenceRun, ObservedKinds.common(reference.observedEventKinds, plugin.observedEventKinds)
-                )
-            }
-            return judge(spec, plugin, run, checks: checks, agreement: agreement, against: comparison)
+            let run =
+                plugin.id == referenceID
+                ? referenceRun ?? observe(spec, on: plugin.plugin) : observe(spec, on: plugin.plugin)
+            let comparison = agreement && canAgree ? referenceRun : nil
+            return judge(plan, plugin, run, observable: observable, agreement: agreement, against: comparison)
         }
     }
 
-    /// What `plugin` lacks to make `check`: the fields it compares that the plugin reports its events
-    /// without, else the event or part it needs.
-    private static func lacking(_ check: ConformanceCheck.Named, _ plugin: any AdapterPlugin) -> [Capability] {
-        let fields = plugin.canObserve(check.needs) ? check.fieldNeeds.filter { !plugin.canObserve($0) } : []
+    /// What a plugin that can observe only `observable` lacks to make `check`: the fields it compares that
+    /// the plugin reports its events without, else the event or part it needs.
+    private static func lacking(_ check: ConformanceCheck.Named, _ observable: Set<Capability>) -> [Capability] {
+        let fields = observable.contains(check.needs) ? check.fieldNeeds.filter { !observable.contains($0) } : []
         return fields.isEmpty ? [check.needs] : fields
     }
 
@@ -137,20 +154,21 @@ public struct ConformanceRunner: Sendable {
 
     /// An `n/a` result when the spec cannot run on the plugin (it is limited to other adapters, or the
     /// plugin lacks a set-up capability), else `nil`.
-    func skipReason(_ spec: Spec, _ plugin: any AdapterPlugin) -> ConformanceResult? {
+    private func skipReason(_ plan: SpecPlan, _ plugin: ResolvedPlugin) -> ConformanceResult? {
+        let spec = plan.spec
         if let adapters = spec.adapters, !adapters.contains(plugin.id) {
             return ConformanceResult(
                 spec: spec.id, adapter: plugin.id, status: .notApplicable,
                 message: "the spec runs only on " + adapters.joined(separator: ", "), checks: .init())
         }
-        let missing = plugin.missingSetUpCapabilities(for: spec)
+        let missing = plugin.lacking(plan.setUp)
         guard !missing.isEmpty else { return nil }
         // A profile the adapter does not have excludes it, as `adapters` does; other gaps leave every check
         // unchecked.
         let excluded = missing.contains { $0.rawValue.hasPrefix("profile.") }
-        var unchecked = excluded ? [] : ConformanceCheck.checks(spec.expect).map(\.name)
+        var unchecked = excluded ? [] : plan.checks.map(\.name)
         if !excluded, spec.profile == .neutral, plugin.id != referenceID,
-            plugins.contains(where: { $0.id == referenceID })
+            resolved.contains(where: { $0.id == referenceID })
         {
             unchecked.append(ConformanceCheck.agreementName(referenceID))
         }
@@ -160,10 +178,14 @@ public struct ConformanceRunner: Sendable {
             checks: .init(unchecked: unchecked))
     }
 
+    /// The result of `run`: the checks `observable` allows made, and the agreement with `reference` (the
+    /// reference's run, when it ran to the end) when `agreement` asks for it.
     private func judge(
-        _ spec: Spec, _ plugin: any AdapterPlugin, _ run: SpecRun, checks: [ConformanceCheck.Named], agreement: Bool,
-        against reference: (SpecRun, Set<String>)?
+        _ plan: SpecPlan, _ plugin: ResolvedPlugin, _ run: SpecRun, observable: Set<Capability>, agreement: Bool,
+        against referenceRun: SpecRun?
     ) -> ConformanceResult {
+        let spec = plan.spec
+        let checks = plan.checks
         let agreementName = ConformanceCheck.agreementName(referenceID)
         if let declined = run.declined {
             let names = checks.map(\.name) + (agreement ? [agreementName] : [])
@@ -174,12 +196,14 @@ public struct ConformanceRunner: Sendable {
         if let problem = run.problem {
             return ConformanceResult(spec: spec.id, adapter: plugin.id, status: .error, message: problem)
         }
-        var verdict = ConformanceCheck.verdict(spec.expect, observed: run.observation) {
-            run.canObserve($0, on: plugin)
+        var verdict = ConformanceCheck.verdict(spec.expect, checks: checks, observed: run.observation) {
+            run.canObserve($0, within: observable)
         }
         if agreement {
-            if let (referenceRun, allKinds) = reference,
-                case let kinds = allKinds.filter({ !ObservedKinds.covers(run.unobservedEventKinds, $0) }),
+            if let referenceRun,
+                case let kinds = plugin.kindsInCommonWithReference.filter({
+                    !ObservedKinds.covers(run.unobservedEventKinds, $0)
+                }),
                 !kinds.isEmpty || (referenceRun.observation.state.camera != nil && run.observation.state.camera != nil)
             {
                 verdict.made.append(agreementName)
@@ -205,7 +229,7 @@ public struct ConformanceRunner: Sendable {
         guard !tally.unchecked.isEmpty else {
             return ConformanceResult(spec: spec.id, adapter: plugin.id, status: .pass, checks: tally)
         }
-        let lacking = Set(checks.filter { tally.unchecked.contains($0.name) }.flatMap { Self.lacking($0, plugin) })
+        let lacking = Set(checks.filter { tally.unchecked.contains($0.name) }.flatMap { Self.lacking($0, observable) })
         let reason =
             lacking.isEmpty
             ? "" : " (the adapter does not observe " + lacking.sorted().map(\.rawValue).joined(separator: ", ") + ")"
@@ -241,8 +265,17 @@ public struct SpecRun: Hashable, Sendable {
     /// Whether the run can make a check that `plugin` can make in general: not one that needs a kind this
     /// run could not tell apart.
     public func canObserve(_ needs: Capability, on plugin: any AdapterPlugin) -> Bool {
-        guard plugin.canObserve(needs) else { return false }
-        guard let kind = needs.eventKind else { return true }
+        plugin.canObserve(needs) && canTellApart(needs)
+    }
+
+    /// Whether the run can make a check that needs `needs`, for a plugin that can observe `observable`.
+    func canObserve(_ needs: Capability, within observable: Set<Capability>) -> Bool {
+        observable.contains(needs) && canTellApart(needs)
+    }
+
+    /// Whether the event kind `needs` names, if any, is one this run could tell apart.
+    private func canTellApart(_ needs: Capability) -> Bool {
+        guard !unobservedEventKinds.isEmpty, let kind = needs.eventKind else { return true }
         return !ObservedKinds.covers(unobservedEventKinds, kind)
     }
 }

@@ -195,7 +195,7 @@ public struct TouchScript: Sendable {
     public mutating func touches(_ samples: [RawSample]) throws(MapCompatError) {
         var previous = 0.0
         for (index, sample) in samples.enumerated() {
-            let t = try MapCompatError.finite(sample.time, "touches[\(index)].t")
+            let t = try finite(sample.time, "touches[\(index)].t")
             guard t >= previous else {
                 throw MapCompatError(.timeWentBackwards, field: "touches[\(index)].t", "\(t) lies before \(previous)")
             }
@@ -288,9 +288,15 @@ public struct TouchScript: Sendable {
         return value
     }
 
-    private func check(_ point: CGPoint, _ field: String) throws(MapCompatError) {
-        _ = try MapCompatError.finite(Double(point.x), "\(field).x")
-        _ = try MapCompatError.finite(Double(point.y), "\(field).y")
+    private func check(_ point: CGPoint, _ field: @autoclosure () -> String) throws(MapCompatError) {
+        _ = try finite(Double(point.x), "\(field()).x")
+        _ = try finite(Double(point.y), "\(field()).y")
+    }
+
+    /// `value` when it is finite, else throws naming `field`, which is spelled out only then: raw touches check
+    /// every sample.
+    private func finite(_ value: Double, _ field: @autoclosure () -> String) throws(MapCompatError) -> Double {
+        value.isFinite ? value : try MapCompatError.finite(value, field())
     }
 
     private func offset(_ point: CGPoint, _ dx: Double, _ dy: Double) -> CGPoint {
