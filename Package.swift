@@ -72,8 +72,11 @@ let package = Package(
             dependencies: ["MapCompatCommandLine", "MapCompatConformance"]
                 + adapters.map { .target(name: "\($0)Conformance") }
         ),
+        // The fuzz benchmark runs the built-in adapters' plugins, as `mapcompat fuzz` does.
         .executableTarget(
-            name: "mapcompat-bench", dependencies: ["MapCompatCore", "MapCompatConformance", "MapCompatPorting"]),
+            name: "mapcompat-bench",
+            dependencies: ["MapCompatCore", "MapCompatConformance", "MapCompatPorting"]
+                + adapters.map { .target(name: "\($0)Conformance") }),
         .testTarget(
             name: "MapCompatCoreTests",
             dependencies: ["MapCompatCore"],
