@@ -366,7 +366,11 @@ open class NMFMapView: UIView, CoreBackedView {
             isLongTapping = phase == .began
         case .legalNotice:
             presentedDialog = .legalNotice
-        default:
+        // No event callback of NAVER's for these (symbol and overlay taps are answered through the core's
+        // hooks): listed by name, so that a new event kind does not compile until it is placed.
+        case .gesture, .mapDoubleTap, .mapTwoFingerTap, .symbolTap, .overlayTap, .annotationTap,
+            .annotationLongPress, .locationMarkerTap, .annotationSelect, .annotationDeselect, .calloutShow,
+            .calloutHide, .calloutTap, .dragState, .controlTap:
             break
         }
     }
