@@ -275,8 +275,7 @@ extension MLNMapView {
     /// ``lastIgnoredError``.
     public func addAnnotation(_ annotation: any MLNAnnotation) {
         guard id(of: annotation) == nil else { return }
-        nextAnnotationNumber += 1
-        let id = AnnotationID("mln-\(nextAnnotationNumber)")
+        let id = AnnotationID(core.newIdentifier(prefix: "mln").rawValue)
         let record = AnnotationRecord(annotation: annotation)
         records[id] = record
         do {

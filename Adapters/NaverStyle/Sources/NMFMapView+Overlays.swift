@@ -89,8 +89,8 @@ extension NMFMapView {
 
     /// Adds an overlay's scene item; `false` (reported on `core.diagnostics`) when the core refuses it.
     func attach(_ overlay: NMFOverlay) -> Bool {
-        nextOverlayNumber += 1
-        let id = SceneItemID("overlay-\(nextOverlayNumber)")
+        let (name, number) = core.newIdentifier(prefix: "overlay")
+        let id = SceneItemID(name)
         do {
             try core.scene.add(try overlay.sceneItem(id: id, on: self))
         } catch {
@@ -98,7 +98,7 @@ extension NMFMapView {
             return false
         }
         overlay.overlayID = id.rawValue
-        overlay.sequence = nextOverlayNumber
+        overlay.sequence = number
         overlays[id] = overlay
         return true
     }

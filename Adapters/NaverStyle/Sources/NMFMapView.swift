@@ -36,7 +36,6 @@ open class NMFMapView: UIView, CoreBackedView {
     var lazyLocationOverlay: NMFLocationOverlay?
     var lazyProjection: NMFProjection?
     var symbols: [SceneItemID: NMFSymbol] = [:]
-    var nextOverlayNumber = 0
     var indoorRegions: [IndoorRegion] = []
     var indoorEnabled = false
     /// Whether the map has told its load delegates that it finished loading.
