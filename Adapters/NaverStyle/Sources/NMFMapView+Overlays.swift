@@ -76,10 +76,9 @@ extension NMFMapView {
             try position.coreLatLng()
         }
         let itemID = SceneItemID(id)
-        try core.scene.add(
-            try SceneItem(
-                id: itemID, shape: .symbol(try SymbolShape(position: coordinate, caption: caption, size: size)),
-                z: zIndex, globalZ: globalZIndex, isVisible: !hidden))
+        try core.scene.addSymbol(
+            id: itemID, caption: caption, at: coordinate, size: size, z: zIndex, globalZ: globalZIndex,
+            isVisible: !hidden)
         let symbol = NMFSymbol(identifier: id, caption: caption, position: position)
         symbols[itemID] = symbol
         return symbol
