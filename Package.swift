@@ -86,9 +86,15 @@ let package = Package(
             dependencies: ["MapCompatCommandLine", "MapCompatConformance"]
                 + adapters.map { .target(name: "\($0)Conformance") }
         ),
+        // The fuzz benchmark runs the built-in adapters' plugins, as `mapcompat fuzz` does.
         .executableTarget(
             name: "mapcompat-bench",
+<<<<<<< HEAD
             dependencies: ["MapCompatCore", "MapCompatConformance", "MapCompatPorting", "MapCompatSyntax"]),
+=======
+            dependencies: ["MapCompatCore", "MapCompatConformance", "MapCompatPorting"]
+                + adapters.map { .target(name: "\($0)Conformance") }),
+>>>>>>> gates-ci
         .testTarget(
             name: "MapCompatCoreTests",
             dependencies: ["MapCompatCore"],

@@ -4,7 +4,8 @@
 Usage: check-doc-comments.py SYMBOL_GRAPH_DIR [CATALOG ...]
 
 Reads the symbol graphs the compiler wrote (swift build -Xswiftc -emit-symbol-graph) and lists every public
-symbol declared in this package's source that has no doc comment. Members the compiler synthesizes or that a
+symbol declared in this package's source that has no doc comment (public members of internal types are not
+public symbols). Members the compiler synthesizes or that a
 type inherits from a protocol's default implementation have no source of their own and are skipped. Only the
 modules of the given catalogs (their names are the catalogs' base names) and the adapters' conformance modules
 are checked; without catalogs, every module in the folder.
@@ -12,6 +13,11 @@ are checked; without catalogs, every module in the folder.
 import json
 import os
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from importlib import import_module
+
+public_identifiers = import_module("public-symbol-graphs").public_identifiers
 
 
 def main() -> int:
@@ -37,8 +43,9 @@ def main() -> int:
             continue
         with open(os.path.join(folder, name), encoding="utf-8") as handle:
             graph = json.load(handle)
+        visible = public_identifiers(graph)
         for symbol in graph.get("symbols", []):
-            if symbol.get("accessLevel") not in ("public", "open"):
+            if symbol["identifier"]["precise"] not in visible:
                 continue
             if "::SYNTHESIZED::" in symbol["identifier"]["precise"]:
                 continue

@@ -4,6 +4,9 @@
 #   2. `docc convert` for every DocC catalog (Sources/*/*.docc, Adapters/*/Sources/*.docc), warnings as errors,
 #   3. `docc merge` into one static site, by default in ./docs-site (index.html at its root).
 # Every public symbol must have a doc comment: a symbol without one fails the build, as a docc warning does.
+# Articles link public symbols with DocC's ``Symbol`` links, which docc resolves (an unknown one is a warning,
+# so an error); what they name in code voice, internal symbols and source files among them, must exist too
+# (Scripts/check-article-names.py, against symbol graphs of every access level; DocC is given the public part).
 #
 # Environment: DOCS_OUTPUT (site folder, default docs-site), DOCS_SCRATCH (build folder, default .build/docs),
 # DOCS_HOSTING_BASE_PATH (for a site served below the domain root, such as /mapcompat).
@@ -46,21 +49,18 @@ for target in "${targets[@]}"; do
     echo "== swift build --target $target (emitting symbol graphs)"
     swift build --scratch-path "$scratch" --target "$target" \
         -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$work/symbol-graphs" \
-        -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public
+        -Xswiftc -symbol-graph-minimum-access-level -Xswiftc private
 done
 
 python3 Scripts/check-doc-comments.py "$work/symbol-graphs" "${catalogs[@]}"
+python3 Scripts/check-article-names.py "$work/symbol-graphs" "${catalogs[@]}"
 
 archives=()
 failed=()
 for catalog in "${catalogs[@]}"; do
     module="$(basename "$catalog" .docc)"
     graphs="$work/graphs-$module"
-    mkdir -p "$graphs"
-    cp "$work/symbol-graphs/$module.symbols.json" "$graphs/"
-    for extension in "$work/symbol-graphs/$module@"*.symbols.json; do
-        [ -e "$extension" ] && cp "$extension" "$graphs/"
-    done
+    python3 Scripts/public-symbol-graphs.py "$work/symbol-graphs" "$module" "$graphs"
     echo "== docc convert $catalog"
     hosting=()
     [ -n "${DOCS_HOSTING_BASE_PATH:-}" ] && hosting=(--hosting-base-path "$DOCS_HOSTING_BASE_PATH")

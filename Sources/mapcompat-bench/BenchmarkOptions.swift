@@ -30,11 +30,3 @@ struct BenchmarkOptions {
         return value
     }
 }
-
-/// Seconds taken by `body`, on the monotonic clock (benchmarks only; tests never read a clock).
-func measure(_ body: () throws -> Void) rethrows -> Double {
-    let start = ContinuousClock.now
-    try body()
-    let elapsed = ContinuousClock.now - start
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-}

@@ -6,7 +6,8 @@ import MapCompatCore
 /// Generates the C hit-test benchmark's workload in Swift, builds the scene's ``AnchorGrid`` over the box anchors
 /// (2^C-unit cells, default 64), answers every query with the topmost containing box (max z, then larger id), and
 /// prints the peers' result line. Build and query times are the best of `R` runs. It then times `K` single adds, moves
-/// and removes on the full grid, and on a `Scene` holding N markers.
+/// and removes on the full grid, and on a `Scene` holding N markers. Phases for `--count`: `build`, `query`,
+/// `index-add`, `index-move`, `index-remove`, `scene-build`, `scene-add`, `scene-move`, `scene-remove`.
 func runHitTestBenchmark(_ options: [String]) {
     let n = integerOption(options, "--n", default: 100_000)
     let q = integerOption(options, "--q", default: 1_000_000)
@@ -25,9 +26,8 @@ func runHitTestBenchmark(_ options: [String]) {
     var grid: AnchorGrid?
     for _ in 0..<repeats {
         grid = nil
-        let start = ContinuousClock.now
-        let built = buildGrid(workload, cellShift: cellShift)
-        let elapsed = ContinuousClock.now - start
+        var built: AnchorGrid?
+        let elapsed = measuredDuration("build") { built = buildGrid(workload, cellShift: cellShift) }
         bestBuild = min(bestBuild, elapsed)
         grid = built
     }
@@ -37,9 +37,8 @@ func runHitTestBenchmark(_ options: [String]) {
     var ranks = [Int64](repeating: -1, count: q)
     var bestQuery = Duration.seconds(1_000_000)
     for _ in 0..<repeats {
-        let start = ContinuousClock.now
-        answerQueries(grid, workload, ranks: &ranks, into: &answers)
-        bestQuery = min(bestQuery, ContinuousClock.now - start)
+        let elapsed = measuredDuration("query") { answerQueries(grid, workload, ranks: &ranks, into: &answers) }
+        bestQuery = min(bestQuery, elapsed)
     }
     let checks = HitTestChecksums(answers: answers)
     let buildSeconds = seconds(bestBuild)
@@ -105,15 +104,15 @@ private func timeGridUpdates(_ built: AnchorGrid, n: Int, ops: Int, seed: UInt64
     let ys = (0..<ops).map { _ in Int32(rng.below(world + 1)) }
     let targets = distinctHandles(count: ops, below: n, rng: &rng)
     do {
-        var start = ContinuousClock.now
-        for index in 0..<ops { try grid.insert(x: xs[index], y: ys[index], payload: UInt32(index)) }
-        let add = ContinuousClock.now - start
-        start = ContinuousClock.now
-        for index in 0..<ops { grid.move(handle: targets[index], x: ys[index], y: xs[index]) }
-        let move = ContinuousClock.now - start
-        start = ContinuousClock.now
-        for index in 0..<ops { grid.remove(handle: targets[index]) }
-        let remove = ContinuousClock.now - start
+        let add = try measuredDuration("index-add") {
+            for index in 0..<ops { try grid.insert(x: xs[index], y: ys[index], payload: UInt32(index)) }
+        }
+        let move = measuredDuration("index-move") {
+            for index in 0..<ops { grid.move(handle: targets[index], x: ys[index], y: xs[index]) }
+        }
+        let remove = measuredDuration("index-remove") {
+            for index in 0..<ops { grid.remove(handle: targets[index]) }
+        }
         print(
             "index_ops n=\(n) ops=\(ops) add_ns=\(perOp(add, ops)) move_ns=\(perOp(move, ops))",
             "remove_ns=\(perOp(remove, ops)) count_after=\(grid.count)")
@@ -132,31 +131,34 @@ private func timeSceneUpdates(_ workload: HitTestWorkload, n: Int, ops: Int, see
     }
     var rng = SplitMix64(seed: seed &+ 0x5CE4E)
     do {
-        let buildStart = ContinuousClock.now
-        for index in 0..<n {
-            let marker = try MarkerShape(position: position(workload.anchorX[index], workload.anchorY[index]))
-            try scene.add(
-                SceneItem(
-                    id: SceneItemID("m\(index)"), shape: .marker(marker), z: Int(workload.z[index]), tap: .consume))
+        let build = try measuredDuration("scene-build") {
+            for index in 0..<n {
+                let marker = try MarkerShape(position: position(workload.anchorX[index], workload.anchorY[index]))
+                try scene.add(
+                    SceneItem(
+                        id: SceneItemID("m\(index)"), shape: .marker(marker), z: Int(workload.z[index]),
+                        tap: .consume))
+            }
         }
-        let build = ContinuousClock.now - buildStart
         let targets = distinctHandles(count: ops, below: n, rng: &rng)
         let newPositions = (0..<ops).map { _ in
             position(Int32(rng.below(UInt64(world))), Int32(rng.below(UInt64(world))))
         }
         var newMarkers: [MarkerShape] = []
         for position in newPositions { newMarkers.append(try MarkerShape(position: position)) }
-        var start = ContinuousClock.now
-        for index in 0..<ops {
-            try scene.add(SceneItem(id: SceneItemID("new\(index)"), shape: .marker(newMarkers[index])))
+        let add = try measuredDuration("scene-add") {
+            for index in 0..<ops {
+                try scene.add(SceneItem(id: SceneItemID("new\(index)"), shape: .marker(newMarkers[index])))
+            }
         }
-        let add = ContinuousClock.now - start
-        start = ContinuousClock.now
-        for index in 0..<ops { try scene.move(SceneItemID("m\(targets[index])"), to: newPositions[ops - 1 - index]) }
-        let move = ContinuousClock.now - start
-        start = ContinuousClock.now
-        for index in 0..<ops { try scene.remove(SceneItemID("m\(targets[index])")) }
-        let remove = ContinuousClock.now - start
+        let move = try measuredDuration("scene-move") {
+            for index in 0..<ops {
+                try scene.move(SceneItemID("m\(targets[index])"), to: newPositions[ops - 1 - index])
+            }
+        }
+        let remove = try measuredDuration("scene-remove") {
+            for index in 0..<ops { try scene.remove(SceneItemID("m\(targets[index])")) }
+        }
         print(
             "scene_ops n=\(n) ops=\(ops) build_s=\(format(seconds(build))) add_ns=\(perOp(add, ops))",
             "move_ns=\(perOp(move, ops)) remove_ns=\(perOp(remove, ops)) count_after=\(scene.count)")

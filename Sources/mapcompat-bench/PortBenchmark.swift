@@ -7,7 +7,8 @@ import MapCompatPorting
 /// the figures of every direction
 /// (`maplibre_to_naver_lines_per_s=…`) and `lines=… ports=… seconds_max=… lines_per_s_min=…` over all twelve.
 /// Reading and concatenating the screens is not timed; each port, from text to text, is, on the wall clock and
-/// in this process's CPU time (`cpu_seconds`: on a shared machine the wall clock counts other processes too).
+/// in this process's CPU time (`cpu_seconds`: on a shared machine the wall clock counts other processes too),
+/// as phase `port` (`--count port`).
 /// `--from` and `--to` keep only the directions from or to one style (for profiling one direction).
 /// With `--output`, each port's text is written (untimed) to `DIR/<source>_to_<target>.swift`, so that a change
 /// meant only to be faster can be shown to leave every output byte-identical.
@@ -32,7 +33,7 @@ func runPortBenchmark(_ arguments: [String]) {
                 var output = ""
                 let cpuStart = processCPUSeconds()
                 let seconds =
-                    measure {
+                    measure("port") {
                         for _ in 0..<rounds {
                             output = porter.port(file.text, file: "large.swift").output
                         }

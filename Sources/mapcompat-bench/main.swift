@@ -1,10 +1,13 @@
 import Foundation
 
-/// `mapcompat-bench NAME [options]`: runs one benchmark and prints its figures as `key=value` lines.
+/// `mapcompat-bench NAME [options] [--count PHASE]`: runs one benchmark and prints its figures as `key=value`
+/// lines; `--count` keeps every phase but one out of the instructions the benchmark gate counts
+/// (``countedRegion(_:)``).
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let name = arguments.first else {
     FileHandle.standardError.write(
-        Data("usage: mapcompat-bench hittest|gestures|conformance|port|syntax [options]\n".utf8))
+        Data("usage: mapcompat-bench hittest|gestures|conformance|fuzz|port|syntax [options] [--count PHASE]
+".utf8))
     exit(2)
 }
 let options = Array(arguments.dropFirst())
@@ -12,6 +15,7 @@ switch name {
 case "hittest": runHitTestBenchmark(options)
 case "gestures": runGestureBenchmark(options)
 case "conformance": runConformanceBenchmark(options)
+case "fuzz": runFuzzBenchmark(options)
 case "port": runPortBenchmark(options)
 case "syntax": runSyntaxBenchmark(options)
 default:

@@ -84,18 +84,10 @@ open class MLNMultiPoint: MLNShape {
 
     /// The middle of the points' extent.
     override open var coordinate: CLLocationCoordinate2D {
-        guard let first = coordinates.first else { return super.coordinate }
-        var south = first.latitude
-        var north = first.latitude
-        var west = first.longitude
-        var east = first.longitude
-        for point in coordinates {
-            south = min(south, point.latitude)
-            north = max(north, point.latitude)
-            west = min(west, point.longitude)
-            east = max(east, point.longitude)
-        }
-        return CLLocationCoordinate2D(latitude: (south + north) / 2, longitude: (west + east) / 2)
+        guard let edges = LatLngBounds.edges(enclosing: coordinates.lazy.map { ($0.latitude, $0.longitude) })
+        else { return super.coordinate }
+        return CLLocationCoordinate2D(
+            latitude: (edges.south + edges.north) / 2, longitude: (edges.west + edges.east) / 2)
     }
 
     /// A shape from `count` points (`&array` in Swift, as MapLibre's examples pass them).
@@ -283,8 +275,7 @@ extension MLNMapView {
     /// ``lastIgnoredError``.
     public func addAnnotation(_ annotation: any MLNAnnotation) {
         guard id(of: annotation) == nil else { return }
-        nextAnnotationNumber += 1
-        let id = AnnotationID("mln-\(nextAnnotationNumber)")
+        let id = AnnotationID(core.newIdentifier(prefix: "mln").rawValue)
         let record = AnnotationRecord(annotation: annotation)
         records[id] = record
         do {

@@ -28,11 +28,8 @@ extension MLNMapView {
         hidden: Bool = false, zIndex: Int = 0
     ) throws(MapCompatError) {
         let itemID = SceneItemID(identifier)
-        try core.scene.add(
-            try SceneItem(
-                id: itemID,
-                shape: .symbol(try SymbolShape(position: try coordinate.latLng(), caption: caption, size: size)),
-                z: zIndex, isVisible: !hidden))
+        try core.scene.addSymbol(
+            id: itemID, caption: caption, at: try coordinate.latLng(), size: size, z: zIndex, isVisible: !hidden)
         basemapSymbolLayers[itemID] = layerIdentifier
     }
 

@@ -31,7 +31,6 @@ open class MLNMapView: UIView, CoreBackedView {
     var willChangeAnimated = false
     var records: [AnnotationID: AnnotationRecord] = [:]
     var order: [AnnotationID] = []
-    var nextAnnotationNumber = 0
     var basemapSymbolLayers: [SceneItemID: String] = [:]
     var presentedCallout: (id: AnnotationID, view: any MLNCalloutView)?
     var reusableViews: [String: [MLNAnnotationView]] = [:]

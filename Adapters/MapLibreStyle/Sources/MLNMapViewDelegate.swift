@@ -303,7 +303,10 @@ extension MLNMapView {
             syncUserDot()
             if mode != .follow { courseTracking = false }
             delegate?.mapView(self, didChange: userTrackingMode, animated: animated ?? false)
-        default:
+        // No callback of MapLibre's for these (a tapped shape or user dot is reported as a selection, above):
+        // listed by name, so that a new event kind does not compile until it is placed.
+        case .gesture, .mapLongPress, .symbolTap, .overlayTap, .annotationTap, .annotationLongPress,
+            .locationMarkerTap, .legalNotice, .controlTap, .indoorLevel:
             break
         }
     }

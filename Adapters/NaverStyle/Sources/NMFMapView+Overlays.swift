@@ -76,10 +76,9 @@ extension NMFMapView {
             try position.coreLatLng()
         }
         let itemID = SceneItemID(id)
-        try core.scene.add(
-            try SceneItem(
-                id: itemID, shape: .symbol(try SymbolShape(position: coordinate, caption: caption, size: size)),
-                z: zIndex, globalZ: globalZIndex, isVisible: !hidden))
+        try core.scene.addSymbol(
+            id: itemID, caption: caption, at: coordinate, size: size, z: zIndex, globalZ: globalZIndex,
+            isVisible: !hidden)
         let symbol = NMFSymbol(identifier: id, caption: caption, position: position)
         symbols[itemID] = symbol
         return symbol
@@ -89,8 +88,8 @@ extension NMFMapView {
 
     /// Adds an overlay's scene item; `false` (reported on `core.diagnostics`) when the core refuses it.
     func attach(_ overlay: NMFOverlay) -> Bool {
-        nextOverlayNumber += 1
-        let id = SceneItemID("overlay-\(nextOverlayNumber)")
+        let (name, number) = core.newIdentifier(prefix: "overlay")
+        let id = SceneItemID(name)
         do {
             try core.scene.add(try overlay.sceneItem(id: id, on: self))
         } catch {
@@ -98,7 +97,7 @@ extension NMFMapView {
             return false
         }
         overlay.overlayID = id.rawValue
-        overlay.sequence = nextOverlayNumber
+        overlay.sequence = number
         overlays[id] = overlay
         return true
     }

@@ -36,7 +36,6 @@ open class NMFMapView: UIView, CoreBackedView {
     var lazyLocationOverlay: NMFLocationOverlay?
     var lazyProjection: NMFProjection?
     var symbols: [SceneItemID: NMFSymbol] = [:]
-    var nextOverlayNumber = 0
     var indoorRegions: [IndoorRegion] = []
     var indoorEnabled = false
     /// Whether the map has told its load delegates that it finished loading.
@@ -366,7 +365,11 @@ open class NMFMapView: UIView, CoreBackedView {
             isLongTapping = phase == .began
         case .legalNotice:
             presentedDialog = .legalNotice
-        default:
+        // No event callback of NAVER's for these (symbol and overlay taps are answered through the core's
+        // hooks): listed by name, so that a new event kind does not compile until it is placed.
+        case .gesture, .mapDoubleTap, .mapTwoFingerTap, .symbolTap, .overlayTap, .annotationTap,
+            .annotationLongPress, .locationMarkerTap, .annotationSelect, .annotationDeselect, .calloutShow,
+            .calloutHide, .calloutTap, .dragState, .controlTap:
             break
         }
     }

@@ -123,20 +123,11 @@ open class RMAnnotation: NSObject {
     /// `CLLocation`s are skipped.
     open func setBoundingBoxFromLocations(_ locations: [Any]!) {
         let coordinates = (locations ?? []).compactMap { ($0 as? CLLocation)?.coordinate }
-        guard let first = coordinates.first else { return }
-        var south = first.latitude
-        var north = first.latitude
-        var west = first.longitude
-        var east = first.longitude
-        for coordinate in coordinates {
-            south = min(south, coordinate.latitude)
-            north = max(north, coordinate.latitude)
-            west = min(west, coordinate.longitude)
-            east = max(east, coordinate.longitude)
-        }
+        guard let edges = LatLngBounds.edges(enclosing: coordinates.lazy.map { ($0.latitude, $0.longitude) })
+        else { return }
         setBoundingBoxCoordinatesSouthWest(
-            CLLocationCoordinate2D(latitude: south, longitude: west),
-            northEast: CLLocationCoordinate2D(latitude: north, longitude: east))
+            CLLocationCoordinate2D(latitude: edges.south, longitude: edges.west),
+            northEast: CLLocationCoordinate2D(latitude: edges.north, longitude: edges.east))
     }
 
     /// Where the annotation is on screen; setting it is `setPosition(_:animated: true)`.

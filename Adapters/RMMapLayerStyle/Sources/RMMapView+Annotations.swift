@@ -18,8 +18,7 @@ extension RMMapView {
             reportIgnored("RMMapView.addAnnotation(_:)", annotation, "nil, or already on a map")
             return
         }
-        nextID += 1
-        let id = AnnotationID("rm-\(nextID)")
+        let id = AnnotationID(core.newIdentifier(prefix: "rm").rawValue)
         annotation.mapView = self
         if annotation.layer == nil, let delegate {
             annotation.layer =

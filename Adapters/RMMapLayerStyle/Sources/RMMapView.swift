@@ -26,7 +26,6 @@ open class RMMapView: UIView, CoreBackedView {
     private var bounces = false
     var annotationsByID: [AnnotationID: RMAnnotation] = [:]
     var annotationOrder: [AnnotationID] = []
-    var nextID = 0
     /// The move under way: whether it is by the user, its starting zoom, and whether a zoom was reported.
     var move: (byUser: Bool, zoom: Double, zooming: Bool)?
     /// Set by the delegate's default `tap(on:onMap:)`: the delegate does not implement it, so the tap

@@ -153,25 +153,29 @@ private struct WeakLocationObserver {
 
 extension TomTomMap {
     /// Lets virtual time pass (MapCompat's headless time, as `CoreBackedView.advance(by:)`); a
-    /// ``SimulatedLocationProvider`` the map listens to reports each location due on the way, at its time.
+    /// ``SimulatedLocationProvider`` the map listens to reports each location due on the way, at its time
+    /// (the core's `advance(by:pacing:)`).
     ///
     /// - Throws: `MapCompatError` naming `seconds` when it is negative or not finite.
     public func advance(by seconds: Double) throws(MapCompatError) {
-        guard let simulated = listenedProvider as? SimulatedLocationProvider, seconds.isFinite, seconds >= 0 else {
+        guard let simulated = listenedProvider as? SimulatedLocationProvider else {
             try core.advance(by: seconds)
             return
         }
-        var remaining = seconds
-        while let wait = simulated.timeUntilNextUpdate, wait <= remaining {
-            try core.advance(by: wait)
-            remaining -= wait
-            simulated.deliverNext()
-            for diagnostic in simulated.takeDiagnostics() { core.diagnostics.report(diagnostic) }
-        }
-        simulated.elapse(remaining)
-        try core.advance(by: remaining)
-        for diagnostic in simulated.takeDiagnostics() { core.diagnostics.report(diagnostic) }
+        try core.advance(by: seconds, pacing: SimulatedLocationPacing(simulated))
     }
+}
+
+/// A provider as the core paces it, so that the pacing members stay off TomTom's API.
+private final class SimulatedLocationPacing: PacedLocationSource {
+    let provider: SimulatedLocationProvider
+
+    init(_ provider: SimulatedLocationProvider) { self.provider = provider }
+
+    var timeUntilNextReport: Double? { provider.timeUntilNextUpdate }
+    func elapse(_ seconds: Double) { provider.elapse(seconds) }
+    func report() { provider.deliverNext() }
+    func takeDiagnostics() -> [MapDiagnostic] { provider.takeDiagnostics() }
 }
 
 @available(*, unavailable)

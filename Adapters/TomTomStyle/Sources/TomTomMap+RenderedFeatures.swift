@@ -46,10 +46,7 @@ extension TomTomMap {
     ) throws(MapCompatError) {
         let itemID = SceneItemID(identifier)
         let position = try coordinate.latLng(field: "coordinate")
-        try core.scene.add(
-            try SceneItem(
-                id: itemID, shape: .symbol(try SymbolShape(position: position, caption: caption, size: size)),
-                z: zIndex, isVisible: !hidden))
+        try core.scene.addSymbol(id: itemID, caption: caption, at: position, size: size, z: zIndex, isVisible: !hidden)
         styleLabelLayers[itemID] = styleLayerID
     }
 

@@ -175,7 +175,11 @@ public final class TomTomMap: CoreBackedView {
             delegate?.map(self, onCameraEvent: .cameraSteady(properties: cameraProperties))
         case .trackingMode(let mode, _):
             reportTracking(mode)
-        default:
+        // No callback of TomTom's for these: listed by name, so that a new event kind does not compile until
+        // it is placed.
+        case .symbolTap, .annotationTap, .annotationLongPress, .annotationSelect, .annotationDeselect,
+            .calloutShow, .calloutHide, .calloutTap, .cameraWillChange, .cameraDidChange, .animationStop,
+            .legalNotice, .dragState, .controlTap, .indoorLevel:
             break
         }
     }

@@ -35,17 +35,30 @@ public struct LatLngBounds: Hashable, Sendable {
 
     /// The smallest bounds, not crossing the antimeridian, that hold every position; `nil` for none.
     public init?(enclosing positions: some Sequence<LatLng>) {
-        var iterator = positions.makeIterator()
-        guard let first = iterator.next() else { return nil }
-        var (south, west, north, east) = (first.latitude, first.longitude, first.latitude, first.longitude)
-        while let position = iterator.next() {
-            south = min(south, position.latitude)
-            north = max(north, position.latitude)
-            west = min(west, position.longitude)
-            east = max(east, position.longitude)
+        guard let edges = Self.edges(enclosing: positions.lazy.map { ($0.latitude, $0.longitude) }) else {
+            return nil
         }
         // Valid positions make valid edges.
-        self.init(uncheckedSouth: south, west: west, north: north, east: east)
+        self.init(uncheckedSouth: edges.south, west: edges.west, north: edges.north, east: edges.east)
+    }
+
+    /// The least and greatest latitude and longitude of pairs in degrees, taken as they are (neither checked
+    /// nor wrapped), or `nil` for none: the edges ``init(enclosing:)`` gives valid positions, for a vendor
+    /// value that keeps whatever the app gave it (MapLibre's `MLNMultiPoint.coordinate`, route-me's
+    /// `setBoundingBoxFromLocations:`).
+    public static func edges(
+        enclosing points: some Sequence<(latitude: Double, longitude: Double)>
+    ) -> (south: Double, west: Double, north: Double, east: Double)? {
+        var iterator = points.makeIterator()
+        guard let first = iterator.next() else { return nil }
+        var (south, west, north, east) = (first.latitude, first.longitude, first.latitude, first.longitude)
+        while let point = iterator.next() {
+            south = min(south, point.latitude)
+            north = max(north, point.latitude)
+            west = min(west, point.longitude)
+            east = max(east, point.longitude)
+        }
+        return (south, west, north, east)
     }
 
     private init(uncheckedSouth south: Double, west: Double, north: Double, east: Double) {

@@ -47,6 +47,8 @@ public final class InteractiveMap {
     @exclusivity(unchecked) var indoor = IndoorMaps()
     /// Where the vendor-style surface reports input it clamped or ignored instead of throwing.
     public let diagnostics = MapDiagnostics()
+    /// How many identifiers ``newIdentifier(prefix:)`` has given for each prefix.
+    var identifiersGiven: [String: Int] = [:]
 
     /// The camera a map starts with: Seoul City Hall at zoom 15, north up, flat.
     public static let defaultCamera = Camera(
