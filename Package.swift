@@ -89,12 +89,8 @@ let package = Package(
         // The fuzz benchmark runs the built-in adapters' plugins, as `mapcompat fuzz` does.
         .executableTarget(
             name: "mapcompat-bench",
-<<<<<<< HEAD
-            dependencies: ["MapCompatCore", "MapCompatConformance", "MapCompatPorting", "MapCompatSyntax"]),
-=======
-            dependencies: ["MapCompatCore", "MapCompatConformance", "MapCompatPorting"]
+            dependencies: ["MapCompatCore", "MapCompatConformance", "MapCompatPorting", "MapCompatSyntax"]
                 + adapters.map { .target(name: "\($0)Conformance") }),
->>>>>>> gates-ci
         .testTarget(
             name: "MapCompatCoreTests",
             dependencies: ["MapCompatCore"],
