@@ -30,7 +30,7 @@ func runSyntaxBenchmark(_ arguments: [String]) {
             var printed = ""
             for _ in 0..<rounds {
                 let cpuStart = processCPUSeconds()
-                let seconds = measure {
+                let seconds = measure("parse") {
                     tree = SyntaxTree(parsing: file.text)
                     printed = tree.root.syntax.printed
                 }
@@ -41,7 +41,7 @@ func runSyntaxBenchmark(_ arguments: [String]) {
                 FileHandle.standardError.write(Data("mapcompat-bench: the \(style) tree does not print back\n".utf8))
                 exit(1)
             }
-            let resolving = measure { _ = NameResolver(tree) }
+            let resolving = measure("resolve") { _ = NameResolver(tree) }
             tokens += tree.tokenCount
             nodes += tree.nodeCount
             unknown += unknownTokens(tree)

@@ -6,8 +6,7 @@ import Foundation
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let name = arguments.first else {
     FileHandle.standardError.write(
-        Data("usage: mapcompat-bench hittest|gestures|conformance|fuzz|port|syntax [options] [--count PHASE]
-".utf8))
+        Data("usage: mapcompat-bench hittest|gestures|conformance|fuzz|port|syntax [options] [--count PHASE]\n".utf8))
     exit(2)
 }
 let options = Array(arguments.dropFirst())
