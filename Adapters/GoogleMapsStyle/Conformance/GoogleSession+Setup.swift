@@ -16,7 +16,7 @@ extension GoogleSession {
     }
 
     /// Throws `NotExpressible` for a spec a Google app cannot write (see `GoogleSession`).
-    static func declineWhatGoogleCannotWrite(_ spec: Spec) throws {
+    static func declineWhatGoogleCannotWrite(_ spec: Spec, profile: InteractionProfile) throws {
         var markers = false
         var annotations = false
         var shapes = false
@@ -45,7 +45,7 @@ extension GoogleSession {
                 reason: "a tap on a Google point of interest ends there whether or not the app listens "
                     + "(googlemaps-samples/maps-sdk-for-ios-samples issue #98), so a symbol cannot let taps through")
         }
-        if spec.hasSymbols, spec.steps.contains(where: \.mayHoldAFinger) {
+        if spec.hasSymbols, spec.steps.contains(where: { $0.mayHoldAFinger(on: profile) }) {
             throw NotExpressible(
                 reason: "Google's point-of-interest callback hears taps only "
                     + "(mapView(_:didTapPOIWithPlaceID:name:location:)): a long press on one reaches the map, so a "

@@ -31,11 +31,12 @@ final class GoogleSession: NSObject, AdapterSession, GMSMapViewDelegate {
     var pointsOfInterest: [String: (id: String, caption: String)] = [:]
 
     init(spec: Spec) throws {
-        try Self.declineWhatGoogleCannotWrite(spec)
+        let profile = Self.profile(for: spec)
+        try Self.declineWhatGoogleCannotWrite(spec, profile: profile)
         let options = GMSMapViewOptions()
         options.frame = CGRect(x: 0, y: 0, width: 400, height: 800)
         options.camera = Self.googleCamera(InteractiveMap.defaultCamera)
-        mapView = GMSMapView(options: options, profile: Self.profile(for: spec))
+        mapView = GMSMapView(options: options, profile: profile)
         driver = SessionDriver(view: mapView)
         super.init()
         try apply(spec.map)
@@ -52,7 +53,7 @@ final class GoogleSession: NSObject, AdapterSession, GMSMapViewDelegate {
     // MARK: Steps
 
     func perform(_ step: Step) throws {
-        if step.mayHoldAFinger, keepsTaps {
+        if step.mayHoldAFinger(on: driver.profile), keepsTaps {
             throw NotExpressible(
                 reason: "Google's markers and overlays hear taps only (mapView(_:didTap:)): a long press on one that "
                     + "handles taps reaches the map, so it cannot keep the press")

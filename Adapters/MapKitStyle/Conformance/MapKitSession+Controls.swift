@@ -8,6 +8,9 @@ import MapKitStyle
 #endif
 
 extension MapKitSession {
+    /// Showing the location without following, asked of a map that does neither: MapKit reports no change.
+    static let noFollowFromNone = Capability("map.location.tracking.noFollow")
+
     /// Applies the control and location parts of spec settings through `MKMapView`: `showsCompass`, `showsScale`,
     /// `showsUserTrackingButton`, location fixes and the tracking mode.
     func applyControls(_ settings: Spec.MapSettings) throws {
@@ -30,19 +33,30 @@ extension MapKitSession {
             }
             deliver(position, heading: location.heading)
         }
-        if let tracking = location.tracking { setTracking(tracking) }
+        if let tracking = location.tracking { try setTracking(tracking) }
     }
 
     /// Gives the map a fix, as Core Location would (the adapter's headless `deliverUserLocation(_:heading:)`).
+    /// Core Location reports headings apart from fixes, so a fix without one keeps the heading last reported.
     func deliver(_ position: LatLng, heading: Double?) {
         mapView.deliverUserLocation(
             CLLocation(latitude: position.latitude, longitude: position.longitude),
-            heading: heading.map { CLHeading(trueHeading: $0) })
+            heading: (heading ?? driver.location?.heading).map { CLHeading(trueHeading: $0) })
     }
 
     /// The tracking mode through MapKit's API: `none` hides the user's location, `noFollow` shows it without
     /// following, the others follow.
-    func setTracking(_ tracking: TrackingMode) {
+    ///
+    /// - Throws: ``NotExpressible`` for `noFollow` asked of a map that neither follows nor shows the location:
+    ///   turning `showsUserLocation` on tells the delegate nothing (`mapView(_:didChange:animated:)` reports
+    ///   `userTrackingMode` only), where the neutral map reports its change from `none` (fuzz seed 7, run 7280).
+    func setTracking(_ tracking: TrackingMode) throws {
+        if tracking == .noFollow, self.tracking == .none {
+            throw NotExpressible(
+                reason: "MapKit tells its delegate of userTrackingMode changes only: showing the user's location "
+                    + "without following (showsUserLocation) reports no change",
+                capability: Self.noFollowFromNone)
+        }
         switch tracking {
         case .none: mapView.showsUserLocation = false
         case .noFollow:

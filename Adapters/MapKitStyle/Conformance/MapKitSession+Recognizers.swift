@@ -82,4 +82,24 @@ extension MapKitSession {
         default: return false
         }
     }
+
+    /// Whether a step holds a finger on the selected annotation under a profile whose long press deselects it
+    /// first, and starts no drag: the app's recognizer hears the press before the deselection, an order the
+    /// neutral map reverses.
+    func mayPressTheSelection(_ step: Step) -> Bool {
+        let point: CGPoint
+        switch step {
+        case .longPress(let at, _): point = at
+        case .drag(let drag): point = drag.from
+        default: return false
+        }
+        guard driver.profile.annotations.pressOnSelected == .deselects, !driver.longPressDrags(at: point) else {
+            return false
+        }
+        if let callout = driver.shownCallout, callout.part(at: point) != nil { return false }
+        return mapView.selectedAnnotations.contains { annotation in
+            guard let id = mapView.id(of: annotation), let frame = driver.frame(of: id) else { return false }
+            return frame.contains(point)
+        }
+    }
 }

@@ -134,7 +134,7 @@ extension MapKitSession {
         let consuming = markers.contains { id in
             annotationsByID[id].flatMap { views[ObjectIdentifier($0)] }?.isEnabled == true
         }
-        guard consuming, step.mayHoldAFinger else { return }
+        guard consuming, step.mayHoldAFinger(on: driver.profile) else { return }
         throw NotExpressible(
             reason: "MapKit's annotation views hear of taps only (selection): a long press on a marker reaches the "
                 + "app's long-press recognizer, so it cannot keep the press as a neutral item that consumes taps does")
