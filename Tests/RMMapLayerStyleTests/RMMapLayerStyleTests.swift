@@ -199,8 +199,8 @@ private func centred(_ map: RMMapView, layer: RMMapLayer? = nil, title: String? 
     }
     let rm = report.results.filter { $0.adapter == "rm" }
     let counts = Dictionary(grouping: rm, by: \.status).mapValues(\.count)
-    #expect(counts == [.pass: 43, .partial: 19, .notApplicable: 129])
+    #expect(counts == [.pass: 47, .partial: 20, .notApplicable: 135])
     let checks = rm.compactMap(\.checks)
-    #expect(checks.map(\.made).reduce(0, +) == 233)
-    #expect(checks.map(\.total).reduce(0, +) == 470)
+    #expect(checks.map(\.made).reduce(0, +) == 251)
+    #expect(checks.map(\.total).reduce(0, +) == 510)
 }
