@@ -82,7 +82,7 @@ extension TomTomRecorder: Sendable {}
 
 extension GesturePhase {
     /// The neutral phase TomTom's state stands for. TomTom has no cancelled state: a cancelled gesture
-    /// reports `end`, so the session declines specs that cancel touches (``TomTomSession/decline(_:)``).
+    /// reports `end`, so the session declines specs that cancel touches (``TomTomSession/decline(_:profile:)``).
     init(_ state: GestureState) {
         switch state {
         case .begin: self = .began

@@ -22,7 +22,7 @@ extension TomTomSession {
     /// Declines, before anything is set up, a spec whose run TomTom cannot observe as the spec states it.
     ///
     /// - Throws: ``NotExpressible`` with TomTom's reason.
-    static func decline(_ spec: Spec) throws {
+    static func decline(_ spec: Spec, profile: InteractionProfile) throws {
         let cancels = spec.steps.contains { step in
             guard case .touches(let frames) = step else { return false }
             return frames.contains(where: \.cancel)
@@ -35,7 +35,7 @@ extension TomTomSession {
         }
         // An item with no handler lets taps through to what lies below; a TomTom annotation takes them. The two
         // differ only under a touch that hit-tests (a tap, double or two-finger tap, long press, quick zoom,
-        // drag, or raw touches that may be any of these).
+        // drag, a pan slow and short enough to be a long press, or raw touches that may be any of these).
         let withoutHandler = spec.scene.contains { item in
             switch item.content {
             case .marker, .polyline, .polygon, .circle: item.tap == nil
@@ -44,7 +44,7 @@ extension TomTomSession {
         }
         let hitTests = spec.steps.contains { step in
             ([.tap, .doubleTap, .twoFingerTap, .longPress, .quickZoom, .drag, .touches, .tapControl] as [Step.Kind])
-                .contains(step.kind)
+                .contains(step.kind) || step.mayHoldAFinger(on: profile)  // a pan that stays is a long press
         }
         if withoutHandler && hitTests {
             // TomTom iOS API reference, AnnotationsActions and MapInteraction: a tap on an annotation is

@@ -56,7 +56,7 @@ extension TomTomSession {
             (a.element.globalZ, a.element.z, a.offset) < (b.element.globalZ, b.element.z, b.offset)
         }
         for item in ordered.map(\.element) {
-            // No handler is placed as a consuming annotation: `decline(_:)` turned away specs that touch it.
+            // No handler is placed as a consuming annotation: `decline(_:profile:)` turned away specs that touch it.
             guard item.tap != .propagate else {
                 throw MapCompatError(
                     .conflict, field: "scene.\(item.id).tap", "TomTom's annotations always consume taps")

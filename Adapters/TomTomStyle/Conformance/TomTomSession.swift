@@ -27,8 +27,8 @@ final class TomTomSession: AdapterSession {
     var symbolAnswer: Spec.TapHandling?
 
     init(spec: Spec) throws {
-        try Self.decline(spec)
         let profile: InteractionProfile = spec.profile == .vendor ? .tomTom : .neutral
+        try Self.decline(spec, profile: profile)
         try Self.declineSymbolPresses(spec, profile: profile)
         symbolAnswer = spec.handlers.symbolTap
         let start = InteractiveMap.defaultCamera
@@ -71,7 +71,7 @@ final class TomTomSession: AdapterSession {
             guard move.duration > 0 else { return map.moveCamera(update) }
             // A timed move that is the spec's last step: only its end shows, which TomTom's
             // `applyCamera(_:animationDuration:completion:)` reaches at `animationDuration`, whatever its curve
-            // (``decline(_:)`` turns away timed moves with steps after them).
+            // (``decline(_:profile:)`` turns away timed moves with steps after them).
             // Something still pending (a tap waiting out the double-tap window) would report during the move,
             // where the camera's place depends on the curve.
             guard map.isIdle else {
