@@ -110,7 +110,7 @@ extension DependentLines {
     /// Whether a line of code ends with a comma, outside comments: a condition or pattern list goes on below.
     static func endsWithComma(_ code: String) -> Bool {
         // Read once per line of a port: a line with no comment or string is judged by its last character.
-        guard code.contains("//") || code.contains("\"") || code.contains("/*") else {
+        guard code.containsASCII("//") || code.containsASCII("\"") || code.containsASCII("/*") else {
             return code.trimming(" \t").last == ","
         }
         return SwiftTokenizer(code).tokenize().last { !$0.isTrivia }.map { $0.kind == .punctuation && $0.text == "," }
@@ -137,5 +137,21 @@ extension DependentLines {
         guard index < lines.count else { return false }
         let first = SwiftTokenizer(lines[index]).tokenize().first { !$0.isTrivia }
         return first.map { Porter.continuations.contains($0.text) } ?? false
+    }
+}
+
+extension StringProtocol {
+    /// Whether the text holds `needle`, compared byte by byte: for the ASCII marks the line readers look for, where
+    /// `contains(_:)` compares characters and took a tenth of a port's instructions (`mapcompat-bench port`).
+    func containsASCII(_ needle: String) -> Bool {
+        let pattern = Array(needle.utf8)
+        guard let first = pattern.first else { return true }
+        let bytes = utf8
+        var index = bytes.startIndex
+        while let found = bytes[index...].firstIndex(of: first) {
+            if bytes[found...].starts(with: pattern) { return true }
+            index = bytes.index(after: found)
+        }
+        return false
     }
 }

@@ -234,7 +234,7 @@ enum DependentLines {
                 names = fileNames
                 parameterScope = nil
             }
-            if trimmed.hasPrefix("func ") || trimmed.contains(" func ") || trimmed.hasPrefix("init(") {
+            if trimmed.hasPrefix("func ") || trimmed.containsASCII(" func ") || trimmed.hasPrefix("init(") {
                 let roles = MissingMembers.parameterRoles(String(trimmed), styles: [source, target])
                 if !roles.isEmpty {
                     names = fileNames.merging(roles) { _, parameter in parameter }

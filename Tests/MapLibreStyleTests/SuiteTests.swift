@@ -13,8 +13,8 @@ struct SuiteTests {
             Issue.record("\(result.spec) [\(result.adapter)]: \(result.message)")
         }
         let mapLibre = report.results.filter { $0.adapter == "maplibre" }
-        #expect(mapLibre.filter { $0.status == .pass }.count == 71)
-        #expect(mapLibre.filter { $0.status == .partial }.count == 30)
+        #expect(mapLibre.filter { $0.status == .pass }.count == 73)
+        #expect(mapLibre.filter { $0.status == .partial }.count == 31)
         #expect(mapLibre.filter { $0.status == .notApplicable }.count == 101)
     }
 
