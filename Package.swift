@@ -6,6 +6,8 @@ import PackageDescription
 let adapters = ["NaverStyle", "MapLibreStyle", "TomTomStyle", "RMMapLayerStyle", "MapKitStyle", "GoogleMapsStyle"]
 /// The adapter libraries as dependencies, for the targets that take them all.
 let adapterLibraries: [Target.Dependency] = adapters.map { .target(name: $0) }
+/// The adapters' conformance plugins as dependencies, for the command lines and the suite's tests.
+let adapterPlugins: [Target.Dependency] = adapters.map { .target(name: "\($0)Conformance") }
 /// The vendors' own module names, each a library that re-exports its adapter, so that an app's `import NMapsMap`
 /// or `import TomTomSDKMapDisplay` compiles unchanged. Route-me has none: Swift reaches it through a bridging header.
 let vendorModules: [(adapter: String, modules: [String])] = [
@@ -40,10 +42,36 @@ func vendorModuleDependencies(of adapter: String) -> [Target.Dependency] {
     platformVendorModules.first { $0.adapter == adapter }?.modules.map { .target(name: $0) } ?? []
 }
 
+/// Each adapter's library and its conformance plugin's.
+let adapterProducts: [Product] = adapters.flatMap {
+    [.library(name: $0, targets: [$0]), .library(name: "\($0)Conformance", targets: ["\($0)Conformance"])]
+}
+/// Each adapter's targets: its library, its conformance plugin and its tests.
+let adapterTargets: [Target] = adapters.flatMap { adapter -> [Target] in
+    [
+        .target(
+            name: adapter, dependencies: ["MapCompatCore", "MapCompatUIKit", "MapCompatCoreLocation"],
+            path: "Adapters/\(adapter)/Sources"),
+        .target(
+            name: "\(adapter)Conformance",
+            dependencies: [.target(name: adapter), "MapCompatCore", "MapCompatConformance"],
+            path: "Adapters/\(adapter)/Conformance"
+        ),
+        .testTarget(
+            name: "\(adapter)Tests",
+            dependencies: [
+                .target(name: adapter), .target(name: "\(adapter)Conformance"), "MapCompatCore",
+                "MapCompatConformance", "MapCompatUIKit", "MapCompatTestSupport", "MapCompatTesting",
+            ] + vendorModuleDependencies(of: adapter)
+        ),
+    ]
+}
+
 let package = Package(
     name: "MapCompat",
     products: [
         .library(name: "MapCompatCore", targets: ["MapCompatCore"]),
+        .library(name: "MapCompatCoreLocation", targets: ["MapCompatCoreLocation"]),
         .library(name: "MapCompatUIKit", targets: ["MapCompatUIKit"]),
         .library(name: "MapCompatConformance", targets: ["MapCompatConformance"]),
         // Swift source read as a syntax tree that keeps every byte, with names resolved by scope.
@@ -55,12 +83,12 @@ let package = Package(
         .executable(name: "mapcompat", targets: ["mapcompat"]),
         .executable(name: "mapcompat-bench", targets: ["mapcompat-bench"]),
     ]
-        + adapters.flatMap {
-            [.library(name: $0, targets: [$0]), .library(name: "\($0)Conformance", targets: ["\($0)Conformance"])]
-        }
-        + vendorModuleProducts,
+        + adapterProducts + vendorModuleProducts,
     targets: [
-        .target(name: "MapCompatCore"),
+        // Core Location's names (`CLLocationCoordinate2D`, `CLLocation`…) defined once for every adapter; the
+        // core re-exports them for code that found them there before.
+        .target(name: "MapCompatCoreLocation"),
+        .target(name: "MapCompatCore", dependencies: ["MapCompatCoreLocation"]),
         // UIKit's names (`UIEdgeInsets`, `UIView`, `UIGestureRecognizer`…) defined once for every adapter.
         .target(name: "MapCompatUIKit", dependencies: ["MapCompatCore"]),
         .testTarget(name: "MapCompatUIKitTests", dependencies: ["MapCompatCore", "MapCompatUIKit"]),
@@ -84,13 +112,13 @@ let package = Package(
         .executableTarget(
             name: "mapcompat",
             dependencies: ["MapCompatCommandLine", "MapCompatConformance"]
-                + adapters.map { .target(name: "\($0)Conformance") }
+                + adapterPlugins
         ),
         // The fuzz benchmark runs the built-in adapters' plugins, as `mapcompat fuzz` does.
         .executableTarget(
             name: "mapcompat-bench",
             dependencies: ["MapCompatCore", "MapCompatConformance", "MapCompatPorting", "MapCompatSyntax"]
-                + adapters.map { .target(name: "\($0)Conformance") }),
+                + adapterPlugins),
         .testTarget(
             name: "MapCompatCoreTests",
             dependencies: ["MapCompatCore"],
@@ -109,7 +137,7 @@ let package = Package(
         .testTarget(
             name: "SuiteMatrixTests",
             dependencies: ["MapCompatConformance", "MapCompatTestSupport"]
-                + adapters.map { .target(name: "\($0)Conformance") },
+                + adapterPlugins,
             exclude: ["__Snapshots__"]
         ),
         // MapLibre Native's own iOS and Darwin tests (maplibre/maplibre-native platform/ios/test,
@@ -138,31 +166,12 @@ let package = Package(
         .testTarget(
             name: "MapCompatPortingTests",
             dependencies: ["MapCompatCore", "MapCompatConformance", "MapCompatPorting"]
-                + adapters.flatMap { [.target(name: $0), .target(name: "\($0)Conformance")] },
+                + adapterLibraries + adapterPlugins,
             // App screens in each style, read by path and built (with their ports) as a package of their own.
             exclude: ["Corpus"]
         ),
     ]
-        + adapters.flatMap { adapter -> [Target] in
-            [
-                .target(
-                    name: adapter, dependencies: ["MapCompatCore", "MapCompatUIKit"],
-                    path: "Adapters/\(adapter)/Sources"),
-                .target(
-                    name: "\(adapter)Conformance",
-                    dependencies: [.target(name: adapter), "MapCompatCore", "MapCompatConformance"],
-                    path: "Adapters/\(adapter)/Conformance"
-                ),
-                .testTarget(
-                    name: "\(adapter)Tests",
-                    dependencies: [
-                        .target(name: adapter), .target(name: "\(adapter)Conformance"), "MapCompatCore",
-                        "MapCompatConformance", "MapCompatUIKit", "MapCompatTestSupport", "MapCompatTesting",
-                    ] + vendorModuleDependencies(of: adapter)
-                ),
-            ]
-        }
-        + vendorModuleTargets
+        + adapterTargets + vendorModuleTargets
 )
 
 // One set of settings for every target, so no module is held to a lower bar than another.

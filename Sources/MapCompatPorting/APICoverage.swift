@@ -22,7 +22,7 @@ public enum APICoverage: Sendable {
     }
 
     /// The public declarations of an adapter's sources under `directory`, together with the platform types it
-    /// re-exports from `module` (`@_exported import struct MapCompatCore.CLLocationCoordinate2D`): each such
+    /// re-exports from `module` (`@_exported import struct MapCompatCoreLocation.CLLocationCoordinate2D`): each such
     /// type and its members as declared in the `.swift` files under `platform`. An adapter that re-exports
     /// them offers them to app code as its own, as the vendor SDK offers Core Location's types.
     ///

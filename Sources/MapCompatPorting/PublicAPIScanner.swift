@@ -131,7 +131,7 @@ public struct PublicAPIScanner: Sendable {
         return result
     }
 
-    /// The names this file re-exports from `module` (`@_exported import struct MapCompatCore.CLLocation`
+    /// The names this file re-exports from `module` (`@_exported import struct MapCompatCoreLocation.CLLocation`
     /// gives `CLLocation`), in source order; a whole-module re-export is not listed.
     public func reexportedNames(from module: String) -> [String] {
         var names: [String] = []

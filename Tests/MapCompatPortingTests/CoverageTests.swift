@@ -8,14 +8,14 @@ import Testing
 @Suite struct CoverageTests {
     static let root = Samples.directory.deletingLastPathComponent().deletingLastPathComponent()
     static let adapters = root.appendingPathComponent("Adapters")
-    /// The platform stand-ins (Core Location's types) the core defines once and adapters re-export.
-    static let platform = root.appendingPathComponent("Sources/MapCompatCore/Platform")
+    /// The platform stand-ins (Core Location's types), defined once in their module and re-exported by adapters.
+    static let platform = root.appendingPathComponent("Sources/MapCompatCoreLocation")
 
     /// An adapter's public declarations, with the platform types it re-exports as its own.
     static func declarations(_ style: PortingStyle) throws -> [PublicDeclaration] {
         try APICoverage.declarations(
             in: adapters.appendingPathComponent("\(style.moduleName)/Sources"), reexportingFrom: platform,
-            module: "MapCompatCore")
+            module: "MapCompatCoreLocation")
     }
 
     @Test(arguments: PortingStyle.allCases)
@@ -36,7 +36,7 @@ import Testing
         #expect(stale.isEmpty, "the API map lists members \(style.moduleName) does not declare: \(stale)")
     }
 
-    /// Core Location's types are defined once in the core and re-exported by MapLibre, TomTom and route-me:
+    /// Core Location's types are defined once (MapCompatCoreLocation) and re-exported by MapLibre, TomTom and route-me:
     /// they count as members of those three styles. NAVER re-exports `CLLocation` alone (its location manager's
     /// reports), not the coordinate or heading types, for which it has its own.
     @Test func platformTypesBelongToTheStylesThatReexportThem() throws {

@@ -1,24 +1,24 @@
-// Where Core Location is missing, the core's stand-ins for its types come with this adapter, as Core
+// Where Core Location is missing, its stand-ins (MapCompatCoreLocation) come with this adapter, as Core
 // Location's own types come with the vendor SDK on Apple platforms. Every adapter re-exports the same
 // declarations, so importing two adapters brings one copy.
 #if !canImport(CoreLocation)
-    @_exported import struct MapCompatCore.CLLocationCoordinate2D
-    @_exported import typealias MapCompatCore.CLLocationDegrees
-    @_exported import typealias MapCompatCore.CLLocationDirection
-    @_exported import typealias MapCompatCore.CLLocationDistance
-    @_exported import class MapCompatCore.CLLocation
-    @_exported import class MapCompatCore.CLHeading
-    @_exported import typealias MapCompatCore.CLLocationAccuracy
-    @_exported import enum MapCompatCore.CLAuthorizationStatus
-    @_exported import enum MapCompatCore.CLAccuracyAuthorization
-    @_exported import enum MapCompatCore.CLActivityType
-    @_exported import enum MapCompatCore.CLDeviceOrientation
-    @_exported import let MapCompatCore.kCLDistanceFilterNone
-    @_exported import let MapCompatCore.kCLLocationAccuracyBest
-    @_exported import let MapCompatCore.kCLLocationAccuracyBestForNavigation
-    @_exported import let MapCompatCore.kCLLocationAccuracyNearestTenMeters
-    @_exported import let MapCompatCore.kCLLocationAccuracyHundredMeters
-    @_exported import let MapCompatCore.kCLLocationAccuracyKilometer
-    @_exported import let MapCompatCore.kCLLocationAccuracyThreeKilometers
-    @_exported import let MapCompatCore.kCLLocationAccuracyReduced
+    @_exported import struct MapCompatCoreLocation.CLLocationCoordinate2D
+    @_exported import typealias MapCompatCoreLocation.CLLocationDegrees
+    @_exported import typealias MapCompatCoreLocation.CLLocationDirection
+    @_exported import typealias MapCompatCoreLocation.CLLocationDistance
+    @_exported import class MapCompatCoreLocation.CLLocation
+    @_exported import class MapCompatCoreLocation.CLHeading
+    @_exported import typealias MapCompatCoreLocation.CLLocationAccuracy
+    @_exported import enum MapCompatCoreLocation.CLAuthorizationStatus
+    @_exported import enum MapCompatCoreLocation.CLAccuracyAuthorization
+    @_exported import enum MapCompatCoreLocation.CLActivityType
+    @_exported import enum MapCompatCoreLocation.CLDeviceOrientation
+    @_exported import let MapCompatCoreLocation.kCLDistanceFilterNone
+    @_exported import let MapCompatCoreLocation.kCLLocationAccuracyBest
+    @_exported import let MapCompatCoreLocation.kCLLocationAccuracyBestForNavigation
+    @_exported import let MapCompatCoreLocation.kCLLocationAccuracyNearestTenMeters
+    @_exported import let MapCompatCoreLocation.kCLLocationAccuracyHundredMeters
+    @_exported import let MapCompatCoreLocation.kCLLocationAccuracyKilometer
+    @_exported import let MapCompatCoreLocation.kCLLocationAccuracyThreeKilometers
+    @_exported import let MapCompatCoreLocation.kCLLocationAccuracyReduced
 #endif

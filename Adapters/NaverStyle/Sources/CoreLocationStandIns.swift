@@ -1,7 +1,7 @@
-// Where Core Location is missing, the core's stand-in for its location type comes with this adapter, as Core
-// Location comes with NAVER's SDK on Apple platforms (NMapsMap's headers import CoreLocation, and its module
-// re-exports what they import). NAVER hands its location manager's delegates `CLLocation`s
+// Where Core Location is missing, its stand-in for the location type (MapCompatCoreLocation) comes with this
+// adapter, as Core Location comes with NAVER's SDK on Apple platforms (NMapsMap's headers import CoreLocation,
+// and its module re-exports what they import). NAVER hands its location manager's delegates `CLLocation`s
 // (`locationManager:didUpdateLocations:`, NMFLocationManager.h); its positions are its own `NMGLatLng`.
 #if !canImport(CoreLocation)
-    @_exported import class MapCompatCore.CLLocation
+    @_exported import class MapCompatCoreLocation.CLLocation
 #endif

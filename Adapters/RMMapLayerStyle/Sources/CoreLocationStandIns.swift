@@ -1,11 +1,11 @@
-// Where Core Location is missing, the core's stand-ins for its types come with this adapter, as Core
+// Where Core Location is missing, its stand-ins (MapCompatCoreLocation) come with this adapter, as Core
 // Location's own types come with the vendor SDK on Apple platforms. Every adapter re-exports the same
 // declarations, so importing two adapters brings one copy.
 #if !canImport(CoreLocation)
-    @_exported import struct MapCompatCore.CLLocationCoordinate2D
-    @_exported import typealias MapCompatCore.CLLocationDegrees
-    @_exported import typealias MapCompatCore.CLLocationDirection
-    @_exported import typealias MapCompatCore.CLLocationDistance
-    @_exported import class MapCompatCore.CLLocation
-    @_exported import class MapCompatCore.CLHeading
+    @_exported import struct MapCompatCoreLocation.CLLocationCoordinate2D
+    @_exported import typealias MapCompatCoreLocation.CLLocationDegrees
+    @_exported import typealias MapCompatCoreLocation.CLLocationDirection
+    @_exported import typealias MapCompatCoreLocation.CLLocationDistance
+    @_exported import class MapCompatCoreLocation.CLLocation
+    @_exported import class MapCompatCoreLocation.CLHeading
 #endif

@@ -23,7 +23,7 @@ extension APIMap {
     /// Positions and bounds: NAVER's own `NMGLatLng` against CoreLocation's coordinate everywhere else.
     ///
     /// Core Location's types (`CLLocationCoordinate2D`, `CLLocationDegrees`, `CLLocationDirection`,
-    /// `CLLocation`, `CLHeading`) are platform types, not adapter declarations: the core defines them once
+    /// `CLLocation`, `CLHeading`) are platform types, not adapter declarations: MapCompatCoreLocation defines them once
     /// where Core Location is missing and MapLibre, TomTom and route-me re-export them, so they are members of
     /// those three styles (see ``APICoverage/declarations(in:reexportingFrom:module:)``). NAVER re-exports
     /// `CLLocation` alone, which its location manager reports.
