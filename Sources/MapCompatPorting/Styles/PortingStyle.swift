@@ -50,6 +50,10 @@ public struct PortingStyle: Hashable, Sendable, Comparable, CaseIterable, Custom
     /// The built-in styles, in the order the adapters are listed everywhere: NAVER, MapLibre, TomTom, route-me.
     public static var allCases: [PortingStyle] { [.naver, .maplibre, .tomtom, .rm] }
 
+    /// The styles this package describes as data only (spellings and gaps, no rule or corpus of their own): Apple
+    /// MapKit and the Google Maps SDK for iOS. `mapcompat port` reads and writes them besides ``allCases``.
+    public static var described: [PortingStyle] { [.mapKit, .googleMaps] }
+
     /// Reads a built-in style from its command-line name, in any case; `nil` for an unknown name.
     public init?(name: String) {
         guard let style = Self.named(name, among: Self.allCases) else { return nil }

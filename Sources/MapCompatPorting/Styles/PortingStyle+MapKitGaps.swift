@@ -1,0 +1,102 @@
+extension PortingStyle {
+    /// What MapKit code writes where the API map has a concept that MapKit cannot express in the same shape.
+    /// Sources: Apple's MapKit documentation (`MKMapView`, `MKMapViewDelegate`, `MKMapCamera`,
+    /// `MKMapView.CameraZoomRange`, `MKCoordinateRegion`, `MKAnnotationView`).
+    static let mapKitGaps: [String: String] = {
+        var gaps = mapKitZoomGaps.merging(mapKitCallbackGaps) { first, _ in first }
+        let delegateTaps =
+            "MapKit reports no map taps to its delegate: add a UITapGestureRecognizer (or UILongPressGestureRecognizer) to the map view that requires the map's own recognizers to fail, and convert its location with convert(_:toCoordinateFrom:)."
+        for id in ["type.touchDelegate", "map.touchDelegate", "tap.map.touch", "tap.longPress.touch"] {
+            gaps[id] = delegateTaps
+        }
+        let bounds =
+            "MapKit has no corner bounds type: it frames the map with an MKCoordinateRegion (centre and span: region, setRegion(_:animated:)) or an MKMapRect (visibleMapRect, setVisibleMapRect(_:edgePadding:animated:))."
+        for id in ["bounds.type", "bounds.init", "bounds.visible", "bounds.content", "camera.fit.corners"] {
+            gaps[id] = bounds
+        }
+        let fit =
+            "MapKit fits annotations with showAnnotations(_:animated:), or a rect with setVisibleMapRect(_:edgePadding:animated:), made from the coordinates' MKMapPoints."
+        for id in [
+            "camera.shape.move.fitCoordinates", "camera.shape.move.fitCoordinatesInsets",
+            "camera.shape.animate.fitCoordinatesInsets",
+        ] {
+            gaps[id] = fit
+        }
+        let deceleration =
+            "MapKit has no deceleration setting: its map decelerates as a scroll view does. Drop the line."
+        for rate in ["normal", "fast", "immediate"] { gaps["gestures.deceleration.\(rate)"] = deceleration }
+        let stop = "MapKit has no switch for it: a touch always stops a camera animation. Drop the line."
+        for form in ["disable", "enable", "enabled"] { gaps["gestures.stop.\(form)"] = stop }
+        gaps["camera.direction.set"] =
+            "MapKit turns the camera: setCamera(_:animated:) with an MKMapCamera whose heading is set (a copy of mapView.camera)."
+        gaps["camera.setDirection"] = gaps["camera.direction.set"]
+        gaps["camera.maxTilt"] = "MapKit has no tilt limit to set: it limits the pitch itself by the camera's distance."
+        gaps["camera.reason.type"] =
+            "MapKit passes no reason for a region change, only whether it is animated (mapView(_:regionWillChangeAnimated:))."
+        gaps["camera.event.shouldChange"] =
+            "MapKit has no delegate method that refuses a camera step: turn the gesture off (isScrollEnabled, isZoomEnabled…) or limit the camera with cameraBoundary and cameraZoomRange."
+        gaps["callout.view"] =
+            "MapKit's callout belongs to the annotation view: set canShowCallout and detailCalloutAccessoryView on the MKAnnotationView returned from mapView(_:viewFor:)."
+        gaps["callout.tapped"] =
+            "MapKit reports a tap on a callout's accessory control: mapView(_:annotationView:calloutAccessoryControlTapped:) of MKMapViewDelegate."
+        gaps["location.source.type"] =
+            "MapKit's map view locates the user with its own CLLocationManager: it takes no location source of the app's."
+        gaps["location.source"] = gaps["location.source.type"]
+        gaps["controls.locationButton"] =
+            "MapKit's location button is a view of its own: MKUserTrackingButton(mapView:), added to the app's views."
+        gaps["controls.locationButton.hide"] = gaps["controls.locationButton"]
+        gaps["controls.zoomControls"] = "MapKit has no zoom buttons on iOS. Build them in the app, or drop the line."
+        gaps["symbol.add"] =
+            "MapKit shows its own points of interest (pointOfInterestFilter): the app cannot add to them. Add an MKPointAnnotation."
+        gaps["overlay.touchHandler"] =
+            "MapKit's annotations have no tap handler: MapKit selects a tapped annotation and calls mapView(_:didSelect:) of MKMapViewDelegate."
+        return gaps
+    }()
+
+    /// MapKit has no zoom level: `MKMapView.CameraZoomRange` and `MKMapCamera.centerCoordinateDistance` are
+    /// distances in metres from the centre, and regions are spans in degrees.
+    private static let mapKitZoomGaps: [String: String] = {
+        let meters =
+            "a zoom level z shows about 40,075,016 × cos(latitude) / 2^z metres across 512 points"
+        let limit =
+            "MapKit limits the camera's distance from the centre, not a zoom level: set cameraZoomRange = MKMapView.CameraZoomRange(minCenterCoordinateDistance:maxCenterCoordinateDistance:) in metres (a larger distance is a smaller zoom; \(meters))."
+        let move =
+            "MapKit has no zoom level: move with setRegion(MKCoordinateRegion(center:latitudinalMeters:longitudinalMeters:), animated:) or setCamera(_:animated:) with an MKMapCamera(lookingAtCenter:fromDistance:pitch:heading:), in metres (\(meters))."
+        let read =
+            "MapKit has no zoom level: read region.span (degrees) or camera.centerCoordinateDistance (metres) instead (\(meters))."
+        var gaps: [String: String] = [:]
+        for id in ["camera.minZoom", "camera.maxZoom", "camera.minZoom.set", "camera.maxZoom.set"] { gaps[id] = limit }
+        for id in ["camera.zoom", "camera.zoom.neutral", "camera.zoom.plusOne"] { gaps[id] = read }
+        var moves = ["camera.zoom.set", "camera.setZoom", "camera.move.centerZoom"]
+        for shape in ["centerZoom", "zoom", "centerZoomHeading", "northUp"] {
+            moves += ["camera.shape.move.\(shape)", "camera.shape.animate.\(shape)", "camera.shape.timed.\(shape)"]
+        }
+        moves += ["camera.shape.timed.center", "camera.shape.timed.heading"]
+        moves += ["camera.shape.timed.zoomIn", "camera.shape.timed.zoomOut"]
+        for id in moves { gaps[id] = move }
+        return gaps
+    }()
+
+    /// The events the porter cannot yet write as MapKit's delegate methods, with the method MapKit calls: every
+    /// one is a method of `MKMapViewDelegate`, called once `mapView.delegate` is set.
+    private static let mapKitCallbackGaps: [String: String] = {
+        func delegate(_ method: String, _ extra: String = "") -> String {
+            "MapKit calls \(method) of MKMapViewDelegate (set mapView.delegate)\(extra). Move the body there."
+        }
+        let didChange = delegate("mapView(_:regionDidChangeAnimated:)", ", once a move ends")
+        return [
+            "map.ready": delegate("mapViewDidFinishLoadingMap(_:)", " once the map has loaded"),
+            "map.loadFailed": delegate("mapViewDidFailLoadingMap(_:withError:)"),
+            "location.event.update": delegate(
+                "mapView(_:didUpdate:)", " with an MKUserLocation (its location) while showsUserLocation is on"),
+            "tap.map":
+                "MapKit reports no map taps: add a UITapGestureRecognizer to the map view that requires the map's own recognizers to fail, and convert its location with convert(_:toCoordinateFrom:).",
+            "tap.long":
+                "MapKit reports no long presses on the map: add a UILongPressGestureRecognizer to the map view and convert its location with convert(_:toCoordinateFrom:).",
+            "tap.annotation": delegate("mapView(_:didSelect:)", " with the selected MKAnnotation"),
+            "camera.willChange": delegate("mapView(_:regionWillChangeAnimated:)"),
+            "camera.changing": delegate("mapViewDidChangeVisibleRegion(_:)", " on each step of a move"),
+            "camera.didChange": didChange, "camera.idle": didChange, "camera.moveEnd": didChange,
+        ]
+    }()
+}
