@@ -51,6 +51,15 @@ extension PortingStyle {
             "map.delegate": "$receiver.delegate",
             "view.frame": "$receiver.frame",
             "gestures.recognizers": "$receiver.gestureRecognizers",
+            "gestures.removeRecognizer": "$receiver.removeGestureRecognizer($arg1)",
+            "adapter.core": "$receiver.core",
+            "adapter.handle": "$receiver.handle($arg1)",
+            "tomtom.mapView.map": APISpelling("$view", isSearched: false),
+            "location.heading.type": "CLHeading",
+            "camera.position.tilt": APISpelling("$receiver.viewingAngle", isSearched: false),
+            // GMSMapView.h: cameraTargetBounds, the bounds the camera's target stays in.
+            "camera.extent": APISpelling(
+                "$receiver.cameraTargetBounds", review: "Google keeps the camera's target inside the bounds"),
             // GMSProjection.h: pointForCoordinate: and coordinateForPoint:.
             "convert.pointToCoordinate": "$receiver.projection.coordinate(for: $arg1)",
             "convert.coordinateToPoint": "$receiver.projection.point(for: $arg1)",
@@ -114,6 +123,9 @@ extension PortingStyle {
             "camera.update.zoomTo": "GMSCameraUpdate.zoom(to: $zoom)",
             "camera.update.zoomIn": "GMSCameraUpdate.zoomIn()",
             "camera.update.zoomOut": "GMSCameraUpdate.zoomOut()",
+            "camera.update.scrollBy": APISpelling(
+                "GMSCameraUpdate.scrollBy(x: $delta.x, y: $delta.y)",
+                review: "check the sign: Google shifts the view's centre by the points given"),
             "camera.update.absolute.fourValues":
                 "GMSCameraUpdate.setCamera(GMSCameraPosition(target: $target, zoom: $zoom, bearing: $heading, viewingAngle: $tilt))",
             // GMSMapViewDelegate.h: mapView:idleAtCameraPosition:, called once the camera rests.
@@ -156,6 +168,9 @@ extension PortingStyle {
         "annotation.add": "$arg1.map = $receiver",
         "annotation.addAll": "for overlay in $arg1 { overlay.map = $receiver }",
         "annotation.detach": "$marker.map = nil",
+        "annotation.remove": APISpelling("$arg1.map = nil", isSearched: false),
+        "bounds.content": APISpelling(
+            "GMSCoordinateBounds(region: $map.projection.visibleRegion())", isSearched: false),
         "annotation.remove.call": APISpelling(
             "$marker.map = nil", review: "Google takes the overlay off whatever map it is on"),
         "annotation.removeAll": APISpelling(

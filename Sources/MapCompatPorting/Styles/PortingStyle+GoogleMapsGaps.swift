@@ -4,10 +4,10 @@ extension PortingStyle {
     /// `GMSMarker.h`, `GMSCameraUpdate.h`, `GMSCoordinateBounds.h`) and Google's guide to camera animations
     /// (developers.google.com/maps/documentation/ios-sdk/views, `kGMSAnimationDuration` through `CATransaction`).
     static let googleGaps: [String: String] = {
-        var gaps = googleCallbackGaps
+        var gaps = googleCallbackGaps.merging(googleSurfaceGaps) { first, _ in first }
         let timed =
             "Google animates over its own duration: to choose it, wrap the animate call in CATransaction.begin(), CATransaction.setValue(duration, forKey: kCATransactionAnimationDuration) and CATransaction.commit()."
-        for shape in ["centerZoom", "center", "zoom", "heading", "northUp", "zoomIn", "zoomOut", "centerZoomHeading"] {
+        for shape in ["centerZoom", "center", "zoom", "heading", "northUp", "zoomIn", "zoomOut"] {
             gaps["camera.shape.timed.\(shape)"] = timed
         }
         let fit =
@@ -90,5 +90,83 @@ extension PortingStyle {
             "camera.changing": delegate("mapView(_:didChange:)", " on each step of a move"),
             "camera.didChange": idle, "camera.idle": idle, "camera.moveEnd": idle,
         ]
+    }()
+
+    /// The MapLibre and NAVER surface Google has no counterpart for: ornament views, styles, marker looks, picking.
+    private static let googleSurfaceGaps: [String: String] = {
+        var gaps: [String: String] = [:]
+        let moves =
+            "Google moves with moveCamera(_:) and a GMSCameraUpdate (setTarget(_:), zoom(to:), setCamera(_:)), or animates with animate(with:), animate(toLocation:), animate(toZoom:) and animate(to:)."
+        for id in [
+            "camera.setCenter", "camera.setZoom", "camera.setCamera", "camera.setCamera.timed", "camera.fly",
+            "camera.fly.timed", "camera.animation.type", "camera.update.animation", "camera.update.defaultDuration",
+            "camera.animationDuration", "camera.params.type", "camera.params.init", "camera.update.pivot",
+            "camera.update.reason",
+        ] {
+            gaps[id] = moves
+        }
+        let tuning = "Google has no such gesture setting. Drop the line."
+        for id in [
+            "gestures.quickZoomReversed", "gestures.northSnap", "gestures.centerAnchoring", "gestures.panAxis",
+            "gestures.panAxis.type", "gestures.longTapping",
+        ] {
+            gaps[id] = tuning
+        }
+        let controls =
+            "Google's controls are switches of the map's settings (compassButton, myLocationButton, indoorPicker): there are no control views."
+        for id in [
+            "controls.compass.view", "controls.logo.view", "controls.scaleBar.view", "controls.ornament.type",
+            "controls.ornamentVisibility.type", "controls.compass.shown", "controls.wrapper.mapView",
+            "controls.logo.alignType", "controls.logo.margin", "controls.logo.interaction",
+        ] {
+            gaps[id] = controls
+        }
+        let notices =
+            "Google shows its own notices; the app shows GMSServices.openSourceLicenseInfo() where it lists licences."
+        gaps["controls.dialog.legalNotice"] = notices
+        gaps["controls.dialog.licenses"] = notices
+        let look =
+            "Google draws a marker from icon (a UIImage; GMSMarker.markerImage(with:) tints the default pin) or iconView, with opacity, zIndex, groundAnchor and rotation; its title and snippet show in the info window, not as captions."
+        // isFlat, anchor (groundAnchor) and angle (rotation) are spelled.
+        let spelledLooks: Set = ["marker.look.isFlat", "marker.look.anchor", "marker.look.angle"]
+        for id in APIMap.concepts.map(\.id) where id.hasPrefix("marker.look.") && !spelledLooks.contains(id) {
+            gaps[id] = look
+        }
+        let drag =
+            "Google drags a marker whose isDraggable is on and tells GMSMapViewDelegate: mapView(_:didBeginDragging:), mapView(_:didDrag:), mapView(_:didEndDragging:)."
+        for id in APIMap.concepts.map(\.id) where id.hasPrefix("annotation.dragState") { gaps[id] = drag }
+        gaps["annotation.setDragState"] = drag
+        let pick =
+            "Google has no pick call: GMSMapViewDelegate's mapView(_:didTap:) is handed the tapped marker or overlay."
+        for id in ["pick.one", "pick.all", "pick.tolerance", "pick.pickable"] { gaps[id] = pick }
+        let style =
+            "Google draws its own basemap, chosen with mapType and styled with mapStyle (GMSMapStyle(jsonString:)): it loads no style URL."
+        gaps["maplibre.styleURL"] = style
+        gaps["maplibre.style"] = style
+        for id in ["callout.view.type", "callout.view.delegate", "callout.accessoryView"] {
+            gaps[id] =
+                "Google shows a marker's info window: return the app's view from GMSMapViewDelegate's mapView(_:markerInfoWindow:) or mapView(_:markerInfoContents:)."
+        }
+        gaps["type.loadDelegate"] =
+            "Google's map is ready when it is made: GMSMapViewDelegate's mapViewDidFinishTileRendering(_:) tells when its tiles are drawn."
+        gaps["map.touchDelegate"] =
+            "Google reports taps to its one delegate: set delegate and move the tap methods there."
+        gaps["tap.symbol"] =
+            "Google reports taps on its points of interest: GMSMapViewDelegate's mapView(_:didTapPOIWithPlaceID:name:location:)."
+        gaps["symbol.add"] = "Google shows its own points of interest: the app cannot add to them. Add a GMSMarker."
+        gaps["gestures.addRecognizer"] =
+            "Google reports taps and long presses to GMSMapViewDelegate (mapView(_:didTapAt:), mapView(_:didLongPressAt:)); a recognizer of the app's competes with the map's own."
+        gaps["annotation.list"] = "Google keeps no list of a map's overlays: keep the app's own list."
+        gaps["location.requestsAuthorization"] =
+            "Google asks for no permission itself: request it from a CLLocationManager before turning isMyLocationEnabled on."
+        gaps["maplibre.disableLocationManager"] = "Google stops locating the user when isMyLocationEnabled is off."
+        for id in ["location.overlay", "location.overlay.type", "location.update", "location.mode.noFollow"] {
+            gaps[id] =
+                "Google draws the user's location itself while isMyLocationEnabled is on (myLocation is the last fix): there is no location overlay to set."
+        }
+        gaps["camera.cancel"] =
+            "Google has no call that stops a camera animation: mapView.layer.removeAllAnimations() does."
+        gaps["camera.minTilt"] = "Google has no lower viewing-angle limit to set (it is 0). Drop it."
+        return gaps
     }()
 }

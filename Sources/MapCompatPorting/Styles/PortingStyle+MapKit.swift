@@ -46,6 +46,12 @@ extension PortingStyle {
             "view.frame": "$receiver.frame",
             "gestures.recognizers": "$receiver.gestureRecognizers",
             "gestures.removeRecognizer": "$receiver.removeGestureRecognizer($arg1)",
+            "gestures.addRecognizer": "$map.addGestureRecognizer($recognizer)",
+            "adapter.core": "$receiver.core",
+            "adapter.handle": "$receiver.handle($arg1)",
+            "adapter.init": "MKMapView(profile: $profile)",
+            "tomtom.mapView.map": APISpelling("$view", isSearched: false),
+            "camera.position.tilt": APISpelling("$receiver.pitch", isSearched: false),
             // MKMapView: showsCompass, showsScale.
             "controls.compass.hide": "$map.showsCompass = false",
             "controls.compass.show": "$map.showsCompass = true",

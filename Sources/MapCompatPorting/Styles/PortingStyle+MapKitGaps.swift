@@ -4,6 +4,7 @@ extension PortingStyle {
     /// `MKMapView.CameraZoomRange`, `MKCoordinateRegion`, `MKAnnotationView`).
     static let mapKitGaps: [String: String] = {
         var gaps = mapKitZoomGaps.merging(mapKitCallbackGaps) { first, _ in first }
+        gaps.merge(mapKitSurfaceGaps) { first, _ in first }
         let delegateTaps =
             "MapKit reports no map taps to its delegate: add a UITapGestureRecognizer (or UILongPressGestureRecognizer) to the map view that requires the map's own recognizers to fail, and convert its location with convert(_:toCoordinateFrom:)."
         for id in ["type.touchDelegate", "map.touchDelegate", "tap.map.touch", "tap.longPress.touch"] {
@@ -69,8 +70,9 @@ extension PortingStyle {
         for id in ["camera.zoom", "camera.zoom.neutral", "camera.zoom.plusOne"] { gaps[id] = read }
         var moves = ["camera.zoom.set", "camera.setZoom", "camera.move.centerZoom"]
         for shape in ["centerZoom", "zoom", "centerZoomHeading", "northUp"] {
-            moves += ["camera.shape.move.\(shape)", "camera.shape.animate.\(shape)", "camera.shape.timed.\(shape)"]
+            moves += ["camera.shape.move.\(shape)", "camera.shape.animate.\(shape)"]
         }
+        moves += ["camera.shape.timed.centerZoom", "camera.shape.timed.zoom", "camera.shape.timed.northUp"]
         moves += ["camera.shape.timed.center", "camera.shape.timed.heading"]
         moves += ["camera.shape.timed.zoomIn", "camera.shape.timed.zoomOut"]
         for id in moves { gaps[id] = move }
@@ -98,5 +100,54 @@ extension PortingStyle {
             "camera.changing": delegate("mapViewDidChangeVisibleRegion(_:)", " on each step of a move"),
             "camera.didChange": didChange, "camera.idle": didChange, "camera.moveEnd": didChange,
         ]
+    }()
+
+    /// The MapLibre and NAVER surface MapKit has no counterpart for: ornament views, styles, gesture tuning.
+    private static let mapKitSurfaceGaps: [String: String] = {
+        var gaps: [String: String] = [:]
+        let timed =
+            "MapKit takes no duration: call setCamera(_:animated: false) inside UIView.animate(withDuration:animations:), or setCamera(_:animated: true) for MapKit's own."
+        for id in ["camera.setCamera.timed", "camera.fly", "camera.fly.timed"] { gaps[id] = timed }
+        let tuning = "MapKit has no such gesture setting. Drop the line."
+        for id in [
+            "gestures.quickZoomReversed", "gestures.northSnap", "gestures.centerAnchoring", "gestures.panAxis",
+            "gestures.panAxis.type",
+        ] {
+            gaps[id] = tuning
+        }
+        let views =
+            "MapKit's controls are views of their own, MKCompassButton(mapView:) and MKScaleView(mapView:) (compassVisibility, scaleVisibility: MKFeatureVisibility), or the map's showsCompass and showsScale."
+        for id in [
+            "controls.compass.view", "controls.logo.view", "controls.scaleBar.view", "controls.ornament.type",
+            "controls.ornamentVisibility.type", "controls.compass.shown",
+        ] {
+            gaps[id] = views
+        }
+        let logo = "MapKit places its logo and legal label itself: the map view's layoutMargins move them."
+        for corner in ["bottomLeft", "bottomRight", "topLeft", "topRight"] {
+            gaps["controls.logo.align.\(corner)"] = logo
+        }
+        let corners =
+            "MapKit has no corner bounds: an MKCoordinateRegion has a center and a span (latitudeDelta, longitudeDelta)."
+        for corner in [
+            "southWest", "northEast", "corners", "southWestLat", "southWestLng", "northEastLat", "northEastLng",
+        ] {
+            gaps["bounds.\(corner)"] = corners
+        }
+        let style =
+            "MapKit draws Apple's basemap, chosen with mapType: it loads no style. Draw the app's data as overlays (addOverlay(_:), mapView(_:rendererFor:))."
+        gaps["maplibre.styleURL"] = style
+        gaps["maplibre.style"] = style
+        gaps["location.requestsAuthorization"] =
+            "MapKit asks for no permission itself: request it from a CLLocationManager before turning showsUserLocation on."
+        gaps["maplibre.disableLocationManager"] = "MapKit stops locating the user when showsUserLocation is off."
+        for id in ["callout.view.type", "callout.view.delegate", "callout.accessoryView"] {
+            gaps[id] =
+                "MapKit's callout belongs to the annotation view: canShowCallout, leftCalloutAccessoryView, rightCalloutAccessoryView and detailCalloutAccessoryView of MKAnnotationView."
+        }
+        gaps["annotation.dragState.core"] =
+            "MapKit's drag state is MKAnnotationView.DragState; it converts from no other type."
+        gaps["camera.minTilt"] = "MapKit has no lower pitch limit to set (it is 0). Drop it."
+        return gaps
     }()
 }
