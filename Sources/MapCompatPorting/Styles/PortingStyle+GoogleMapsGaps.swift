@@ -167,6 +167,23 @@ extension PortingStyle {
         gaps["camera.cancel"] =
             "Google has no call that stops a camera animation: mapView.layer.removeAllAnimations() does."
         gaps["camera.minTilt"] = "Google has no lower viewing-angle limit to set (it is 0). Drop it."
+        let scale =
+            "Google's zoom needs no conversion object: write the zoom as Google counts it, one level above the neutral zoom (a 256-point world at zoom 0)."
+        for id in APIMap.concepts.map(\.id) where id.hasPrefix("zoomScale.") { gaps[id] = scale }
+        gaps["tap.longPress"] =
+            "Google calls mapView(_:didLongPressAt:) of GMSMapViewDelegate (set mapView.delegate) with the pressed coordinate."
+        let otherTaps =
+            "Google reports no double or two-finger taps: they zoom the map (zoomGestures). Drop the handler, or add a recognizer of the app's."
+        for id in ["tap.double", "tap.twoFinger", "tap.interactions", "interaction.type", "tap.map.rm"] {
+            gaps[id] = otherTaps
+        }
+        for id in ["annotation.canShowCallout", "annotation.calloutOffset"] {
+            gaps[id] =
+                "Google opens a marker's info window when it is tapped (unless mapView(_:didTap:) returns true); infoWindowAnchor places it."
+        }
+        for id in ["annotation.shouldDrag", "annotation.dragChanged", "interaction.annotationLongPress"] {
+            gaps[id] = drag
+        }
         return gaps
     }()
 }

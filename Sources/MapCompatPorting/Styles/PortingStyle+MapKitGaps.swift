@@ -49,8 +49,7 @@ extension PortingStyle {
         gaps["controls.zoomControls"] = "MapKit has no zoom buttons on iOS. Build them in the app, or drop the line."
         gaps["symbol.add"] =
             "MapKit shows its own points of interest (pointOfInterestFilter): the app cannot add to them. Add an MKPointAnnotation."
-        gaps["overlay.touchHandler"] =
-            "MapKit's annotations have no tap handler: MapKit selects a tapped annotation and calls mapView(_:didSelect:) of MKMapViewDelegate."
+        gaps["overlay.touchHandler"] = mapKitGapsNoHandler
         return gaps
     }()
 
@@ -148,6 +147,80 @@ extension PortingStyle {
         gaps["annotation.dragState.core"] =
             "MapKit's drag state is MKAnnotationView.DragState; it converts from no other type."
         gaps["camera.minTilt"] = "MapKit has no lower pitch limit to set (it is 0). Drop it."
+        gaps.merge(mapKitOtherStyleGaps) { first, _ in first }
         return gaps
     }()
+
+    /// NAVER's, TomTom's and route-me's surface MapKit has no counterpart for: camera updates, marker looks, picking.
+    private static let mapKitOtherStyleGaps: [String: String] = {
+        var gaps: [String: String] = [:]
+        let ids = APIMap.concepts.map(\.id)
+        let updates =
+            "MapKit has no camera-update object: it moves with setCenter(_:animated:), setRegion(_:animated:) and setCamera(_:animated:) (an MKMapCamera)."
+        for id in ids where id.hasPrefix("camera.update.") || id.hasPrefix("camera.params.") { gaps[id] = updates }
+        for id in ["camera.animation.type", "camera.animationDuration", "camera.cancel", "camera.event.cancelled"] {
+            gaps[id] = updates
+        }
+        let look =
+            "MapKit draws an annotation with the view its delegate returns from mapView(_:viewFor:) (MKMarkerAnnotationView: markerTintColor, glyphImage, displayPriority; MKAnnotationView: image, centerOffset): set the look there."
+        for id in ids where id.hasPrefix("marker.look.") { gaps[id] = look }
+        let location =
+            "MapKit shows the user's location itself while showsUserLocation is on (userLocation, an MKUserLocation, holds the last fix): it takes no fixes or location marker from the app."
+        for id in ids
+        where id.hasPrefix("location.source.") || id.hasPrefix("location.update") || id.hasPrefix("location.overlay") {
+            gaps[id] = location
+        }
+        for id in ["location.mode.noFollow", "location.markerPoint", "location.heading.init"] { gaps[id] = location }
+        let pick =
+            "MapKit has no pick call: find annotations with annotations(in:) on a small MKMapRect around the point, or react to mapView(_:didSelect:)."
+        for id in ids where id.hasPrefix("pick.") { gaps[id] = pick }
+        let scale =
+            "MapKit has no zoom scale to convert: it measures the camera's distance from the centre in metres (camera.centerCoordinateDistance)."
+        for id in ids where id.hasPrefix("zoomScale.") { gaps[id] = scale }
+        let core =
+            "MapKit uses Core Location's CLLocationCoordinate2D and MKCoordinateRegion throughout: there is no conversion to the core's types."
+        for id in ["coordinate.fromCore", "coordinate.toCore", "bounds.fromCore", "bounds.toCore"] { gaps[id] = core }
+        gaps["camera.position.fromCore"] = core
+        gaps["camera.position.toCore"] = core
+        let gestures =
+            "MapKit reports no map gestures to the app: add a UITapGestureRecognizer or UILongPressGestureRecognizer to the map view that requires the map's own recognizers to fail."
+        for id in [
+            "tap.longPress", "tap.double", "tap.twoFinger", "tap.interactions", "interaction.type", "tap.map.rm",
+        ] {
+            gaps[id] = gestures
+        }
+        let indoor = "MapKit's map view shows no indoor maps on iOS. Drop the line."
+        for id in ["indoor.enabled", "indoor.addZone", "controls.indoorLevelPicker"] { gaps[id] = indoor }
+        let logo = "MapKit places its logo and legal label itself: the map view's layoutMargins move them."
+        for id in [
+            "controls.logo.align", "controls.logo.alignType", "controls.logo.margin", "controls.logo.interaction",
+        ] {
+            gaps[id] = logo
+        }
+        gaps["controls.dialog.legalNotice"] = "MapKit opens its legal notices from its own Legal label."
+        gaps["controls.dialog.licenses"] = "MapKit opens no licence screen. Show the licences in the app."
+        gaps["controls.wrapper.mapView"] = "MapKit has no wrapper view. Use the map view itself."
+        gaps["camera.extent"] =
+            "MapKit keeps the centre inside cameraBoundary: MKMapView.CameraBoundary(coordinateRegion:) or (mapRect:)."
+        gaps["annotation.detach"] =
+            "MapKit takes an annotation off through its map view: mapView.removeAnnotation(annotation)."
+        gaps["annotation.list"] = "Rewrite as mapView.annotations: MapKit keeps the list on the map view."
+        gaps["overlay.touchHandlerType"] = mapKitGapsNoHandler
+        gaps["tap.symbol"] =
+            "MapKit reports a tap on its points of interest as a selection when selectableMapFeatures includes .pointsOfInterest: mapView(_:didSelect:) with an MKMapFeatureAnnotation."
+        gaps["type.mapViewDelegate"] =
+            "MapKit's map view is made ready: mapViewDidFinishLoadingMap(_:) of MKMapViewDelegate tells when it has loaded."
+        for id in ["annotation.canShowCallout", "annotation.calloutOffset"] {
+            gaps[id] =
+                "MapKit sets canShowCallout and calloutOffset on the MKAnnotationView returned from mapView(_:viewFor:)."
+        }
+        for id in ["annotation.shouldDrag", "annotation.dragChanged"] {
+            gaps[id] =
+                "MapKit drags an annotation view whose isDraggable is on and reports it to mapView(_:annotationView:didChange:fromOldState:) of MKMapViewDelegate."
+        }
+        return gaps
+    }()
+
+    private static let mapKitGapsNoHandler =
+        "MapKit's annotations have no tap handler: MapKit selects a tapped annotation and calls mapView(_:didSelect:) of MKMapViewDelegate."
 }
