@@ -25,6 +25,7 @@ extension PortingStyle {
         style.types.memberRoles = ["camera": .camera, "selectedMarker": .marker]
         style.spellings = googleSpellings
         style.gaps = googleGaps
+        style.callbacks = googleCallbacks
         return style
     }()
 

@@ -67,28 +67,18 @@ extension PortingStyle {
         return gaps
     }()
 
-    /// The events the porter cannot yet write as Google's delegate methods, with the method Google calls: each is a
-    /// method of `GMSMapViewDelegate` (GMSMapViewDelegate.h), called once `mapView.delegate` is set.
+    /// The events Google has no receiver for that the porter can write, with what Google code does instead
+    /// (GMSMapViewDelegate.h, GMSMapView.h).
     private static let googleCallbackGaps: [String: String] = {
-        func delegate(_ method: String, _ extra: String = "") -> String {
-            "Google calls \(method) of GMSMapViewDelegate (set mapView.delegate)\(extra). Move the body there."
-        }
-        let idle = delegate("mapView(_:idleAt:)", " with the GMSCameraPosition once the camera rests")
-        let mapTap = delegate("mapView(_:didTapAt:)", " with the tapped coordinate")
-        let longPress = delegate("mapView(_:didLongPressAt:)", " with the pressed coordinate")
+        let mapTap =
+            "Google calls mapView(_:didTapAt:) of GMSMapViewDelegate (set mapView.delegate) with the tapped coordinate. Move the body there."
         return [
-            "map.ready":
-                "Google's map is ready when it is made: run the body where the map view is made (mapViewDidFinishTileRendering(_:) tells when its tiles are drawn).",
             "map.loadFailed": "Google reports no load failure: its map draws what it can. Drop the callback.",
             "location.event.update":
                 "Google reports the user's location through myLocation (isMyLocationEnabled on), which the app observes with key-value observing.",
-            "tap.map": mapTap, "tap.map.touch": mapTap,
-            "tap.long": longPress, "tap.longPress.touch": longPress,
-            "tap.annotation": delegate(
-                "mapView(_:didTap:) -> Bool", " with the tapped GMSMarker; return true to consume the tap"),
-            "camera.willChange": delegate("mapView(_:willMove:)", ", passing whether a gesture moves the camera"),
-            "camera.changing": delegate("mapView(_:didChange:)", " on each step of a move"),
-            "camera.didChange": idle, "camera.idle": idle, "camera.moveEnd": idle,
+            "tap.map.touch": mapTap, "tap.longPress.touch": longPressGap,
+            "tap.annotation":
+                "Google calls mapView(_:didTap:) of GMSMapViewDelegate (set mapView.delegate) with the tapped GMSMarker, and returns true to consume the tap. Move the body there and return false.",
         ]
     }()
 
@@ -170,8 +160,7 @@ extension PortingStyle {
         let scale =
             "Google's zoom needs no conversion object: write the zoom as Google counts it, one level above the neutral zoom (a 256-point world at zoom 0)."
         for id in APIMap.concepts.map(\.id) where id.hasPrefix("zoomScale.") { gaps[id] = scale }
-        gaps["tap.longPress"] =
-            "Google calls mapView(_:didLongPressAt:) of GMSMapViewDelegate (set mapView.delegate) with the pressed coordinate."
+        gaps["tap.longPress"] = longPressGap
         let otherTaps =
             "Google reports no double or two-finger taps: they zoom the map (zoomGestures). Drop the handler, or add a recognizer of the app's."
         for id in ["tap.double", "tap.twoFinger", "tap.interactions", "interaction.type", "tap.map.rm"] {
@@ -186,4 +175,7 @@ extension PortingStyle {
         }
         return gaps
     }()
+
+    private static let longPressGap =
+        "Google calls mapView(_:didLongPressAt:) of GMSMapViewDelegate (set mapView.delegate) with the pressed coordinate. Move the body there."
 }

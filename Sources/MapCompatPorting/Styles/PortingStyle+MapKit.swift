@@ -21,6 +21,7 @@ extension PortingStyle {
         style.types.memberRoles = ["camera": .camera]
         style.spellings = mapKitSpellings
         style.gaps = mapKitGaps
+        style.callbacks = mapKitCallbacks
         return style
     }()
 

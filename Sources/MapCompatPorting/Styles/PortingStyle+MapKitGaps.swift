@@ -78,28 +78,12 @@ extension PortingStyle {
         return gaps
     }()
 
-    /// The events the porter cannot yet write as MapKit's delegate methods, with the method MapKit calls: every
-    /// one is a method of `MKMapViewDelegate`, called once `mapView.delegate` is set.
-    private static let mapKitCallbackGaps: [String: String] = {
-        func delegate(_ method: String, _ extra: String = "") -> String {
-            "MapKit calls \(method) of MKMapViewDelegate (set mapView.delegate)\(extra). Move the body there."
-        }
-        let didChange = delegate("mapView(_:regionDidChangeAnimated:)", ", once a move ends")
-        return [
-            "map.ready": delegate("mapViewDidFinishLoadingMap(_:)", " once the map has loaded"),
-            "map.loadFailed": delegate("mapViewDidFailLoadingMap(_:withError:)"),
-            "location.event.update": delegate(
-                "mapView(_:didUpdate:)", " with an MKUserLocation (its location) while showsUserLocation is on"),
-            "tap.map":
-                "MapKit reports no map taps: add a UITapGestureRecognizer to the map view that requires the map's own recognizers to fail, and convert its location with convert(_:toCoordinateFrom:).",
-            "tap.long":
-                "MapKit reports no long presses on the map: add a UILongPressGestureRecognizer to the map view and convert its location with convert(_:toCoordinateFrom:).",
-            "tap.annotation": delegate("mapView(_:didSelect:)", " with the selected MKAnnotation"),
-            "camera.willChange": delegate("mapView(_:regionWillChangeAnimated:)"),
-            "camera.changing": delegate("mapViewDidChangeVisibleRegion(_:)", " on each step of a move"),
-            "camera.didChange": didChange, "camera.idle": didChange, "camera.moveEnd": didChange,
-        ]
-    }()
+    /// The event whose MapKit receiver the porter cannot write: MapKit hands `mapView(_:didUpdate:)` a
+    /// non-optional `MKUserLocation`, whose `location` is optional.
+    private static let mapKitCallbackGaps: [String: String] = [
+        "location.event.update":
+            "MapKit calls mapView(_:didUpdate:) of MKMapViewDelegate (set mapView.delegate) with an MKUserLocation, whose location is the fix, while showsUserLocation is on. Move the body there."
+    ]
 
     /// The MapLibre and NAVER surface MapKit has no counterpart for: ornament views, styles, gesture tuning.
     private static let mapKitSurfaceGaps: [String: String] = {

@@ -33,6 +33,10 @@ import Testing
                 mapView.moveCamera(GMSCameraUpdate.setTarget(marker.position, zoom: 12))
             }
 
+            func mapView(_ mapView: GMSMapView, didTapAt coordinate: CLLocationCoordinate2D) {
+                print("latitude: \\(coordinate.latitude)")
+            }
+
             func mapView(_ mapView: GMSMapView, idleAt position: GMSCameraPosition) {
                 print("idle")
             }
@@ -58,6 +62,11 @@ import Testing
         #expect(output.contains("func mapViewDidBecomeIdle(_ mapView: MLNMapView) {"))
         #expect(output.contains("// No tilting or turning on this screen."))
         #expect(!output.contains("GMS"), "\(output)")
+        // MapLibre reports no map taps: Google's delegate method becomes a tap recognizer's action.
+        #expect(output.contains("mapView.addGestureRecognizer(mapTap)"))
+        #expect(output.contains("func handleMapTap(_ sender: UIGestureRecognizer) {"))
+        #expect(output.contains("let coordinate = mapView.convert(point, toCoordinateFrom: mapView)"))
+        #expect(output.contains("print(\"latitude: \\(coordinate.latitude)\")"))
         #expect(result.changes.contains { $0.kind == .review && $0.concept == "gestures.rotate.disable" })
     }
 
@@ -69,7 +78,8 @@ import Testing
         #expect(output.contains("marker.subCaptionText = \"Australia\""))
         #expect(output.contains("marker.mapView = mapView"))
         #expect(output.contains("mapView.moveCamera(NMFCameraUpdate(scrollTo: marker.position, zoomTo: 11))"))
-        #expect(output.contains("func mapViewIdle(_ mapView: NMFMapView) {"))
+        #expect(output.contains("func mapViewCameraIdle(_ mapView: NMFMapView) {"))
+        #expect(output.contains("didTapMap coordinate: NMGLatLng, point: CGPoint) {"), "\(output)")
         #expect(output.contains("// PORT(google): mapView.isMyLocationEnabled = true"))
     }
 
@@ -92,6 +102,10 @@ import Testing
                     mapView.setCenter(marker.coordinate, zoomLevel: 14, animated: true)
                     mapView.maximumZoomLevel = 18
                 }
+
+                func mapViewDidBecomeIdle(_ mapView: MLNMapView) {
+                    print("idle")
+                }
             }
 
             """
@@ -105,5 +119,7 @@ import Testing
         #expect(output.contains("marker.map = mapView"))
         #expect(output.contains("mapView.animate(with: GMSCameraUpdate.setTarget(marker.position, zoom: 15))"))
         #expect(output.contains("mapView.setMinZoom(mapView.minZoom, maxZoom: 19)"))
+        #expect(
+            output.contains("func mapView(_ mapView: GMSMapView, idleAt position: GMSCameraPosition) {"), "\(output)")
     }
 }
