@@ -51,6 +51,8 @@ extension PortingStyle {
             "type.coordinate": "CLLocationCoordinate2D(latitude: $lat, longitude: $lng)",
             "map.delegate": "$receiver.delegate",
             "view.frame": "$receiver.frame",
+            // GMSMapView.h: padding, the insets of the map's visible area, which also moves its controls.
+            "view.contentInset": APISpelling("$receiver.padding", review: "Google's padding also moves its controls"),
             "gestures.recognizers": "$receiver.gestureRecognizers",
             "gestures.removeRecognizer": "$receiver.removeGestureRecognizer($arg1)",
             "adapter.core": "$receiver.core",
