@@ -4,7 +4,7 @@ import MapCompatPorting
 /// `mapcompat port`: rewrites Swift source from one vendor style to another, or prints a porting guide.
 struct PortCommand: Command {
     static let name = "port"
-    static let abstract = "Port Swift source between vendor styles (naver, maplibre, tomtom, rm)."
+    static let abstract = "Port Swift source between vendor styles (naver, maplibre, tomtom, rm, mapkit, google)."
     static let usage = """
         OVERVIEW: \(abstract)
 
@@ -13,7 +13,8 @@ struct PortCommand: Command {
                mapcompat port --coverage [--format text|json]
 
         OPTIONS:
-          --from STYLE       The style the files are written in: naver, maplibre, tomtom, rm, or a style
+          --from STYLE       The style the files are written in: naver, maplibre, tomtom, rm, the described
+                             styles mapkit (Apple MapKit) and google (Google Maps SDK for iOS), or a style
                              the program was built with (MapCompatCommand.main(plugins:portingStyles:)).
           --to STYLE         The style to write.
           --output DIR       Write each ported file under DIR, keeping its path relative to the folder given
@@ -87,9 +88,10 @@ struct PortCommand: Command {
     /// The styles besides the built-in ones (a package's own, from ``MapCompatCommand/main(plugins:portingStyles:)``).
     var portingStyles: [PortingStyle] = []
 
-    /// The style named `name`, among the built-in styles and ``portingStyles``.
+    /// The style named `name`, among the built-in styles, ``portingStyles`` and the described styles (a program's
+    /// own style of the same id wins over a described one).
     func style(_ name: String) throws(UsageError) -> PortingStyle {
-        let styles = PortingStyle.allCases + portingStyles
+        let styles = PortingStyle.allCases + portingStyles + PortingStyle.described
         guard let style = PortingStyle.named(name, among: styles) else {
             throw UsageError("unknown style '\(name)'; use " + styles.map(\.id).joined(separator: ", "))
         }

@@ -87,11 +87,24 @@ enum MissingMembers {
 
     /// The members a value of `role` has in `style`, with what it inherits.
     static func members(_ role: TypeModel.Role, _ style: PortingStyle) -> Set<String> {
-        var result = declared[style]?[role] ?? []
+        var result = declared[style]?[role] ?? spelledMembers(of: style)
         result.formUnion(objectMembers)
         if isView(role, style) { result.formUnion(viewMembers) }
         if role == .mapView || role == .mapContainerView { result.formUnion(coreMembers) }
         return result
+    }
+
+    /// The members a described style's spellings name (`delegate` in `$receiver.delegate`): all that is known of
+    /// a style whose adapter the API map does not list, for every kind of value.
+    static func spelledMembers(of style: PortingStyle) -> Set<String> {
+        var names: Set<String> = []
+        for spelling in style.spellings.values {
+            let tokens = SwiftTokenizer(spelling.template).tokenize()
+            for (index, token) in tokens.enumerated().dropFirst() where token.kind == .identifier {
+                if tokens[index - 1].text == "." || tokens[index - 1].text == "func" { names.insert(token.text) }
+            }
+        }
+        return names
     }
 
     /// The members a value of `role` had in the source: TomTom's map view was both its `MapView` and its

@@ -92,7 +92,7 @@ public struct PortLineCounts: Hashable, Sendable {
         return concepts.contains { id in
             if let concept = APIMap.concept(id) { return isExpressible(concept, in: target) }
             if let event = CallbackEvent.all.first(where: { $0.id == id }) {
-                return !(event.receivers[target] ?? []).isEmpty
+                return !event.receivers(in: target).isEmpty
             }
             return true
         }

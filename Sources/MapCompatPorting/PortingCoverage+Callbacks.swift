@@ -7,7 +7,7 @@ extension PortingCoverage {
         status: Status, detail: String
     )? {
         guard member.use == .requirement, let event = event(receiving: member, in: source) else { return nil }
-        if let receiver = event.receivers[target]?.first {
+        if let receiver = event.receivers(in: target).first {
             return (.rule, description(of: receiver))
         }
         guard let gap = event.gap(in: target), !gap.isEmpty else { return nil }
@@ -19,7 +19,7 @@ extension PortingCoverage {
         let owner = member.owner
         let selector = String(member.key.dropFirst(owner.isEmpty ? 0 : owner.count + 1))
         return CallbackEvent.all.first { event in
-            (event.receivers[style] ?? []).contains { receiver in
+            event.receivers(in: style).contains { receiver in
                 guard receiver.isRecognized, receiver.conformance == owner, case .method(let signature) = receiver.shape
                 else { return false }
                 return MethodGroup.selector(signature) == selector

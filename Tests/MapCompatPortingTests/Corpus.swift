@@ -10,6 +10,7 @@ enum Corpus {
     /// The adapter module of each style.
     static let modules: [PortingStyle: String] = [
         .naver: "NaverStyle", .maplibre: "MapLibreStyle", .tomtom: "TomTomStyle", .rm: "RMMapLayerStyle",
+        .mapKit: "MapKitStyle", .googleMaps: "GoogleMapsStyle",
     ]
 
     /// One screen: its name (the file's, which is also its class's) and its source.

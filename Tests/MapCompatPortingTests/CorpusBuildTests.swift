@@ -53,8 +53,12 @@ import Testing
             + modules.map { "for line in Exercise_\($0.name).run() { print(\"\($0.name)|\" + line) }" }
             .joined(separator: "\n") + "\n"
         try Data(main.utf8).write(to: runner.appendingPathComponent("main.swift"))
-        let targets = (modules.map { ($0.name, Corpus.modules[$0.style] ?? "") } + realClient).map { module in
-            "        .target(name: \"\(module.0)\", dependencies: [.product(name: \"\(module.1)\", package: \"\(root.lastPathComponent.lowercased())\"), .product(name: \"MapCompatCore\", package: \"\(root.lastPathComponent.lowercased())\")]),"
+        let packageName = root.lastPathComponent.lowercased()
+        let targets = (modules.map { ($0.name, [Corpus.modules[$0.style] ?? ""]) } + realClient).map { module in
+            let products = (module.1 + ["MapCompatCore"]).map {
+                ".product(name: \"\($0)\", package: \"\(packageName)\")"
+            }
+            return "        .target(name: \"\(module.0)\", dependencies: [\(products.joined(separator: ", "))]),"
         }
         let manifest = """
             // swift-tools-version:6.0

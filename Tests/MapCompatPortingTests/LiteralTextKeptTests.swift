@@ -12,11 +12,13 @@ import Testing
         SyntaxTree(parsing: text).root.syntax.tokens.filter { $0.kind == .stringSegment }.map(\.text)
     }
 
-    /// Every port of both corpora, with the steps' state.
+    /// Every port of both corpora, with the steps' state; the described styles' `RealClient` screens too, and
+    /// every screen ported to and from the described styles.
     static func ports() throws -> [(name: String, input: String, state: PortState)] {
-        let screens = try Corpus.allScreens() + PortingStyle.allCases.flatMap { try RealClientCorpus.screens($0) }
+        let styles = PortingStyle.allCases + PortingStyle.described
+        let screens = try Corpus.allScreens() + styles.flatMap { try RealClientCorpus.screens($0) }
         return screens.flatMap { screen in
-            PortingStyle.allCases.filter { $0 != screen.style }.map { target in
+            styles.filter { $0 != screen.style }.map { target in
                 let context = PortContext(
                     source: screen.style, target: target, file: screen.name, module: .none,
                     porter: Porter(from: screen.style, to: target))

@@ -174,9 +174,9 @@ import Testing
         #expect(both.status == 2)
         let none = try mapcompat(["port", "--from", "naver", "--to", "rm"])
         #expect(none.status == 2)
-        let style = try mapcompat(["port", "--from", "google", "--to", "rm", root.path])
+        let style = try mapcompat(["port", "--from", "bing", "--to", "rm", root.path])
         #expect(style.status == 2)
-        #expect(style.stderr.contains("unknown style 'google'"))
+        #expect(style.stderr.contains("unknown style 'bing'"))
         let missing = root.appendingPathComponent("Nowhere.swift").path
         let lost = try mapcompat(["port", "--from", "naver", "--to", "rm", missing, root.path])
         #expect(lost.status == 1)

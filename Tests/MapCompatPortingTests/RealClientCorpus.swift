@@ -38,6 +38,20 @@ enum RealClientCorpus {
             "Tests/RMMapLayerStyleTests/RealClient",
             ["BikeMapScreen", "DraggablePinScreen", "ParkingMapScreen", "TrackingPinScreen"]
         ),
+        // The described styles' screens, ported to MapLibre only (the migration apps make most). Google's
+        // `MemberProbe.swift` is left out as the others' are.
+        .mapKit: (
+            "Tests/MapKitStyleTests/RealClient",
+            ["ArtworkScreen", "DraggablePinScreen", "FlightRouteScreen", "FollowUserScreen", "PinDropScreen"]
+        ),
+        .googleMaps: (
+            "Tests/GoogleMapsStyleTests/RealClient",
+            [
+                "AddressPinDragScreen", "CentrePinPickerScreen", "GasStationsMapScreen", "PlaceInfoScreen",
+                "RouteScreen",
+                "RunActivityScreen",
+            ]
+        ),
     ]
 
     /// The files whose types the other screens of their style build on (NAVER's demo screens subclass

@@ -198,7 +198,7 @@ extension CallbackPorter {
             guard let function = functions[recognizer.handler], function.parameters.count == 1,
                 function.parameters[0].type.contains("GestureRecognizer"),
                 let event = CallbackEvent.all.first(where: { $0.id == recognizer.event }),
-                event.receivers[target]?.first != nil
+                event.receivers(in: target).first != nil
             else { continue }
             let indent = String(lines[function.firstLine].prefix { $0 == " " || $0 == "\t" })
             let source =

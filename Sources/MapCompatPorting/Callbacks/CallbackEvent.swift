@@ -71,6 +71,21 @@ struct CallbackReceiver: Sendable {
     }
 }
 
+extension CallbackReceiver {
+    /// The receiver a style's description gives.
+    init(_ spelling: CallbackSpelling) {
+        switch spelling.shape {
+        case .method(let signature): shape = .method(signature)
+        case .recognizer(let kind, let handler, let began):
+            shape = .recognizer(kind: kind, handler: handler, began: began)
+        case .inline: shape = .inline
+        }
+        conformance = spelling.conformance
+        setUp = spelling.setUp
+        isRecognized = spelling.isRecognized
+    }
+}
+
 /// One event an app reacts to and how each style receives it; a style without a receiver has a gap.
 struct CallbackEvent: Sendable {
     /// The API-map style id (`tap.map`).
@@ -84,6 +99,16 @@ struct CallbackEvent: Sendable {
 
     /// Why `style` cannot receive the event: the table's own reason, or the one the style's description gives.
     func gap(in style: PortingStyle) -> String? { gaps[style] ?? style.gaps[id] }
+
+    /// How `style` receives the event: the table's own receivers, or the ones the style's description gives.
+    func receivers(in style: PortingStyle) -> [CallbackReceiver] {
+        receivers[style] ?? (style.callbacks[id] ?? []).map(CallbackReceiver.init)
+    }
+
+    /// The review note for porting the event to `style`: the table's own, or the described receiver's.
+    func review(in style: PortingStyle) -> String? {
+        reviews[style] ?? style.callbacks[id]?.first?.review
+    }
 }
 
 extension CallbackEvent {
@@ -92,7 +117,9 @@ extension CallbackEvent {
     /// `MapInteraction` reference (developer.tomtom.com, TomTomSDKMapDisplay); route-me `RMMapViewDelegate.h`
     /// under the names Swift's importer gives its selectors (`singleTapOnMap:at:` → `singleTap(onMap:at:)`).
     /// The protocols whose methods the callback porter receives, per style (`NMFMapViewTouchDelegate`…).
-    static func conformances(of style: PortingStyle) -> Set<String> { conformancesByStyle[style] ?? [] }
+    static func conformances(of style: PortingStyle) -> Set<String> {
+        conformancesByStyle[style] ?? Set(style.callbacks.values.joined().compactMap(\.conformance))
+    }
 
     private static let conformancesByStyle: [PortingStyle: Set<String>] = {
         var result: [PortingStyle: Set<String>] = [:]

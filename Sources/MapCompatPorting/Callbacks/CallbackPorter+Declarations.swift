@@ -21,7 +21,7 @@ extension CallbackPorter {
                     function.inlineBody.map { [indent + "    " + $0] }
                     ?? Array(lines[function.bodyLines])
                 methods: for event in CallbackEvent.all {
-                    for receiver in event.receivers[source] ?? [] where receiver.isRecognized {
+                    for receiver in event.receivers(in: source) where receiver.isRecognized {
                         guard case .method(let signature) = receiver.shape,
                             var bindings = function.bindings(for: signature)
                         else { continue }

@@ -234,7 +234,7 @@ extension CallbackPorter {
         let last = tokens[body.upperBound].line - 1
         let outside = (first...last).filter { !(callback.remove?.contains($0) ?? false) }
         // The source's own set-up line (`.delegate = self`, NAVER's `.addLoadDelegate(delegate: self)`).
-        let suffixes = Set([".delegate = self"] + (callback.event.receivers[source] ?? []).compactMap(\.setUpSuffix))
+        let suffixes = Set([".delegate = self"] + callback.event.receivers(in: source).compactMap(\.setUpSuffix))
         // (Not in the callback itself, which may set its map's delegate.)
         let setsDelegate = { (index: Int) in
             let line = lines[index].trimming(" \t")

@@ -110,7 +110,7 @@ struct CallbackPorter {
                     edits += method
                     continue
                 }
-                guard let receiver = callback.event.receivers[target]?.first else {
+                guard let receiver = callback.event.receivers(in: target).first else {
                     // A callback that does nothing asks for nothing: the target, which never calls it, already
                     // behaves so.
                     if callback.body.allSatisfy({ $0.trimming(" \t").isEmpty }) {
@@ -143,7 +143,7 @@ struct CallbackPorter {
                     continue
                 }
                 if let conformance = receiver.conformance { needed.append(conformance) }
-                let review = (callback.event.reviews[target] ?? callback.review).map {
+                let review = (callback.event.review(in: target) ?? callback.review).map {
                     callback.indent + Porter.reviewPrefix + callback.event.id + ": " + $0
                 }
                 changes.append(
@@ -220,8 +220,8 @@ struct CallbackPorter {
     var setUpsWithoutTarget: Set<String> {
         var suffixes: [String: Bool] = [:]
         for event in CallbackEvent.all {
-            let received = !(event.receivers[target] ?? []).isEmpty
-            for suffix in (event.receivers[source] ?? []).compactMap(\.setUpSuffix) {
+            let received = !event.receivers(in: target).isEmpty
+            for suffix in event.receivers(in: source).compactMap(\.setUpSuffix) {
                 suffixes[suffix] = (suffixes[suffix] ?? false) || received
             }
         }

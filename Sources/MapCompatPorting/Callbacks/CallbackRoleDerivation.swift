@@ -1,3 +1,5 @@
+import Foundation
+
 /// Values a target's callback does not pass, computed from those it does.
 extension CallbackEvent {
     /// How a style computes a role its receiver does not pass, from the roles it does (`$map`, `$point`,
@@ -17,8 +19,17 @@ extension CallbackEvent {
         case (.point, .tomtom):
             optional = true
             return "$map.pointForCoordinate(coordinate: $coordinate)"
+        case (.coordinate, _): return conversion("convert.pointToCoordinate", in: style, from: "$point")
+        case (.point, _): return conversion("convert.coordinateToPoint", in: style, from: "$coordinate")
         default: return nil
         }
+    }
+
+    /// A style's conversion from the API map (a described style's `$receiver.convert($arg1, …)`), on `$map`.
+    private static func conversion(_ concept: String, in style: PortingStyle, from value: String) -> String? {
+        guard let template = APIMap.concept(concept)?.writtenSpelling(style)?.template else { return nil }
+        return template.replacingOccurrences(of: "$receiver", with: "$map").replacingOccurrences(
+            of: "$arg1", with: value)
     }
 
     /// Whether the user moved the camera, computed from the reason a style passes (`$reason`); `nil` for a

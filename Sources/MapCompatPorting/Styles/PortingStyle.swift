@@ -36,6 +36,10 @@ public struct PortingStyle: Hashable, Sendable, Comparable, CaseIterable, Custom
     /// Why the style cannot express a concept, and what to do instead, by concept id; a concept the style neither
     /// spells nor explains is a gap without a reason.
     public var gaps: [String: String] = [:]
+    /// How the style receives the events the porter moves between styles, by event id (`tap.map`,
+    /// `camera.didChange`), where the porter's own table has no receiver for it; an event the style neither receives
+    /// nor explains in ``gaps`` is a gap without a reason.
+    public var callbacks: [String: [CallbackSpelling]] = [:]
 
     /// Describes a style; its other facts start empty (no modules, no prefixes, a `Double` zoom on the neutral
     /// scale, no typed roles).
@@ -49,6 +53,10 @@ public struct PortingStyle: Hashable, Sendable, Comparable, CaseIterable, Custom
 
     /// The built-in styles, in the order the adapters are listed everywhere: NAVER, MapLibre, TomTom, route-me.
     public static var allCases: [PortingStyle] { [.naver, .maplibre, .tomtom, .rm] }
+
+    /// The styles this package describes as data only (spellings and gaps, no rule or corpus of their own): Apple
+    /// MapKit and the Google Maps SDK for iOS. `mapcompat port` reads and writes them besides ``allCases``.
+    public static var described: [PortingStyle] { [.mapKit, .googleMaps] }
 
     /// Reads a built-in style from its command-line name, in any case; `nil` for an unknown name.
     public init?(name: String) {

@@ -1,0 +1,177 @@
+import MapCompatCore
+
+extension PortingStyle {
+    /// Apple MapKit (`import MapKitStyle`; apps import `MapKit`, its names prefixed `MK`), described as data: the
+    /// concepts of the API map that the MapKit adapter covers, spelled as MapKit's Swift interface spells them,
+    /// and the neighbouring ones as gaps that say what MapKit code writes instead.
+    ///
+    /// MapKit has no zoom level: it frames the map by a region (`MKCoordinateRegion`, a centre and a span in
+    /// degrees) or by the camera's distance from the centre in metres (`MKMapCamera.centerCoordinateDistance`,
+    /// `cameraZoomRange`). Moves that carry a zoom, and zoom limits, are therefore gaps, each saying what to write.
+    /// Sources: Apple's MapKit documentation (developer.apple.com/documentation/mapkit: `MKMapView`,
+    /// `MKMapViewDelegate`, `MKMapCamera`, `MKMapView.CameraZoomRange`, `MKPointAnnotation`, `MKAnnotationView`).
+    public static let mapKit: PortingStyle = {
+        var style = PortingStyle(id: "mapkit", displayName: "MapKit", moduleName: "MapKitStyle", profile: .mapKit)
+        style.vendorModules = ["MapKit"]
+        style.namePrefixes = ["MK"]
+        style.types.roles = [
+            "MKMapView": .mapView, "MKPointAnnotation": .marker, "MKAnnotation": .marker, "MKMapCamera": .camera,
+            "MKPolyline": .shape, "MKPolygon": .shape, "MKCircle": .shape,
+        ]
+        style.types.memberRoles = ["camera": .camera]
+        style.spellings = mapKitSpellings
+        style.gaps = mapKitGaps
+        style.callbacks = mapKitCallbacks
+        return style
+    }()
+
+    private static let mapKitAnnotation = "an annotation, not an overlay: it is selected, and has no tap handler"
+
+    private static let mapKitSpellings: [String: APISpelling] = {
+        var spellings: [String: APISpelling] = [
+            "module.import": "import MapKitStyle",
+            "module.vendorImport": "import MapKit",
+            "type.mapView": "MKMapView",
+            "type.mapViewWithControls": APISpelling(
+                "MKMapView", review: "MapKit has no wrapper view: the map view holds its controls", isSearched: false),
+            "type.mapContainerView": APISpelling("MKMapView", isSearched: false),
+            "type.mapContainerView.make": APISpelling("MKMapView(frame: .zero)", isSearched: false),
+            "type.mapContainerView.makeFramed": APISpelling("MKMapView(frame: $frame)", isSearched: false),
+            "type.mapDelegate": "MKMapViewDelegate",
+            "type.cameraDelegate": APISpelling("MKMapViewDelegate", isSearched: false),
+            "type.loadDelegate": APISpelling("MKMapViewDelegate", isSearched: false),
+            "type.marker": APISpelling("MKPointAnnotation", review: mapKitAnnotation),
+            "type.marker.withPin": APISpelling("MKPointAnnotation", review: mapKitAnnotation, isSearched: false),
+            "type.coordinate": "CLLocationCoordinate2D(latitude: $lat, longitude: $lng)",
+            "map.delegate": "$receiver.delegate",
+            "view.frame": "$receiver.frame",
+            "gestures.recognizers": "$receiver.gestureRecognizers",
+            "gestures.removeRecognizer": "$receiver.removeGestureRecognizer($arg1)",
+            "gestures.addRecognizer": "$map.addGestureRecognizer($recognizer)",
+            "adapter.core": "$receiver.core",
+            "adapter.handle": "$receiver.handle($arg1)",
+            "adapter.init": "MKMapView(profile: $profile)",
+            "tomtom.mapView.map": APISpelling("$view", isSearched: false),
+            "camera.position.tilt": APISpelling("$receiver.pitch", isSearched: false),
+            // MKMapView: showsCompass, showsScale.
+            "controls.compass.hide": "$map.showsCompass = false",
+            "controls.compass.show": "$map.showsCompass = true",
+            "controls.scaleBar": "$receiver.showsScale",
+            // MKMapView: convert(_:toCoordinateFrom:) and convert(_:toPointTo:).
+            "convert.pointToCoordinate": "$receiver.convert($arg1, toCoordinateFrom: $receiver)",
+            "convert.coordinateToPoint": "$receiver.convert($arg1, toPointTo: $receiver)",
+            "convert.unwrapped.pointToCoordinate": "$receiver.convert($arg1, toCoordinateFrom: $receiver)",
+            "convert.unwrapped.coordinateToPoint": "$receiver.convert($arg1, toPointTo: $receiver)",
+        ]
+        spellings.merge(mapKitCoordinates) { first, _ in first }
+        spellings.merge(mapKitCamera) { first, _ in first }
+        spellings.merge(mapKitAnnotations) { first, _ in first }
+        spellings.merge(mapKitLocation) { first, _ in first }
+        // MKMapView: isScrollEnabled, isZoomEnabled, isRotateEnabled, isPitchEnabled.
+        for (gesture, name) in [
+            ("scroll", "isScrollEnabled"), ("zoom", "isZoomEnabled"), ("rotate", "isRotateEnabled"),
+            ("tilt", "isPitchEnabled"),
+        ] {
+            spellings["gestures.\(gesture).disable"] = APISpelling("$map.\(name) = false")
+            spellings["gestures.\(gesture).enable"] = APISpelling("$map.\(name) = true")
+            spellings["gestures.\(gesture).enabled"] = APISpelling("$map.\(name)")
+        }
+        return spellings
+    }()
+
+    /// Core Location's types, which MapKit uses throughout (`CLLocationCoordinate2D`, `CLLocationDistance`…).
+    private static let mapKitCoordinates: [String: APISpelling] = [
+        "coordinate.type": "CLLocationCoordinate2D",
+        "coordinate.latitude": "$receiver.latitude",
+        "coordinate.longitude": "$receiver.longitude",
+        "coordinate.degrees": "CLLocationDegrees",
+        "coordinate.direction": "CLLocationDirection",
+        "coordinate.distance": "CLLocationDistance",
+        "coordinate.zero": "CLLocationCoordinate2D()",
+        "coordinate.fromCoreLocation": "$coordinate",
+        "coordinate.distance.between":
+            "CLLocation(latitude: $from.latitude, longitude: $from.longitude).distance(from: CLLocation(latitude: $to.latitude, longitude: $to.longitude))",
+    ]
+
+    /// MKMapView's centre and camera (`centerCoordinate`, `setCenter(_:animated:)`, `camera`, `setCamera(_:animated:)`,
+    /// `MKMapCamera(lookingAtCenter:fromDistance:pitch:heading:)`).
+    private static let mapKitCamera: [String: APISpelling] = {
+        var spellings: [String: APISpelling] = [
+            "camera.position.type": "MKMapCamera",
+            "camera.position.read": "$receiver.camera",
+            "camera.center": "$map.centerCoordinate",
+            "camera.center.set": "$map.centerCoordinate = $target",
+            "camera.direction": "$map.camera.heading",
+            "camera.setCenter": "$receiver.setCenter($arg1, animated: $arg2)",
+            "camera.setCamera": "$receiver.setCamera($arg1, animated: $arg2)",
+            "camera.resetNorth":
+                "$receiver.setCamera(MKMapCamera(lookingAtCenter: $receiver.centerCoordinate, fromDistance: $receiver.camera.centerCoordinateDistance, pitch: $receiver.camera.pitch, heading: 0), animated: true)",
+            // MapKit tells its delegate once a move ends (mapView(_:regionDidChangeAnimated:)); it has no other
+            // rest state. Written only: in MapKit code, the method is the end of a move.
+            "camera.event.idle": APISpelling(
+                "func mapView(_ $arg1, regionDidChangeAnimated animated: Bool)",
+                review: "MapKit calls it at the end of each move, with no separate idle state", isSearched: false),
+        ]
+        for (form, animated) in [("move", "false"), ("animate", "true")] {
+            spellings["camera.shape.\(form).center"] = APISpelling("$map.setCenter($target, animated: \(animated))")
+            spellings["camera.shape.\(form).heading"] = APISpelling(
+                "$map.setCamera(MKMapCamera(lookingAtCenter: $map.centerCoordinate, fromDistance: $map.camera.centerCoordinateDistance, pitch: $map.camera.pitch, heading: $heading), animated: \(animated))"
+            )
+        }
+        return spellings
+    }()
+
+    /// MKMapView's annotations (`addAnnotation(_:)`, `selectAnnotation(_:animated:)`…), `MKPointAnnotation`,
+    /// `MKAnnotationView` and the delegate methods that hand them over; `MKPolyline`, `MKPolygon`, `MKCircle`.
+    private static let mapKitAnnotations: [String: APISpelling] = {
+        var spellings: [String: APISpelling] = [
+            "annotation.base": APISpelling("MKAnnotation", review: mapKitAnnotation),
+            "annotation.add": "$receiver.addAnnotation($arg1)",
+            "annotation.addAll": "$receiver.addAnnotations($arg1)",
+            "annotation.make.empty": "MKPointAnnotation()",
+            "annotation.remove": "$receiver.removeAnnotation($arg1)",
+            "annotation.remove.call": "$map.removeAnnotation($marker)",
+            "annotation.removeAll": "$map.removeAnnotations($map.annotations)",
+            "annotation.select": "$receiver.selectAnnotation($arg1, animated: $arg2)",
+            "annotation.deselect": "$receiver.deselectAnnotation($arg1, animated: $arg2)",
+            "annotation.didSelect": "func mapView(_ $arg1, didSelect $arg2)",
+            "annotation.didDeselect": "func mapView(_ $arg1, didDeselect $arg2)",
+            "annotation.viewFor": "func mapView(_ $arg1, viewFor $arg2)",
+            "annotation.view.annotation": "$receiver.annotation",
+            "annotation.setDragState": "$receiver.setDragState($arg1, animated: $arg2)",
+            "annotation.dragState.type": "MKAnnotationView.DragState",
+            "marker.attach": "$map.addAnnotation($marker)",
+            "marker.title": "$marker.title",
+            "marker.subtitle": "$marker.subtitle",
+            "marker.position": "$marker.coordinate",
+            "shape.line.type": "MKPolyline",
+            "shape.polygon.type": "MKPolygon",
+            "shape.circle.type": "MKCircle",
+        ]
+        for state in ["none", "starting", "dragging", "canceling", "ending"] {
+            spellings["annotation.dragState.\(state)"] = APISpelling("MKAnnotationView.DragState.\(state)")
+        }
+        return spellings
+    }()
+
+    /// MKMapView's user location (`showsUserLocation`, `userTrackingMode`, `setUserTrackingMode(_:animated:)`,
+    /// `userLocation`) and `mapView(_:didChange:animated:)`.
+    private static let mapKitLocation: [String: APISpelling] = {
+        var spellings: [String: APISpelling] = [
+            "location.shown": "$receiver.showsUserLocation",
+            "location.current": "$receiver.userLocation.location",
+            "location.mode.type": "MKUserTrackingMode",
+            "location.mode": "$receiver.userTrackingMode",
+            "location.mode.set": "$receiver.setUserTrackingMode($arg1, animated: $arg2)",
+            "location.modeChanged": "func mapView(_ $arg1, didChange $arg2, animated $arg3)",
+            "location.report.type": "CLLocation",
+            "location.report.init": "CLLocation(latitude: $arg1, longitude: $arg2)",
+            "location.heading.type": "CLHeading",
+        ]
+        for mode in ["none", "follow", "followWithHeading"] {
+            spellings["location.mode.\(mode)"] = APISpelling("MKUserTrackingMode.\(mode)")
+            spellings["location.mode.write.\(mode)"] = APISpelling("$map.userTrackingMode = .\(mode)")
+        }
+        return spellings
+    }()
+}
