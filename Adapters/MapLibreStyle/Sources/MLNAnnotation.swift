@@ -140,9 +140,12 @@ open class MLNAnnotationView: UIView {
     public let reuseIdentifier: String?
     /// The annotation the view shows.
     open var annotation: (any MLNAnnotation)?
-    /// How far the view's centre lies from the coordinate's point, in points (UIKit's `CGVector` as a
-    /// point); converted to the core annotation's `anchor`.
-    open var centerOffset: CGPoint = .zero
+    /// How far the view's centre lies from the coordinate's point, in points, positive towards the bottom
+    /// right: a `CGVector`, as in MapLibre's `MLNAnnotationView.h` (maplibre/maplibre-native,
+    /// `platform/ios/src`); converted to the core annotation's `anchor`. (MapCompat had it as a
+    /// `CGPoint`; a property's type cannot keep two spellings, so code that assigned a `CGPoint` now writes
+    /// `CGVector(dx:dy:)`, as it does against MapLibre.)
+    open var centerOffset = CGVector.zero
     /// Whether taps select it: the core annotation's `isEnabled`.
     open var isEnabled = true
     /// Whether a long press drags it: the core annotation's `isDraggable`.
@@ -186,11 +189,21 @@ open class MLNAnnotationView: UIView {
         super.init(frame: frame)
     }
 
-    /// A view with a frame and offset (MapCompat's shorthand).
-    public convenience init(reuseIdentifier: String?, frame: CGRect, centerOffset: CGPoint = .zero) {
+    /// A view with a frame and offset (MapCompat's shorthand; the offset is a `CGVector`, as
+    /// ``centerOffset`` is in MapLibre).
+    public convenience init(reuseIdentifier: String?, frame: CGRect, centerOffset: CGVector = .zero) {
         self.init(reuseIdentifier: reuseIdentifier)
         self.frame = frame
         self.centerOffset = centerOffset
+    }
+
+    /// The shorthand with the offset as a `CGPoint`, as it was before ``centerOffset`` became MapLibre's
+    /// `CGVector`.
+    @available(*, deprecated, message: "pass the offset as CGVector(dx:dy:), the type MapLibre's centerOffset has")
+    public convenience init(reuseIdentifier: String?, frame: CGRect, centerOffset: CGPoint) {
+        self.init(
+            reuseIdentifier: reuseIdentifier, frame: frame,
+            centerOffset: CGVector(dx: centerOffset.x, dy: centerOffset.y))
     }
 
     /// Called before the view is reused for another annotation; resets nothing by default.
@@ -211,8 +224,8 @@ open class MLNAnnotationView: UIView {
         let width = Double(bounds.width)
         let height = Double(bounds.height)
         return CGPoint(
-            x: width > 0 ? 0.5 - Double(centerOffset.x) / width : 0.5,
-            y: height > 0 ? 0.5 - Double(centerOffset.y) / height : 0.5)
+            x: width > 0 ? 0.5 - Double(centerOffset.dx) / width : 0.5,
+            y: height > 0 ? 0.5 - Double(centerOffset.dy) / height : 0.5)
     }
 }
 
