@@ -158,14 +158,14 @@ open class MLNAnnotationView: UIView {
     open private(set) var dragState = MLNAnnotationViewDragState.none
     /// Whether it shrinks towards the top of a tilted map (MLNAnnotationView.h; off by default).
     open var scalesWithViewingDistance = false {
-        didSet { if scalesWithViewingDistance != oldValue { mapView?.updateCameraTransform(of: self) } }
+        didSet { if scalesWithViewingDistance != oldValue { hostMapView?.updateCameraTransform(of: self) } }
     }
     /// Whether it turns with the map (MLNAnnotationView.h; off by default).
     open var rotatesToMatchCamera = false {
-        didSet { if rotatesToMatchCamera != oldValue { mapView?.updateCameraTransform(of: self) } }
+        didSet { if rotatesToMatchCamera != oldValue { hostMapView?.updateCameraTransform(of: self) } }
     }
-    /// The map view showing it.
-    weak var mapView: MLNMapView?
+    /// The map view showing it (public on ``MLNUserLocationAnnotationView`` as `mapView`, as in MapLibre).
+    weak var hostMapView: MLNMapView?
     /// The camera transforms last applied on top of the app's own `transform`.
     var cameraTransforms = CameraTransforms()
 
@@ -346,8 +346,12 @@ extension MLNMapView {
     }
 
     /// The view the delegate gave for an annotation.
+    /// For ``userLocation``, the user location view (the delegate's ``MLNUserLocationAnnotationView`` or the
+    /// default one) while the user's location is shown, as MapLibre returns it (`MLNMapView.mm`,
+    /// `viewForAnnotation:`).
     public func view(for annotation: any MLNAnnotation) -> MLNAnnotationView? {
-        id(of: annotation).flatMap { records[$0]?.view }
+        if let user = currentUserLocation, annotation === user { return userLocationView }
+        return id(of: annotation).flatMap { records[$0]?.view }
     }
 
     /// The core id of an added annotation.
@@ -378,7 +382,7 @@ extension MLNMapView {
         let annotation = record.annotation
         record.view = delegate?.mapView(self, viewFor: annotation) ?? record.view
         record.view?.annotation = annotation
-        record.view?.mapView = self
+        record.view?.hostMapView = self
         record.leftAccessory = delegate?.mapView(self, leftCalloutAccessoryViewFor: annotation)
         record.rightAccessory = delegate?.mapView(self, rightCalloutAccessoryViewFor: annotation)
         let view = record.view
