@@ -65,7 +65,7 @@ extension APIMap {
         .only(
             .rm, "~rm.marker.images", .method, "route-me's marker images and labels.",
             .hand(
-                "route-me's marker calls.", "~RMMarker.init(uiImage:)",
+                "route-me's marker calls.", "~RMMarker.init(uiImage:)", "~RMMarker.init(UIImage:)",
                 "~RMMarker.init(mapboxMarkerImage:)",
                 "~RMMarker.init(mapboxMarkerImage:tintColor:)", "~RMMarker.init(mapboxMarkerImage:tintColor:size:)",
                 "~RMMarker.init(mapboxMarkerImage:tintColorHex:)",
