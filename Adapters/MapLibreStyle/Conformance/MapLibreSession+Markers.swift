@@ -42,8 +42,8 @@ extension MapLibreSession {
             title: title, subtitle: subtitle)
         let view = ReportingAnnotationView(
             reuseIdentifier: nil, frame: CGRect(origin: .zero, size: size),
-            centerOffset: CGPoint(
-                x: (0.5 - Double(anchor.x)) * Double(size.width), y: (0.5 - Double(anchor.y)) * Double(size.height)))
+            centerOffset: CGVector(
+                dx: (0.5 - Double(anchor.x)) * Double(size.width), dy: (0.5 - Double(anchor.y)) * Double(size.height)))
         return (annotation, view)
     }
 

@@ -140,9 +140,12 @@ open class MLNAnnotationView: UIView {
     public let reuseIdentifier: String?
     /// The annotation the view shows.
     open var annotation: (any MLNAnnotation)?
-    /// How far the view's centre lies from the coordinate's point, in points (UIKit's `CGVector` as a
-    /// point); converted to the core annotation's `anchor`.
-    open var centerOffset: CGPoint = .zero
+    /// How far the view's centre lies from the coordinate's point, in points, positive towards the bottom
+    /// right: a `CGVector`, as in MapLibre's `MLNAnnotationView.h` (maplibre/maplibre-native,
+    /// `platform/ios/src`); converted to the core annotation's `anchor`. (MapCompat had it as a
+    /// `CGPoint`; a property's type cannot keep two spellings, so code that assigned a `CGPoint` now writes
+    /// `CGVector(dx:dy:)`, as it does against MapLibre.)
+    open var centerOffset = CGVector.zero
     /// Whether taps select it: the core annotation's `isEnabled`.
     open var isEnabled = true
     /// Whether a long press drags it: the core annotation's `isDraggable`.
@@ -155,14 +158,14 @@ open class MLNAnnotationView: UIView {
     open private(set) var dragState = MLNAnnotationViewDragState.none
     /// Whether it shrinks towards the top of a tilted map (MLNAnnotationView.h; off by default).
     open var scalesWithViewingDistance = false {
-        didSet { if scalesWithViewingDistance != oldValue { mapView?.updateCameraTransform(of: self) } }
+        didSet { if scalesWithViewingDistance != oldValue { hostMapView?.updateCameraTransform(of: self) } }
     }
     /// Whether it turns with the map (MLNAnnotationView.h; off by default).
     open var rotatesToMatchCamera = false {
-        didSet { if rotatesToMatchCamera != oldValue { mapView?.updateCameraTransform(of: self) } }
+        didSet { if rotatesToMatchCamera != oldValue { hostMapView?.updateCameraTransform(of: self) } }
     }
-    /// The map view showing it.
-    weak var mapView: MLNMapView?
+    /// The map view showing it (public on ``MLNUserLocationAnnotationView`` as `mapView`, as in MapLibre).
+    weak var hostMapView: MLNMapView?
     /// The camera transforms last applied on top of the app's own `transform`.
     var cameraTransforms = CameraTransforms()
 
@@ -186,11 +189,21 @@ open class MLNAnnotationView: UIView {
         super.init(frame: frame)
     }
 
-    /// A view with a frame and offset (MapCompat's shorthand).
-    public convenience init(reuseIdentifier: String?, frame: CGRect, centerOffset: CGPoint = .zero) {
+    /// A view with a frame and offset (MapCompat's shorthand; the offset is a `CGVector`, as
+    /// ``centerOffset`` is in MapLibre).
+    public convenience init(reuseIdentifier: String?, frame: CGRect, centerOffset: CGVector = .zero) {
         self.init(reuseIdentifier: reuseIdentifier)
         self.frame = frame
         self.centerOffset = centerOffset
+    }
+
+    /// The shorthand with the offset as a `CGPoint`, as it was before ``centerOffset`` became MapLibre's
+    /// `CGVector`.
+    @available(*, deprecated, message: "pass the offset as CGVector(dx:dy:), the type MapLibre's centerOffset has")
+    public convenience init(reuseIdentifier: String?, frame: CGRect, centerOffset: CGPoint) {
+        self.init(
+            reuseIdentifier: reuseIdentifier, frame: frame,
+            centerOffset: CGVector(dx: centerOffset.x, dy: centerOffset.y))
     }
 
     /// Called before the view is reused for another annotation; resets nothing by default.
@@ -211,8 +224,8 @@ open class MLNAnnotationView: UIView {
         let width = Double(bounds.width)
         let height = Double(bounds.height)
         return CGPoint(
-            x: width > 0 ? 0.5 - Double(centerOffset.x) / width : 0.5,
-            y: height > 0 ? 0.5 - Double(centerOffset.y) / height : 0.5)
+            x: width > 0 ? 0.5 - Double(centerOffset.dx) / width : 0.5,
+            y: height > 0 ? 0.5 - Double(centerOffset.dy) / height : 0.5)
     }
 }
 
@@ -333,8 +346,12 @@ extension MLNMapView {
     }
 
     /// The view the delegate gave for an annotation.
+    /// For ``userLocation``, the user location view (the delegate's ``MLNUserLocationAnnotationView`` or the
+    /// default one) while the user's location is shown, as MapLibre returns it (`MLNMapView.mm`,
+    /// `viewForAnnotation:`).
     public func view(for annotation: any MLNAnnotation) -> MLNAnnotationView? {
-        id(of: annotation).flatMap { records[$0]?.view }
+        if let user = currentUserLocation, annotation === user { return userLocationView }
+        return id(of: annotation).flatMap { records[$0]?.view }
     }
 
     /// The core id of an added annotation.
@@ -365,7 +382,7 @@ extension MLNMapView {
         let annotation = record.annotation
         record.view = delegate?.mapView(self, viewFor: annotation) ?? record.view
         record.view?.annotation = annotation
-        record.view?.mapView = self
+        record.view?.hostMapView = self
         record.leftAccessory = delegate?.mapView(self, leftCalloutAccessoryViewFor: annotation)
         record.rightAccessory = delegate?.mapView(self, rightCalloutAccessoryViewFor: annotation)
         let view = record.view

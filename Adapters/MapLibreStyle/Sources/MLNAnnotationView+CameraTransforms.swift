@@ -30,7 +30,7 @@ extension MLNMapView {
     /// Scales the view for the pitch and where it stands on screen (the core's `viewingDistanceScale(at:)`), and
     /// turns it against the map's direction.
     func updateCameraTransform(of view: MLNAnnotationView) {
-        view.mapView = self
+        view.hostMapView = self
         var state = view.cameraTransforms
         var transform = view.transform
         if view.scalesWithViewingDistance, view.dragState != .dragging, let annotation = view.annotation {

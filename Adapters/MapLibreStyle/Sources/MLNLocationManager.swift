@@ -70,6 +70,7 @@ extension MLNMapView: MLNLocationManagerDelegate {
         lastReportedLocation = latest
         guard let user = currentUserLocation else { return }
         user.location = latest
+        userLocationView?.update()
         delegate?.mapView(self, didUpdate: user)
         // Following with the course towards a target shows both (MLNMapView.mm didUpdateLocationWithTarget…).
         if followsTowardsTarget { showUserAndTarget(latest.coordinate, animated: true, completion: nil) }
@@ -86,6 +87,7 @@ extension MLNMapView: MLNLocationManagerDelegate {
         }
         guard let user = currentUserLocation else { return }
         user.heading = newHeading
+        userLocationView?.update()
         delegate?.mapView(self, didUpdate: user)
     }
 }

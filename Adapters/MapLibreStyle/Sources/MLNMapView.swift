@@ -50,6 +50,7 @@ open class MLNMapView: UIView, CoreBackedView {
     var headingIndicatorShown = false
     var inlineStyleJSON = ""
     var currentUserLocation: MLNUserLocation?
+    var userLocationView: MLNUserLocationAnnotationView?
     /// The last position the location manager reported, which a user location made later starts from (Core
     /// Location hands a newly started manager its last fix).
     var lastReportedLocation: CLLocation?

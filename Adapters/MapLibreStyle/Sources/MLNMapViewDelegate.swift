@@ -257,6 +257,7 @@ extension MLNMapView {
             reason.formUnion(MLNCameraChangeReason(coreReason))
             layoutOrnaments()
             updateCameraTransforms()
+            userLocationView?.update()
             delegate?.mapView(self, regionIsChangingWith: reason)
             renderFrame(fully: false)
         case .cameraDidChange(let coreReason):
@@ -265,6 +266,7 @@ extension MLNMapView {
             reason = []
             layoutOrnaments()
             updateCameraTransforms()
+            userLocationView?.update()
             delegate?.mapView(self, regionDidChangeWith: finished, animated: willChangeAnimated)
         case .cameraIdle:
             renderFrame(fully: true)

@@ -177,6 +177,37 @@ extension MLNMapView {
     /// removes the user location annotation view).
     func syncUserDot() {
         core.showsLocationMarker = core.trackingMode != .none
+        guard core.showsLocationMarker, let user = currentUserLocation else {
+            userLocationView?.annotation = nil
+            userLocationView = nil
+            return
+        }
+        if userLocationView == nil { userLocationView = makeUserLocationView(for: user) }
+        userLocationView?.update()
+    }
+
+    /// The delegate's view for the user's location, or a plain ``MLNUserLocationAnnotationView``: MapLibre asks
+    /// `mapView(_:viewFor:)` with the user location and uses its default view when the answer is `nil`
+    /// (`MLNMapView.mm`, `setShowsUserLocation:`). A view of another class, which MapLibre refuses with an
+    /// exception, is reported on the diagnostics and replaced by the plain one.
+    private func makeUserLocationView(for user: MLNUserLocation) -> MLNUserLocationAnnotationView {
+        let answer = delegate?.mapView(self, viewFor: user)
+        let view: MLNUserLocationAnnotationView
+        if let answer, let own = answer as? MLNUserLocationAnnotationView {
+            view = own
+        } else {
+            if let answer {
+                core.diagnostics.report(
+                    MapDiagnostic(
+                        field: "mapView(_:viewFor:)", value: "\(type(of: answer))",
+                        action: .replaced(with: "MLNUserLocationAnnotationView"),
+                        message: "the view for the user location must be an MLNUserLocationAnnotationView"))
+            }
+            view = MLNUserLocationAnnotationView(annotation: user, reuseIdentifier: nil)
+        }
+        view.annotation = user
+        view.hostMapView = self
+        return view
     }
 }
 

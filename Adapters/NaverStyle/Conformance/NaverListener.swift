@@ -29,7 +29,15 @@ final class NaverListener: NMFMapViewCameraDelegate, NMFMapViewDelegate, NMFMapV
 
     func mapViewCameraUpdateCancel(_ mapView: NMFMapView, byReason reason: Int) { record(.animationStop) }
 
-    func mapViewOptionChanged(_ mapView: NMFMapView) { record(.trackingMode(mapView.positionMode.trackingMode)) }
+    /// The position mode last written down: other options (map type, night mode, zoom limits) call the same
+    /// method, and only a change of mode is a `trackingMode` event.
+    private var lastPositionMode = NMFMyPositionMode.disabled
+
+    func mapViewOptionChanged(_ mapView: NMFMapView) {
+        guard mapView.positionMode != lastPositionMode else { return }
+        lastPositionMode = mapView.positionMode
+        record(.trackingMode(mapView.positionMode.trackingMode))
+    }
 
     func indoorSelectionDidChanged(_ indoorSelection: NMFIndoorSelection?) {
         guard let indoorSelection else { return }

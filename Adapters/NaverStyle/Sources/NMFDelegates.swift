@@ -93,11 +93,23 @@ extension NMFMapViewCameraDelegate {
     public func mapViewCameraIdle(_ mapView: NMFMapView) {}
 }
 
-/// Hears that map options changed (NAVER's `NMFMapViewOptionDelegate`); here, the tracking mode
-/// (``NMFMapView/positionMode``, the core's `trackingMode` event).
+/// Hears that map options changed (NAVER's `NMFMapViewOptionDelegate`, navermaps.github.io/ios-map-sdk
+/// reference: `optional func mapViewOptionChanged(_ mapView: NMFMapView)`); added with
+/// ``NMFMapView/addOptionDelegate(delegate:)``. Called when ``NMFMapView/positionMode`` changes (the core's
+/// `trackingMode` event), and when the app changes ``NMFMapView/mapType``, ``NMFMapView/isNightModeEnabled``,
+/// a layer group (``NMFMapView/setLayerGroup(_:isEnabled:)``) or the zoom limits
+/// (``NMFMapView/minZoomLevel``, ``NMFMapView/maxZoomLevel``): the options NAVER's reference names for its
+/// option listener (min/max zoom, layer groups; Android's `NaverMap.OnOptionChangeListener`) and that its demo
+/// reads back (navermaps/ios-map-sdk `NaverMapDemo/NightModeViewController.swift`). Setting an option to the
+/// value it has changes nothing and calls nothing.
 public protocol NMFMapViewOptionDelegate: AnyObject {
-    /// An option of the map changed.
+    /// An option of the map changed; optional, as in NAVER's SDK.
     func mapViewOptionChanged(_ mapView: NMFMapView)
+}
+
+extension NMFMapViewOptionDelegate {
+    /// Does nothing, so that a class can adopt the protocol without it (the method is optional in NAVER's SDK).
+    public func mapViewOptionChanged(_ mapView: NMFMapView) {}
 }
 
 /// Hears which indoor level is shown (NAVER's `NMFIndoorSelectionDelegate`, with its spelling); called

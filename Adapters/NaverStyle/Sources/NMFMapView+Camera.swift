@@ -73,16 +73,16 @@ extension NMFMapView {
     // MARK: Limits (the core's CameraLimits)
 
     /// The smallest zoom (NAVER's scale); NAVER's default 0. A value the core refuses is ignored and
-    /// reported on `core.diagnostics`.
+    /// reported on `core.diagnostics`; a change tells the option delegates.
     public var minZoomLevel: Double {
         get { NaverZoomScale.naver(fromNeutral: core.limits.minZoom) }
-        set { setLimits(minZoom: NaverZoomScale.neutral(fromNaver: newValue)) }
+        set { notifyingOptionDelegates { setLimits(minZoom: NaverZoomScale.neutral(fromNaver: newValue)) } }
     }
 
-    /// The largest zoom (NAVER's scale); NAVER's default 20.
+    /// The largest zoom (NAVER's scale); NAVER's default 20. A change tells the option delegates.
     public var maxZoomLevel: Double {
         get { NaverZoomScale.naver(fromNeutral: core.limits.maxZoom) }
-        set { setLimits(maxZoom: NaverZoomScale.neutral(fromNaver: newValue)) }
+        set { notifyingOptionDelegates { setLimits(maxZoom: NaverZoomScale.neutral(fromNaver: newValue)) } }
     }
 
     /// The largest tilt in degrees; NAVER's default 60.

@@ -45,16 +45,24 @@ final class NaverDisplayOptions {
 }
 
 extension NMFMapView {
-    /// The basemap type; `.basic` by default.
+    /// The basemap type; `.basic` by default. A change tells the option delegates.
     public var mapType: NMFMapType {
         get { display.mapType }
-        set { display.mapType = newValue }
+        set {
+            guard display.mapType != newValue else { return }
+            display.mapType = newValue
+            notifyOptionDelegates()
+        }
     }
 
-    /// Whether the night colours show; `false` by default.
+    /// Whether the night colours show; `false` by default. A change tells the option delegates.
     public var isNightModeEnabled: Bool {
         get { display.isNightModeEnabled }
-        set { display.isNightModeEnabled = newValue }
+        set {
+            guard display.isNightModeEnabled != newValue else { return }
+            display.isNightModeEnabled = newValue
+            notifyOptionDelegates()
+        }
     }
 
     /// The basemap's lightness, −1 (darker) to 1 (lighter); 0 by default.
@@ -82,9 +90,10 @@ extension NMFMapView {
     }
 
     /// Shows or hides a layer group (``NMF_LAYER_GROUP_TRANSIT`` and the others); only buildings show by
-    /// default.
+    /// default. A change tells the option delegates.
     public func setLayerGroup(_ group: String, isEnabled: Bool) {
-        if isEnabled { display.layerGroups.insert(group) } else { display.layerGroups.remove(group) }
+        let changed = isEnabled ? display.layerGroups.insert(group).inserted : display.layerGroups.remove(group) != nil
+        if changed { notifyOptionDelegates() }
     }
 
     /// Whether a layer group shows.

@@ -236,7 +236,8 @@ open class NMFMapView: UIView, CoreBackedView {
         cameraDelegates.removeAll { $0.value == nil || $0.value === delegate }
     }
 
-    /// Adds an option delegate, told when ``positionMode`` changes.
+    /// Adds an option delegate, told when an option changes (``NMFMapViewOptionDelegate`` lists which);
+    /// adding one twice keeps one entry. Held weakly, as NAVER does.
     open func addOptionDelegate(delegate: any NMFMapViewOptionDelegate) {
         Self.add(delegate, to: &optionDelegates)
     }
@@ -244,6 +245,18 @@ open class NMFMapView: UIView, CoreBackedView {
     /// Removes an option delegate.
     open func removeOptionDelegate(delegate: any NMFMapViewOptionDelegate) {
         optionDelegates.removeAll { $0.value == nil || $0.value === delegate }
+    }
+
+    /// Tells every option delegate that an option changed.
+    func notifyOptionDelegates() {
+        for entry in optionDelegates { entry.value?.mapViewOptionChanged(self) }
+    }
+
+    /// Runs a change of the camera limits and tells the option delegates if the limits changed.
+    func notifyingOptionDelegates(_ change: () -> Void) {
+        let before = core.limits
+        change()
+        if core.limits != before { notifyOptionDelegates() }
     }
 
     /// Adds an indoor selection delegate, told when the shown indoor level changes.
@@ -356,7 +369,7 @@ open class NMFMapView: UIView, CoreBackedView {
             let mode = positionMode
             guard mode != previousPositionMode else { return }
             previousPositionMode = mode
-            for entry in optionDelegates { entry.value?.mapViewOptionChanged(self) }
+            notifyOptionDelegates()
         case .indoorLevel(let id, let level):
             guard let region = indoorRegions.first(where: { $0.id == id }) else { return }
             let selection = NMFIndoorSelection(region: region, level: level)

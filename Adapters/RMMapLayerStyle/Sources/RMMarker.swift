@@ -58,6 +58,29 @@ open class RMMarker: RMMapLayer {
         anchorPoint = CGPoint(x: 0.5, y: 0.5)
     }
 
+    /// A marker with Mapbox's medium pin, a symbol and a colour given as an HTML hex code such as `"ff0000"`
+    /// or `"#ff0000"` (`initWithMapboxMarkerImage:tintColorHex:`, mapbox/mapbox-ios-sdk `MapView/Map/RMMarker.h`).
+    public convenience init!(mapboxMarkerImage symbolName: String!, tintColorHex colorHex: String!) {
+        self.init(mapboxMarkerImage: symbolName, tintColorHex: colorHex, sizeString: "medium")
+    }
+
+    /// A marker with one of Mapbox's pins, a symbol, a hex colour and a size named `"small"`, `"medium"` or
+    /// `"large"` (`initWithMapboxMarkerImage:tintColorHex:sizeString:`, mapbox/mapbox-ios-sdk
+    /// `MapView/Map/RMMarker.h`), sized as ``init(mapboxMarkerImage:tintColor:size:)``. route-me picks the pin by
+    /// the size's first letter (`pin-s`, `pin-m`, `pin-l` in `RMMarker.m`), and so does this: another word, or
+    /// none, gives the medium pin, where route-me would ask Mapbox for a pin image that does not exist. The
+    /// colour only tints the downloaded image, so headless it is not kept.
+    public convenience init!(mapboxMarkerImage symbolName: String!, tintColorHex colorHex: String!, sizeString: String!)
+    {
+        let size: RMMarkerMapboxImageSize
+        switch sizeString?.first {
+        case "s": size = RMMarkerMapboxImageSizeSmall
+        case "l": size = RMMarkerMapboxImageSizeLarge
+        default: size = RMMarkerMapboxImageSizeMedium
+        }
+        self.init(mapboxMarkerImage: symbolName, tintColor: nil, size: size)
+    }
+
     /// Shows another image, keeping the anchor (`replaceUIImage:`).
     open func replaceUIImage(_ image: UIImage!) {
         replaceUIImage(image, anchorPoint: anchorPoint)

@@ -12,6 +12,19 @@ public protocol RMTileSource: AnyObject {
     var minZoom: Float { get set }
     /// The highest zoom with tiles (`maxZoom`).
     var maxZoom: Float { get set }
+    /// Whether the source's tiles go to the tile cache (`cacheable`, read as `isCacheable`: route-me's
+    /// `RMTileSource.h` declares `@property (nonatomic, assign, getter=isCacheable) BOOL cacheable`). Headless
+    /// nothing is fetched or cached; the value is kept.
+    var isCacheable: Bool { get set }
+}
+
+extension RMTileSource {
+    /// `true`, as route-me's sources start (`RMAbstractWebMapSource` sets it in `init`), for a source of the app's
+    /// own that does not keep the flag; setting it there changes nothing.
+    public var isCacheable: Bool {
+        get { true }
+        set {}
+    }
 }
 
 /// A web tile source (`RMAbstractWebMapSource`): kept, never fetched.
@@ -22,6 +35,8 @@ open class RMAbstractWebMapSource: NSObject, RMTileSource {
     open var minZoom: Float = 0
     /// The highest zoom with tiles; 18, as route-me's web sources.
     open var maxZoom: Float = 18
+    /// Whether its tiles would be cached; `true` by default, as route-me's sources start.
+    open var isCacheable = true
 }
 
 /// OpenStreetMap's tiles (`RMOpenStreetMapSource`): inert headless.

@@ -32,6 +32,12 @@ open class MapView: UIView {
     private var announced = false
     /// Completions of ``getMapAsync(_:)`` waiting for the map.
     private var pendingMapRequests: [(TomTomMap) -> Void] = []
+    /// Called with the map once it is ready, as ``getMapAsync(_:)`` and ``MapViewDelegate/mapView(_:onMapReady:)``
+    /// deliver it; set it before the map is ready (apps set it in `viewDidLoad`). Not found in the TomTom API
+    /// reference pages searched (they show `MapViewDelegate` and `getMapAsync`), but set by public clients built
+    /// against TomTomSDKMapDisplay (`mapView.onMapReadyCallback = { [weak self] map in … }`), so a closure
+    /// property of this name and type compiles them. A view whose map failed never calls it.
+    public var onMapReadyCallback: ((TomTomMap) -> Void)?
     var storedContentInsets = NSDirectionalEdgeInsets.zero
     var storedCompassPolicy: CompassButtonVisibilityPolicy
     var storedLocationButtonPolicy: CurrentLocationButtonVisibilityPolicy
@@ -142,6 +148,7 @@ open class MapView: UIView {
             let requests = pendingMapRequests
             pendingMapRequests = []
             for request in requests { request(map) }
+            onMapReadyCallback?(map)
             delegate?.mapView(self, onMapReady: map)
             delegate?.mapView(self, onStyleLoad: .success(style))
         } else {

@@ -165,7 +165,9 @@ extension APIMap {
         APIConcept(
             "annotation.anchor", .property, "Which point of the marker's image stands on the coordinate.",
             naver: .hand("NAVER sets anchor in the unit square.", "~NMFMarker.anchor"),
-            maplibre: .hand("MapLibre sets centerOffset in points.", "~MLNAnnotationView.centerOffset"),
+            maplibre: .hand(
+                "MapLibre sets centerOffset, a CGVector in points from the view's centre (dx, dy).",
+                "~MLNAnnotationView.centerOffset"),
             tomtom: .hand("TomTom sets placementAnchor in the unit square.", "~MarkerOptions.placementAnchor"),
             rm: .hand("route-me sets anchorPoint in the unit square.", "~RMMapLayer.anchorPoint")),
         APIConcept(

@@ -72,7 +72,10 @@ extension APIMap {
             ],
             members: [
                 .maplibre: ["~MLNMapView.setVisibleCoordinateBounds(_:animated:)"],
-                .rm: ["~RMMapView.zoom(withLatitudeLongitudeBoundsSouthWest:northEast:animated:)"],
+                .rm: [
+                    "~RMMapView.zoom(withLatitudeLongitudeBoundsSouthWest:northEast:animated:)",
+                    "~RMMapView.zoomWithLatitudeLongitudeBoundsSouthWest(_:northEast:animated:)",
+                ],
             ]),
     ]
 

@@ -44,7 +44,7 @@ extension APIMap {
             .maplibre, "maplibre.delegateAppearance", .method,
             "MapLibre's standard callout view, annotation images, shape and user-location paint, the user location's anchor point, the "
                 + "single-tap and loading callbacks and the older delegate spellings (MLNMapViewDelegate.h, "
-                + "MLNAnnotationImage.h, MLNUserLocationAnnotationViewStyle.h).",
+                + "MLNAnnotationImage.h, MLNUserLocationAnnotationView.h, MLNUserLocationAnnotationViewStyle.h).",
             .hand(
                 "MapLibre's own API; see MapLibre's documentation.",
                 "~MLNCompactCalloutView",
@@ -75,6 +75,11 @@ extension APIMap {
                 "func MLNMapViewDelegate.mapViewDidFinishRenderingFrame(_:fullyRendered:frameEncodingTime:frameRenderingTime:)",
                 "~MLNMapViewDelegate.mapViewRegionIsChanging(_:reason:)",
                 "~MLNMapViewDelegate.mapViewUserLocationAnchorPoint(_:)",
+                "~MLNUserLocationAnnotationView",
+                "~MLNUserLocationAnnotationView.hitTestLayer",
+                "~MLNUserLocationAnnotationView.mapView",
+                "~MLNUserLocationAnnotationView.update()",
+                "~MLNUserLocationAnnotationView.userLocation",
                 "~MLNUserLocationAnnotationViewStyle",
                 "~MLNUserLocationAnnotationViewStyle.approximateHaloBorderColor",
                 "~MLNUserLocationAnnotationViewStyle.approximateHaloBorderWidth",

@@ -16,7 +16,8 @@ extension APIMap {
             .rm, "~rm.tileSource", .type, "route-me's tile sources.",
             .hand(
                 "route-me's tile sources.", "RMTileSource", "~RMTileSource.shortName", "~RMTileSource.minZoom",
-                "~RMTileSource.maxZoom", "RMAbstractWebMapSource", "~RMAbstractWebMapSource.shortName",
+                "~RMTileSource.maxZoom", "~RMTileSource.isCacheable", "~RMAbstractWebMapSource.isCacheable",
+                "RMAbstractWebMapSource", "~RMAbstractWebMapSource.shortName",
                 "~RMAbstractWebMapSource.minZoom", "~RMAbstractWebMapSource.maxZoom", "RMOpenStreetMapSource",
                 "RMMapboxSource", "~RMMapboxSource.init(mapID:)", "~RMMapboxSource.init(mapID:enablingDataOnMapView:)",
                 "~RMMapboxSource.init(tileJSON:)", "~RMMapboxSource.mapID", "~RMMapboxSource.tileJSON",
@@ -64,8 +65,11 @@ extension APIMap {
         .only(
             .rm, "~rm.marker.images", .method, "route-me's marker images and labels.",
             .hand(
-                "route-me's marker calls.", "~RMMarker.init(uiImage:)", "~RMMarker.init(mapboxMarkerImage:)",
+                "route-me's marker calls.", "~RMMarker.init(uiImage:)", "~RMMarker.init(UIImage:)",
+                "~RMMarker.init(mapboxMarkerImage:)",
                 "~RMMarker.init(mapboxMarkerImage:tintColor:)", "~RMMarker.init(mapboxMarkerImage:tintColor:size:)",
+                "~RMMarker.init(mapboxMarkerImage:tintColorHex:)",
+                "~RMMarker.init(mapboxMarkerImage:tintColorHex:sizeString:)",
                 "~RMMarker.replaceUIImage(_:)", "~RMMarker.replaceUIImage(_:anchorPoint:)", "~RMMarker.label",
                 "~RMMarker.textForegroundColor", "~RMMarker.textBackgroundColor", "RMMarkerMapboxImageSize",
                 "~RMMarkerMapboxImageSize.init(rawValue:)", "~RMMarkerMapboxImageSize.rawValue",

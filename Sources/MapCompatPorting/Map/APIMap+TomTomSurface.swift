@@ -18,7 +18,11 @@ extension APIMap {
                 "TomTom makes MapView() or MapView(mapOptions:) and gets the map in mapView(_:onMapReady:).",
                 "~MapView", "MapView.init(mapOptions:)",
                 "MapView.init(mapOptions:profile:frame:)",
-                "~MapView.init(coder:)", "MapView.getMapAsync(_:)", "~MapView.mapOptions", "~MapView.delegate",
+                "~MapView.init(coder:)", "MapView.getMapAsync(_:)",
+                // Not searched: the porter keeps the closure and ports the map read through its parameter
+                // (`closureParameterRoles` in PortingStyle+BuiltIn.swift).
+                "~MapView.onMapReadyCallback",
+                "~MapView.mapOptions", "~MapView.delegate",
                 "~MapView.handle(_:)", "~MapView.advance(by:)", "~MapView.boundsDidChangeSize()",
                 "~MapView.addGestureRecognizer(_:)", "~MapView.removeGestureRecognizer(_:)", "MapView.cameraUpdate"),
             others: tomTomOnlyView),
