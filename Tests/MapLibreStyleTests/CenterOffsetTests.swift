@@ -1,4 +1,5 @@
 import Foundation
+import MapCompatCore
 import MapLibreStyle
 import Testing
 
