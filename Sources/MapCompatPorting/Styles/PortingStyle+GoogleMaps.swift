@@ -26,6 +26,7 @@ extension PortingStyle {
         style.spellings = googleSpellings
         style.gaps = googleGaps
         style.callbacks = googleCallbacks
+        style.searchedAlternatives = googleStartCameras.alternatives
         return style
     }()
 
@@ -92,6 +93,7 @@ extension PortingStyle {
                 "CLLocation(latitude: $from.latitude, longitude: $from.longitude).distance(from: CLLocation(latitude: $to.latitude, longitude: $to.longitude))",
         ]
         spellings.merge(googleCamera) { first, _ in first }
+        spellings.merge(googleStartCameras.spellings) { first, _ in first }
         spellings.merge(googleOverlays) { first, _ in first }
         // GMSUISettings.h: scrollGestures, zoomGestures, rotateGestures, tiltGestures.
         for gesture in ["scroll", "zoom", "rotate", "tilt"] {
@@ -162,6 +164,37 @@ extension PortingStyle {
             }
         }
         return spellings
+    }()
+
+    /// The ways Google code makes a map view with its start camera: the initialisers and class factories of
+    /// GMSMapView.h (`initWithFrame:camera:`, `mapWithFrame:camera:`) and GMSCameraPosition.h
+    /// (`initWithLatitude:longitude:zoom:`, `cameraWithLatitude:longitude:zoom:`), the camera written in the call
+    /// or, as Google's samples write it, in a constant just before it.
+    private static let googleStartCameras: (spellings: [String: APISpelling], alternatives: [String: [String]]) = {
+        let makers: [(String) -> String] = [
+            { "GMSMapView(frame: $frame, camera: \($0))" }, { "GMSMapView.map(withFrame: $frame, camera: \($0))" },
+        ]
+        let cameras = [
+            "GMSCameraPosition(latitude: $lat, longitude: $lng, zoom: $zoom)",
+            "GMSCameraPosition.camera(withLatitude: $lat, longitude: $lng, zoom: $zoom)",
+        ]
+        let inCall = makers.flatMap { maker in cameras.map(maker) }
+        let constants = { (view: String) in
+            ["let $camera = ", "let $camera: GMSCameraPosition = "].flatMap { head in
+                cameras.flatMap { camera in makers.map { head + camera + "\n" + view + $0("$camera") } }
+            }
+        }
+        var forms: [String: [String]] = [
+            "mapView.make.startCamera": inCall, "mapView.make.camera": makers.map { $0("$camera") },
+            "mapView.make.startCamera.assigned": constants("$view = "),
+            "mapView.make.startCamera.declared": constants("let $view = "),
+        ]
+        var spellings: [String: APISpelling] = [:]
+        for (id, texts) in forms {
+            spellings[id] = APISpelling(texts[0])
+            forms[id] = Array(texts.dropFirst())
+        }
+        return (spellings, forms)
     }()
 
     /// `GMSMarker`, `GMSOverlay` (shown by setting `map`), the shapes, and `GMSCoordinateBounds`.
