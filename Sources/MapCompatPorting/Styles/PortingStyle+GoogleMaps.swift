@@ -26,7 +26,9 @@ extension PortingStyle {
         style.spellings = googleSpellings
         style.gaps = googleGaps
         style.callbacks = googleCallbacks
-        style.searchedAlternatives = googleStartCameras.alternatives
+        style.searchedAlternatives = googleStartCameras.alternatives.merging(googleCentreZoomCameras) { first, _ in
+            first
+        }
         return style
     }()
 
@@ -195,6 +197,19 @@ extension PortingStyle {
             forms[id] = Array(texts.dropFirst())
         }
         return (spellings, forms)
+    }()
+
+    /// A jump or an animation to a centre and zoom written as a new camera (GMSCameraPosition.h
+    /// `cameraWithTarget:zoom:` and `initWithTarget:zoom:`), as apps write it beside `GMSCameraUpdate.setTarget`.
+    private static let googleCentreZoomCameras: [String: [String]] = {
+        let cameras = [
+            "GMSCameraPosition.camera(withTarget: $target, zoom: $zoom)",
+            "GMSCameraPosition(target: $target, zoom: $zoom)",
+        ]
+        return [
+            "camera.shape.move.centerZoom": cameras.map { "$map.camera = \($0)" },
+            "camera.shape.animate.centerZoom": cameras.map { "$map.animate(to: \($0))" },
+        ]
     }()
 
     /// `GMSMarker`, `GMSOverlay` (shown by setting `map`), the shapes, and `GMSCoordinateBounds`.

@@ -9,7 +9,8 @@ import Testing
     /// googlemaps-samples/maps-sdk-for-ios-samples, `GoogleMapsSwiftDemos/Swift/Samples/BasicMapViewController.swift`
     /// as of 2020), or in `loadView` with the class factories, the camera's arguments on lines of their own (after
     /// yuzhuli/geoguess-ios, `StreetView/MapViewController.swift`, and ricardohumbert/iXLocation,
-    /// `GoogleMapsViewController.swift`); and the camera written in the call of a stored property.
+    /// `GoogleMapsViewController.swift`; PabS729/MovieApp, `MovieApp/MovieApp/ViewControllers/MapViewController.swift`,
+    /// with a frame of its own); and the camera written in the call of a stored property.
     static let screen = """
         import GoogleMaps
         import UIKit
@@ -60,6 +61,26 @@ import Testing
         let made = result.changes.filter { $0.concept.hasPrefix("mapView.make.startCamera") }
         #expect(made.map(\.line) == [5, 11, 16])
         #expect(made.allSatisfy { $0.kind == .automatic })
+    }
+
+    /// A jump and an animation to a centre and zoom written as a new camera: `mapView.camera =
+    /// GMSCameraPosition.camera(withTarget:zoom:)` as apps set it on a location fix, and `mapView.animate(to:
+    /// GMSCameraPosition(target:zoom:))` after hatchanapp/googlemapsmarker, `Maps/Scenes/Home/HomeViewController.swift`
+    /// (`addMarker`).
+    @Test func aNewCameraAtACentreAndZoomIsAJumpOrAnAnimationThere() {
+        let screen = """
+            import GoogleMaps
+
+            func follow(_ mapView: GMSMapView, to coordinate: CLLocationCoordinate2D) {
+                mapView.camera = GMSCameraPosition.camera(withTarget: coordinate, zoom: 15.0)
+                mapView.animate(to: GMSCameraPosition(target: coordinate, zoom: 17))
+            }
+
+            """
+        let output = Porter(from: .googleMaps, to: .maplibre).port(screen).output
+        #expect(output.contains("mapView.setCenter(coordinate, zoomLevel: 14.0, animated: false)"))
+        #expect(output.contains("mapView.setCenter(coordinate, zoomLevel: 16, animated: true)"))
+        #expect(!output.contains("Camera"))
     }
 
     @Test func aCameraHeldElsewhereLeavesTheViewUnderANote() {
