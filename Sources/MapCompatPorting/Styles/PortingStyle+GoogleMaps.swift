@@ -23,6 +23,7 @@ extension PortingStyle {
             "GMSCoordinateBounds": .bounds, "GMSPolyline": .shape, "GMSPolygon": .shape, "GMSCircle": .shape,
         ]
         style.types.memberRoles = ["camera": .camera, "selectedMarker": .marker]
+        style.types.members = googleMembers
         style.spellings = googleSpellings
         style.gaps = googleGaps
         style.callbacks = googleCallbacks
@@ -211,6 +212,20 @@ extension PortingStyle {
             "camera.shape.animate.centerZoom": cameras.map { "$map.animate(to: \($0))" },
         ]
     }()
+
+    /// The instance properties of GMSMapView.h and of GMSMarker.h and GMSOverlay.h that apps set beside those the
+    /// spellings name (the map's layers and selection, a marker's look, info window and data).
+    private static let googleMembers: [TypeRole: Set<String>] = [
+        .mapView: [
+            "isTrafficEnabled", "isBuildingsEnabled", "selectedMarker", "mapType", "mapStyle", "settings",
+            "projection", "paddingAdjustmentBehavior", "preferredFrameRate", "cameraTargetBounds",
+        ],
+        .marker: [
+            "snippet", "icon", "iconView", "tracksViewChanges", "tracksInfoWindowChanges", "groundAnchor",
+            "infoWindowAnchor", "appearAnimation", "isDraggable", "isFlat", "rotation", "opacity", "userData",
+            "map", "isTappable", "zIndex", "position",
+        ],
+    ]
 
     /// `GMSMarker`, `GMSOverlay` (shown by setting `map`), the shapes, and `GMSCoordinateBounds`.
     private static let googleOverlays: [String: APISpelling] = [
