@@ -19,6 +19,21 @@ extension APIMap {
             "mapView.make.startCamera.declared",
             "Makes a map view from a frame and a start camera of a centre and zoom, and declares it.",
             made: { "let $view = \($0)" }),
+        // GMSMarker.h `markerWithPosition:` (`GMSMarker(position:)`); MapLibre's MLNPointAnnotation is made empty
+        // and takes its coordinate (MLNPointAnnotation.h, MLNShape.h).
+        APIConcept(
+            "annotation.make.at", .method, "Makes a point marker at a coordinate.",
+            spellings: [
+                .maplibre: APISpelling(
+                    "{ let newAnnotation = MLNPointAnnotation(); newAnnotation.coordinate = $position; return newAnnotation }()",
+                    isSearched: false)
+            ],
+            gaps: [
+                .naver: "NAVER makes its marker at an NMGLatLng: NMFMarker(position: NMGLatLng(lat:lng:)).",
+                .tomtom:
+                    "TomTom makes a marker as it adds it: addMarker(options: MarkerOptions(coordinate:pinImage:)).",
+                .rm: "route-me makes an RMAnnotation on its map view at the coordinate, with a title.",
+            ]),
         APIConcept(
             "mapView.make.camera", .method, "Makes a map view with a frame and a start camera held in a value.",
             spellings: [:],

@@ -231,6 +231,7 @@ extension PortingStyle {
     private static let googleOverlays: [String: APISpelling] = [
         "annotation.base": APISpelling("GMSOverlay", review: "an overlay: shown by setting its map, never selected"),
         "annotation.make.empty": "GMSMarker()",
+        "annotation.make.at": "GMSMarker(position: $position)",
         "annotation.add": "$arg1.map = $receiver",
         "annotation.addAll": "for overlay in $arg1 { overlay.map = $receiver }",
         "annotation.detach": "$marker.map = nil",

@@ -22,6 +22,18 @@ import Testing
 
         """
 
+    /// A marker made at its position (GMSMarker.h `markerWithPosition:`), as the RealClient `GasStationsMapScreen`
+    /// makes one per station after migueloruiz/la-gas-app-swift: MapLibre makes the annotation empty and sets its
+    /// coordinate.
+    @Test func aMarkerMadeAtItsPositionIsAnAnnotationGivenItsCoordinate() {
+        let screen = "let marker = GMSMarker(position: station.position)\n"
+        let output = Porter(from: .googleMaps, to: .maplibre).port(screen).output
+        #expect(
+            output
+                == "let marker = { let newAnnotation = MLNPointAnnotation(); newAnnotation.coordinate = station.position; return newAnnotation }()\n"
+        )
+    }
+
     @Test func membersMapLibreLacksGoUnderANote() {
         let result = Porter(from: .googleMaps, to: .maplibre).port(Self.screen)
         let output = result.output
