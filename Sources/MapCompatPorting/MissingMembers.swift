@@ -87,7 +87,7 @@ enum MissingMembers {
 
     /// The members a value of `role` has in `style`, with what it inherits.
     static func members(_ role: TypeModel.Role, _ style: PortingStyle) -> Set<String> {
-        var result = declared[style]?[role] ?? spelledMembers(of: style)
+        var result = declared[style]?[role] ?? spelledMembers(of: style).union(style.types.members[role] ?? [])
         result.formUnion(objectMembers)
         if isView(role, style) { result.formUnion(viewMembers) }
         if role == .mapView || role == .mapContainerView { result.formUnion(coreMembers) }

@@ -43,7 +43,10 @@ public struct Porter: Sendable {
                 rules.append(Rule(concept: concept, template: template, isSpelling: true))
                 signatures.insert(template.signature)
             }
-            for text in APIMap.searchedAlternatives[concept.id]?[source] ?? [] {
+            let alternatives =
+                (APIMap.searchedAlternatives[concept.id]?[source] ?? [])
+                + (source.searchedAlternatives[concept.id] ?? [])
+            for text in alternatives {
                 let template = Template(text)
                 guard signatures.insert(template.signature).inserted else { continue }
                 rules.append(Rule(concept: concept, template: template, isSpelling: true))

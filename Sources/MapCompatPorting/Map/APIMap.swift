@@ -14,7 +14,7 @@ public enum APIMap: Sendable {
         + timedCameraShapeConcepts + boundsConcepts
         + mapLibreStylingConcepts + clientMemberConcepts + mapLibreCameraConcepts + mapLibreSwitchConcepts
         + markerAttachConcepts + naverMarkerLookConcepts
-        + locationButtonHideConcepts + logoCornerWrites + retinaTileConcepts + shapeConcepts
+        + locationButtonHideConcepts + logoCornerWrites + retinaTileConcepts + shapeConcepts + startCameraConcepts
 
     /// The concept with this id, if any.
     public static func concept(_ id: String) -> APIConcept? {

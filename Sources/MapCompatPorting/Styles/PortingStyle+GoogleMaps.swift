@@ -23,9 +23,13 @@ extension PortingStyle {
             "GMSCoordinateBounds": .bounds, "GMSPolyline": .shape, "GMSPolygon": .shape, "GMSCircle": .shape,
         ]
         style.types.memberRoles = ["camera": .camera, "selectedMarker": .marker]
+        style.types.members = googleMembers
         style.spellings = googleSpellings
         style.gaps = googleGaps
         style.callbacks = googleCallbacks
+        style.searchedAlternatives = googleStartCameras.alternatives.merging(googleCentreZoomCameras) { first, _ in
+            first
+        }
         return style
     }()
 
@@ -92,6 +96,7 @@ extension PortingStyle {
                 "CLLocation(latitude: $from.latitude, longitude: $from.longitude).distance(from: CLLocation(latitude: $to.latitude, longitude: $to.longitude))",
         ]
         spellings.merge(googleCamera) { first, _ in first }
+        spellings.merge(googleStartCameras.spellings) { first, _ in first }
         spellings.merge(googleOverlays) { first, _ in first }
         // GMSUISettings.h: scrollGestures, zoomGestures, rotateGestures, tiltGestures.
         for gesture in ["scroll", "zoom", "rotate", "tilt"] {
@@ -164,10 +169,69 @@ extension PortingStyle {
         return spellings
     }()
 
+    /// The ways Google code makes a map view with its start camera: the initialisers and class factories of
+    /// GMSMapView.h (`initWithFrame:camera:`, `mapWithFrame:camera:`) and GMSCameraPosition.h
+    /// (`initWithLatitude:longitude:zoom:`, `cameraWithLatitude:longitude:zoom:`), the camera written in the call
+    /// or, as Google's samples write it, in a constant just before it.
+    private static let googleStartCameras: (spellings: [String: APISpelling], alternatives: [String: [String]]) = {
+        let makers: [(String) -> String] = [
+            { "GMSMapView(frame: $frame, camera: \($0))" }, { "GMSMapView.map(withFrame: $frame, camera: \($0))" },
+        ]
+        let cameras = [
+            "GMSCameraPosition(latitude: $lat, longitude: $lng, zoom: $zoom)",
+            "GMSCameraPosition.camera(withLatitude: $lat, longitude: $lng, zoom: $zoom)",
+        ]
+        let inCall = makers.flatMap { maker in cameras.map(maker) }
+        let constants = { (view: String) in
+            ["let $camera = ", "let $camera: GMSCameraPosition = "].flatMap { head in
+                cameras.flatMap { camera in makers.map { head + camera + "\n" + view + $0("$camera") } }
+            }
+        }
+        var forms: [String: [String]] = [
+            "mapView.make.startCamera": inCall, "mapView.make.camera": makers.map { $0("$camera") },
+            "mapView.make.startCamera.assigned": constants("$view = "),
+            "mapView.make.startCamera.declared": constants("let $view = "),
+        ]
+        var spellings: [String: APISpelling] = [:]
+        for (id, texts) in forms {
+            spellings[id] = APISpelling(texts[0])
+            forms[id] = Array(texts.dropFirst())
+        }
+        return (spellings, forms)
+    }()
+
+    /// A jump or an animation to a centre and zoom written as a new camera (GMSCameraPosition.h
+    /// `cameraWithTarget:zoom:` and `initWithTarget:zoom:`), as apps write it beside `GMSCameraUpdate.setTarget`.
+    private static let googleCentreZoomCameras: [String: [String]] = {
+        let cameras = [
+            "GMSCameraPosition.camera(withTarget: $target, zoom: $zoom)",
+            "GMSCameraPosition(target: $target, zoom: $zoom)",
+        ]
+        return [
+            "camera.shape.move.centerZoom": cameras.map { "$map.camera = \($0)" },
+            "camera.shape.animate.centerZoom": cameras.map { "$map.animate(to: \($0))" },
+        ]
+    }()
+
+    /// The instance properties of GMSMapView.h and of GMSMarker.h and GMSOverlay.h that apps set beside those the
+    /// spellings name (the map's layers and selection, a marker's look, info window and data).
+    private static let googleMembers: [TypeRole: Set<String>] = [
+        .mapView: [
+            "isTrafficEnabled", "isBuildingsEnabled", "selectedMarker", "mapType", "mapStyle", "settings",
+            "projection", "paddingAdjustmentBehavior", "preferredFrameRate", "cameraTargetBounds",
+        ],
+        .marker: [
+            "snippet", "icon", "iconView", "tracksViewChanges", "tracksInfoWindowChanges", "groundAnchor",
+            "infoWindowAnchor", "appearAnimation", "isDraggable", "isFlat", "rotation", "opacity", "userData",
+            "map", "isTappable", "zIndex", "position",
+        ],
+    ]
+
     /// `GMSMarker`, `GMSOverlay` (shown by setting `map`), the shapes, and `GMSCoordinateBounds`.
     private static let googleOverlays: [String: APISpelling] = [
         "annotation.base": APISpelling("GMSOverlay", review: "an overlay: shown by setting its map, never selected"),
         "annotation.make.empty": "GMSMarker()",
+        "annotation.make.at": "GMSMarker(position: $position)",
         "annotation.add": "$arg1.map = $receiver",
         "annotation.addAll": "for overlay in $arg1 { overlay.map = $receiver }",
         "annotation.detach": "$marker.map = nil",

@@ -36,6 +36,10 @@ public struct PortingStyle: Hashable, Sendable, Comparable, CaseIterable, Custom
     /// Why the style cannot express a concept, and what to do instead, by concept id; a concept the style neither
     /// spells nor explains is a gap without a reason.
     public var gaps: [String: String] = [:]
+    /// Further templates the porter finds a concept by in the style's code, beside its spelling, by concept id:
+    /// the other ways apps write the same thing (a class factory beside an initialiser). A port to the style
+    /// writes the spelling only.
+    public var searchedAlternatives: [String: [String]] = [:]
     /// How the style receives the events the porter moves between styles, by event id (`tap.map`,
     /// `camera.didChange`), where the porter's own table has no receiver for it; an event the style neither receives
     /// nor explains in ``gaps`` is a gap without a reason.

@@ -13,6 +13,10 @@ public struct StyleTypes: Hashable, Sendable {
     public var caseValueRoles: [String: TypeRole] = [:]
     /// Members whose value has a known role on any of the style's types (`cameraPosition`: a camera).
     public var memberRoles: [String: TypeRole] = [:]
+    /// The instance members the style's types of each role declare, beyond those its spellings name (a described
+    /// style has no adapter whose members the API map lists): a port from the style comments out a statement using
+    /// one that the target's type lacks, instead of leaving a line that does not compile.
+    public var members: [TypeRole: Set<String>] = [:]
 
     /// No facts.
     public init() {}

@@ -1,0 +1,49 @@
+import MapCompatPorting
+import Testing
+
+/// Google members that MapLibre's types lack (GMSMapView.h, GMSMarker.h), named in the Google style's data
+/// (`StyleTypes.members`): a port comments out the statements that use them instead of leaving lines that do not
+/// compile.
+@Suite struct GoogleMembersPortTests {
+    /// A marker's look and data and the map's traffic layer and selection (`opacity`, `userData` of GMSMarker.h;
+    /// `isTrafficEnabled`, `selectedMarker` of GMSMapView.h), as the GoogleMapsStyle RealClient screens
+    /// `PlaceInfoScreen` and `GasStationsMapScreen` set them after the public apps they cite.
+    static let screen = """
+        import GoogleMaps
+
+        func show(_ marker: GMSMarker, on mapView: GMSMapView) {
+            mapView.isTrafficEnabled = true
+            marker.opacity = 0.6
+            marker.userData = 22.49
+            marker.title = "Pemex"
+            marker.map = mapView
+            mapView.selectedMarker = marker
+        }
+
+        """
+
+    /// A marker made at its position (GMSMarker.h `markerWithPosition:`), as the RealClient `GasStationsMapScreen`
+    /// makes one per station after migueloruiz/la-gas-app-swift: MapLibre makes the annotation empty and sets its
+    /// coordinate.
+    @Test func aMarkerMadeAtItsPositionIsAnAnnotationGivenItsCoordinate() {
+        let screen = "let marker = GMSMarker(position: station.position)\n"
+        let output = Porter(from: .googleMaps, to: .maplibre).port(screen).output
+        #expect(
+            output
+                == "let marker = { let newAnnotation = MLNPointAnnotation(); newAnnotation.coordinate = station.position; return newAnnotation }()\n"
+        )
+    }
+
+    @Test func membersMapLibreLacksGoUnderANote() {
+        let result = Porter(from: .googleMaps, to: .maplibre).port(Self.screen)
+        let output = result.output
+        for line in [
+            "mapView.isTrafficEnabled = true", "marker.opacity = 0.6", "marker.userData = 22.49",
+            "mapView.selectedMarker = marker",
+        ] {
+            #expect(output.contains("// PORT(google): " + line))
+        }
+        #expect(output.contains("\n    marker.title = \"Pemex\"\n"))
+        #expect(output.contains("\n    mapView.addAnnotation(marker)\n"))
+    }
+}
