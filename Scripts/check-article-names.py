@@ -48,11 +48,19 @@ FOREIGN_NAMES = {
     "NSPredicate(format:)": "Foundation",
     "NSExpression(mglJSONObject:)": "MapLibre's NSExpression category",
     "UITapGestureRecognizer(target:action:)": "UIKit",
+    "FunctionDeclSyntax": "swift-syntax, which MapCompatSyntax's node names follow",
+    "FunctionCallExprSyntax": "swift-syntax, which MapCompatSyntax's node names follow",
+    "Type.name": "Swift, a member access written out",
+    "Self.name": "Swift, a member access written out",
+    "MapContentGestureManager": "Mapbox Maps SDK for iOS v11, the worked example's vendor",
+    "GestureManagerDelegate": "Mapbox Maps SDK for iOS v11, the worked example's vendor",
+    "DoubleTapToZoomInGestureHandler": "Mapbox Maps SDK for iOS v11, the worked example's vendor",
 }
 FUNCTION = re.compile(rf"(?:\bfunc\s+({IDENTIFIER})|\binit[?!]?)\s*(?:<[^>]*>)?\s*\(")
 VENDOR_FILE_SUFFIXES = (".h", ".m", ".mm", ".html", ".kt", ".java")
 VENDOR_ARTICLES = (
     "Adapters/*/Sources/*.docc/PortingToAndFrom*.md",
+    "Adapters/*/Sources/*.docc/What*Models.md",
     "Sources/MapCompatPorting/MapCompatPorting.docc/Porting*To*.md",
 )
 

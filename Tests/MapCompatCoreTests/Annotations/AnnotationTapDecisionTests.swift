@@ -108,7 +108,7 @@ struct AnnotationTapDecisionTests {
         try h.tap(onAnnotation)
         let map = h.map
         // As a Google app opens an info window over a tapped place from its tap callback.
-        map.addObserver { if case .mapTap = $0.event { _ = try? map.selectAnnotation("b") } }
+        map.addObserver { [weak map] in if case .mapTap = $0.event { _ = try? map?.selectAnnotation("b") } }
         h.log.clear()
         try h.tap(elsewhere)
         #expect(h.story == ["map tap", "hide callout a", "deselect a", "select b"])

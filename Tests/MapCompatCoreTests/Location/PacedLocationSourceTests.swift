@@ -80,7 +80,7 @@ struct PacedLocationSourceTests {
         let drive = Drive(route, every: 1)
         let h = try following(drive)
         let follow = drive.listener
-        drive.listener = { position in
+        drive.listener = { [unowned drive] position in  // the source keeps its listener
             follow?(position)
             if position == self.route[1] { drive.stop() }
         }
