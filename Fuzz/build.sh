@@ -46,19 +46,22 @@ harness() {
 
 case $which in
     spec-loader | all)
-        module MapCompatCore Sources/MapCompatCore
+        module MapCompatCoreLocation Sources/MapCompatCoreLocation
+        module MapCompatCore Sources/MapCompatCore MapCompatCoreLocation
         module MapCompatConformance Sources/MapCompatConformance MapCompatCore
-        harness spec-loader SpecLoader "$out/MapCompatCore.o" "$out/MapCompatConformance.o" ;;&
+        harness spec-loader SpecLoader "$out/MapCompatCoreLocation.o" "$out/MapCompatCore.o" "$out/MapCompatConformance.o" ;;&
     touch-stream | all)
-        module MapCompatCore Sources/MapCompatCore
-        harness touch-stream TouchStream "$out/MapCompatCore.o" ;;
+        module MapCompatCoreLocation Sources/MapCompatCoreLocation
+        module MapCompatCore Sources/MapCompatCore MapCompatCoreLocation
+        harness touch-stream TouchStream "$out/MapCompatCoreLocation.o" "$out/MapCompatCore.o" ;;
     spec-loader) ;;
     porting)
-        module MapCompatCore Sources/MapCompatCore
+        module MapCompatCoreLocation Sources/MapCompatCoreLocation
+        module MapCompatCore Sources/MapCompatCore MapCompatCoreLocation
         module MapCompatConformance Sources/MapCompatConformance MapCompatCore
         module MapCompatSyntax Sources/MapCompatSyntax
         module MapCompatPorting Sources/MapCompatPorting MapCompatCore MapCompatConformance MapCompatSyntax
-        harness porting Porting "$out/MapCompatCore.o" "$out/MapCompatConformance.o" "$out/MapCompatSyntax.o" \
+        harness porting Porting "$out/MapCompatCoreLocation.o" "$out/MapCompatCore.o" "$out/MapCompatConformance.o" "$out/MapCompatSyntax.o" \
             "$out/MapCompatPorting.o" ;;
     syntax)
         module MapCompatSyntax Sources/MapCompatSyntax
