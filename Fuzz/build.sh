@@ -53,18 +53,18 @@ case $which in
     touch-stream | all)
         module MapCompatCoreLocation Sources/MapCompatCoreLocation
         module MapCompatCore Sources/MapCompatCore MapCompatCoreLocation
-        harness touch-stream TouchStream "$out/MapCompatCoreLocation.o" "$out/MapCompatCore.o" ;;
-    spec-loader) ;;
-    porting)
+        harness touch-stream TouchStream "$out/MapCompatCoreLocation.o" "$out/MapCompatCore.o" ;;&
+    porting | all)
         module MapCompatCoreLocation Sources/MapCompatCoreLocation
         module MapCompatCore Sources/MapCompatCore MapCompatCoreLocation
         module MapCompatConformance Sources/MapCompatConformance MapCompatCore
         module MapCompatSyntax Sources/MapCompatSyntax
         module MapCompatPorting Sources/MapCompatPorting MapCompatCore MapCompatConformance MapCompatSyntax
         harness porting Porting "$out/MapCompatCoreLocation.o" "$out/MapCompatCore.o" "$out/MapCompatConformance.o" "$out/MapCompatSyntax.o" \
-            "$out/MapCompatPorting.o" ;;
-    syntax)
+            "$out/MapCompatPorting.o" ;;&
+    syntax | all)
         module MapCompatSyntax Sources/MapCompatSyntax
-        harness syntax Syntax "$out/MapCompatSyntax.o" ;;
+        harness syntax Syntax "$out/MapCompatSyntax.o" ;;&
+    spec-loader | touch-stream | porting | syntax | all) ;;
     *) echo "usage: Fuzz/build.sh [spec-loader|touch-stream|porting|syntax|all]" >&2; exit 2 ;;
 esac

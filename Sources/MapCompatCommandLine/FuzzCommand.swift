@@ -27,7 +27,8 @@ struct FuzzCommand: Command {
         spec it declines, is no divergence. Run i draws its spec from what core and one registered adapter in
         turn can set up (core alone first), so every adapter runs a share of the specs.
 
-        EXIT STATUS: 0 with no divergence, 1 with any, 2 for a usage error.
+        EXIT STATUS: 0 with no divergence; 1 with any, or when a compared plugin lists a capability the runner
+        does not know (nothing is run then); 2 for a usage error.
         """
 
     var adapterIDs: [String]
@@ -69,6 +70,8 @@ struct FuzzCommand: Command {
             throw UsageError("the core plugin is not registered, so there is nothing to compare with")
         }
         let chosen = adapterIDs.isEmpty ? plugins : plugins.filter { adapterIDs.contains($0.id) }
+        // A mistyped capability would turn into divergences (and spec files) that are the plugin's typo.
+        for plugin in [reference] + chosen { try plugin.validateCapabilities() }
         // Every registered adapter stays a target, so a seed gives the same specs whichever are compared.
         let fuzzer = DifferentialFuzzer(
             plugins: chosen, reference: reference, runs: runs, seed: seed, targets: plugins)

@@ -23,7 +23,7 @@ struct ReplayCommand: Command {
 
         Events are printed one per line with their virtual time in seconds since the first step began.
         EXIT STATUS: 0 when the run completed, 1 when the spec is invalid, does not apply or the run stopped,
-        2 for a usage error.
+        or the adapter lists a capability the runner does not know; 2 for a usage error.
         """
 
     var specArgument: String
@@ -47,6 +47,8 @@ struct ReplayCommand: Command {
             let known = plugins.isEmpty ? "none are registered" : "known: " + plugins.map(\.id).joined(separator: ", ")
             throw UsageError("unknown adapter '\(adapterID)' (\(known))")
         }
+        // A mistyped capability would make the run check less than it says; `conformance` reports it as an error.
+        try plugin.validateCapabilities()
         let file = try loadSpec()
         let spec: Spec
         switch file.result {

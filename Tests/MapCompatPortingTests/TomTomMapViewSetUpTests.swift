@@ -141,4 +141,25 @@ import Testing
         #expect(ready.map { Array(lines[($0 + 1)...($0 + 3)]) } == ["self.map = map", "map.delegate = self", "}"])
         #expect(!lines.contains("mapView.delegate = self"), "\(lines)")
     }
+
+    /// Fuzz/Regressions/porting/crash-8bba2203…: a set-up function that opens above the class holding the view's
+    /// property (a file cut and pasted out of order) lost lines the ready method's search still counted on, and
+    /// the port trapped. It now finishes, with the view made as a `MapView` and the map kept beside it.
+    @Test func aSetUpFunctionThatOpensAboveItsClassIsPortedWithoutATrap() {
+        let naver = """
+                override func viewDidLoad() {
+                    naverMapView = NMFNaverMapView(frame: view.frame)
+            final class Screen: UIViewController, NMFMapViewTouchDelegate {
+                var naverMapView: NMFNaverMapView!
+                    naverMapView.mapView.isZoomGestureEnabled = true
+                }
+                func mapView(_ mapView: NMFMapView, didTapMap latlng: NMGLatLng, point: CGPoint) {
+                }
+            }
+            """
+        let lines = Self.code(Porter(from: .naver, to: .tomtom).port(naver).output)
+        #expect(lines.contains("naverMapView = MapView(frame: view.frame)"))
+        #expect(lines.contains("var map: TomTomMap?"))
+        #expect(lines.contains("func mapView(_ mapView: MapView, onMapReady map: TomTomMap) {"))
+    }
 }

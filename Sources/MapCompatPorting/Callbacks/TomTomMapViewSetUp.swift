@@ -153,11 +153,14 @@ enum TomTomMapViewSetUp {
         }
         lines.replaceSubrange((body.lowerBound + 1)..<body.upperBound, with: kept)
         let end = body.lowerBound + 1 + kept.count
+        // The class's lines after the set-up function moved by what it lost; a set-up function that starts before
+        // the view's declaration (unbalanced braces) can leave none.
+        let classEndNow = min(lines.count, classLines.upperBound + 1 + kept.count - (body.count - 1))
         // The map-ready method the callback port wrote (from the source's own ready callback) starts with the set-up;
         // otherwise the set-up is a new one.
         var ready: [String]
         var readyAt = end + 1
-        if let existing = readyMethod(lines, in: classLines.lowerBound..<min(lines.count, classLines.upperBound + 1)) {
+        if let existing = readyMethod(lines, in: classLines.lowerBound..<max(classLines.lowerBound, classEndNow)) {
             let map = existing.map == "_" ? "map" : existing.map
             if existing.map == "_" {
                 lines[existing.line] = lines[existing.line].replacingOccurrences(
