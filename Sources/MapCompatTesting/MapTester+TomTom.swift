@@ -37,3 +37,23 @@ extension MapTester {
         try tap(at: aimPoint(atSceneItem: shape.sceneItemID, what: "shape"))
     }
 }
+
+extension ScreenHarness {
+    /// A tester for a TomTom `MapView` of the screen, made as `MapTester(mapView)` makes it (the
+    /// view announces its map first); it keeps the screen alive as long as the tester lives.
+    ///
+    /// - Throws: ``MapTestingError/mapNotReady`` when the view's map failed to load.
+    public func tester(_ mapView: MapView) throws -> MapTester {
+        let tester = try MapTester(mapView)
+        tester.keptAlive = self
+        return tester
+    }
+}
+
+extension CallbackRecorder {
+    /// A recorder that stamps entries with a TomTom view's virtual time, which is its map's (held weakly);
+    /// entries are stamped 0 when the view has no map.
+    public convenience init(clock mapView: MapView) {
+        self.init(clock: mapView.map)
+    }
+}

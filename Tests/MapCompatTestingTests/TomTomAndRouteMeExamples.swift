@@ -1,4 +1,5 @@
 import Foundation
+import MapCompatCore
 import MapCompatTesting
 import RMMapLayerStyle
 import Testing
@@ -70,6 +71,19 @@ final class RouteMePinScreen: RMMapViewDelegate {
         #expect(screen.log.entries.map(\.description) == ["tappedOnAnnotation(stop) @ \(screen.log.entries[0].time)"])
         try tester.tap(at: CGPoint(x: 40, y: 760))
         #expect(screen.log.names == ["tappedOnAnnotation", "tapped"])
+    }
+
+    /// A TomTom `MapView` goes where any adapter's view goes: to a harness's tester and a recorder's clock.
+    @Test func aTomTomViewGetsAHarnessTesterAndStampsARecorder() throws {
+        let harness = ScreenHarness(TomTomStopsScreen()) { _ in }
+        let tester = try harness.tester(harness.screen.mapView)
+        let recorder = CallbackRecorder(clock: harness.screen.mapView)
+        try tester.advance(by: 2)
+        recorder.record("afterTwoSeconds")
+        #expect(recorder.entries.first?.time == tester.core.now)
+        #expect(tester.core.now >= 2)
+        try tester.tap(on: #require(harness.screen.marker))
+        #expect(harness.screen.log.names == ["tappedOnAnnotation"])
     }
 
     @Test func aRouteMePinTapArrivesAsTapOnAnnotation() throws {
