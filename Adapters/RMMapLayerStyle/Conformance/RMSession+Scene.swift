@@ -87,8 +87,12 @@ extension RMSession {
             mapView: map,
             coordinate: CLLocationCoordinate2D(latitude: position.latitude, longitude: position.longitude),
             andTitle: title)
-        let marker: RMMarker = RMMarker(uiImage: nil, anchorPoint: anchor)
+        let marker: HandedDragStateMarker = HandedDragStateMarker(uiImage: nil, anchorPoint: anchor)
         marker.bounds = CGRect(origin: .zero, size: size)
+        marker.onHanded = { [weak recorder, weak annotation] state in
+            guard let recorder, let annotation else { return }
+            recorder.handed(state, to: annotation)
+        }
         annotation.layer = marker
         return annotation
     }

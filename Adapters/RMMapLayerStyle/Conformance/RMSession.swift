@@ -114,7 +114,10 @@ final class RMSession: AdapterSession {
             guard let id = recorder.ids[ObjectIdentifier(annotation)] else { continue }
             positions[id] = try? LatLng(
                 latitude: annotation.coordinate.latitude, longitude: annotation.coordinate.longitude)
-            dragStates[id] = annotation.layer.flatMap { neutral($0.dragState) } ?? AnnotationDragState.none
+            // A state handed to the layer and not yet confirmed (a lift or drop under way) is the drag's state.
+            let layer = annotation.layer
+            let state = (layer as? HandedDragStateMarker)?.unconfirmed ?? layer?.dragState
+            dragStates[id] = state.flatMap(neutral) ?? AnnotationDragState.none
         }
         state.positions = positions
         state.dragStates = dragStates
@@ -302,7 +305,16 @@ final class RMRecorder: RMMapViewDelegate {
         _ mapView: RMMapView!, annotation: RMAnnotation!, didChange newState: RMMapLayerDragState,
         fromOldState oldState: RMMapLayerDragState
     ) {
+        (annotation.layer as? HandedDragStateMarker)?.confirmed()
         if let id = ids[ObjectIdentifier(annotation)], let state = neutral(newState) {
+            record(.dragState(id: id, state: state))
+        }
+    }
+
+    /// A state the map view handed a spec annotation's layer (starting, ending, canceling), which route-me
+    /// tells the layer and not the delegate.
+    func handed(_ state: RMMapLayerDragState, to annotation: RMAnnotation) {
+        if let id = ids[ObjectIdentifier(annotation)], let state = neutral(state) {
             record(.dragState(id: id, state: state))
         }
     }

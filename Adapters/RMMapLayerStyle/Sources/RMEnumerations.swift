@@ -80,6 +80,17 @@ public struct RMMapLayerDragState: RawRepresentable, Equatable, Hashable, Sendab
         }
     }
 
+    /// The state route-me's layer stores for a core drag state (`RMMapLayer.m`, `setDragState:animated:`):
+    /// only dragging and none are ever stored. Starting and ending or canceling are what the map view hands
+    /// the layer; until the layer confirms, it keeps the state it had (none while it lifts, dragging while it
+    /// drops).
+    init(storedFor state: AnnotationDragState) {
+        switch state {
+        case .none, .starting: self = RMMapLayerDragStateNone
+        case .dragging, .ending, .canceling: self = RMMapLayerDragStateDragging
+        }
+    }
+
     /// The core's drag state; `nil` for a value route-me does not define.
     var core: AnnotationDragState? {
         switch rawValue {

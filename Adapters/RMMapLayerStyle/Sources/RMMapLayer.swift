@@ -11,10 +11,11 @@ import MapCompatCore
 /// The layer that shows an annotation (`RMMapLayer`): its frame, callout and drag side, kept in the core's
 /// `Annotation` of its annotation.
 ///
-/// Its drag side is route-me's protocol (`RMMapLayer.h`): the map view sets ``dragState`` to starting, ending or canceling
-/// through ``setDragState(_:animated:)``; the layer confirms with dragging or none
-/// (`InteractiveMap.setDragState(_:of:)`). The base class confirms at once; a subclass that
-/// animates overrides ``setDragState(_:animated:)`` and calls `super` with the confirmed state later.
+/// Its drag side is route-me's protocol (`RMMapLayer.h`): the map view hands the layer starting, ending or
+/// canceling through ``setDragState(_:animated:)``; the layer confirms by storing dragging or none
+/// (`InteractiveMap.setDragState(_:of:)`), and the map view's delegate is told each stored change. The base
+/// class confirms at once; a subclass that animates overrides ``setDragState(_:animated:)`` and calls `super`
+/// with the confirmed state later. Only such an override sees starting, ending and canceling.
 open class RMMapLayer: NSObject {
     /// The annotation this layer shows (held weakly, as in route-me).
     public weak var annotation: RMAnnotation!
@@ -63,10 +64,13 @@ open class RMMapLayer: NSObject {
         return (map, id)
     }
 
-    /// The current drag state (the core's `InteractiveMap.dragState(of:)`). Setting it is
+    /// The stored drag state, dragging or none, as route-me's layer keeps it (from the core's
+    /// `InteractiveMap.dragState(of:)`: none while the layer lifts, dragging while it drops). Setting it is
     /// `setDragState(_:animated: false)`.
     open var dragState: RMMapLayerDragState {
-        get { attachment.map { RMMapLayerDragState($0.map.core.dragState(of: $0.id)) } ?? detachedDragState }
+        get {
+            attachment.map { RMMapLayerDragState(storedFor: $0.map.core.dragState(of: $0.id)) } ?? detachedDragState
+        }
         set { setDragState(newValue, animated: false) }
     }
 

@@ -65,7 +65,7 @@ extension RMMapView {
         case .calloutTap(let id, let part):
             reportCalloutTap(AnnotationID(id), part)
         case .dragState(let id, let state, let from):
-            reportDragState(AnnotationID(id), RMMapLayerDragState(state), from: RMMapLayerDragState(from ?? .none))
+            reportDragState(AnnotationID(id), state, from: from ?? .none)
         case .trackingMode(let mode, let animated):
             let rmMode = RMUserTrackingMode(mode)
             let animated = animated ?? true
@@ -171,17 +171,24 @@ extension RMMapView {
         }
     }
 
-    /// Tells the delegate, then hands starting, ending and canceling to the layer to confirm.
-    private func reportDragState(_ id: AnnotationID, _ state: RMMapLayerDragState, from old: RMMapLayerDragState) {
+    /// Tells the delegate when the layer's stored state changes (dragging or none: route-me's layer tells the
+    /// map view only what it stores, `RMMapLayer.m`), then hands starting, ending and canceling to the layer to
+    /// confirm.
+    private func reportDragState(_ id: AnnotationID, _ state: AnnotationDragState, from old: AnnotationDragState) {
         guard let annotation = annotationsByID[id] else { return }
-        tell {
-            $0.mapView($1, annotation: annotation, didChange: state, fromOldState: old)
-        } _: {
-            $0.mapView($1, annotation: annotation, didChange: state, fromOldState: old)
+        let stored = RMMapLayerDragState(storedFor: state)
+        let storedBefore = RMMapLayerDragState(storedFor: old)
+        if stored != storedBefore {
+            tell {
+                $0.mapView($1, annotation: annotation, didChange: stored, fromOldState: storedBefore)
+            } _: {
+                $0.mapView($1, annotation: annotation, didChange: stored, fromOldState: storedBefore)
+            }
         }
-        switch state {
+        let handed = RMMapLayerDragState(state)
+        switch handed {
         case RMMapLayerDragStateStarting, RMMapLayerDragStateEnding, RMMapLayerDragStateCanceling:
-            annotation.layer?.setDragState(state, animated: true)
+            annotation.layer?.setDragState(handed, animated: true)
         default: break
         }
     }

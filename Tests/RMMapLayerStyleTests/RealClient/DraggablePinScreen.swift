@@ -41,10 +41,12 @@ final class DraggablePinScreen: NSObject, RMMapViewDelegate {
         _ mapView: RMMapView!, annotation: RMAnnotation!, didChange newState: RMMapLayerDragState,
         fromOldState oldState: RMMapLayerDragState
     ) {
+        // route-me tells the delegate the states a layer stores: dragging once it lifted, none once it dropped
+        // (public apps save the pin's new coordinate on `newState == RMMapLayerDragStateNone`).
         switch newState {
-        case RMMapLayerDragStateStarting: log.append("drag starting")
-        case RMMapLayerDragStateEnding: log.append("drag ending")
-        default: break
+        case RMMapLayerDragStateDragging: log.append("drag lifted")
+        case RMMapLayerDragStateNone: log.append("drag dropped")
+        default: log.append("drag state \(newState.rawValue)")
         }
     }
 

@@ -113,7 +113,7 @@ import Testing
             time: time + 0.016,
             touches: [Touch(id: 1, location: CGPoint(x: start.x + 50, y: start.y), phase: .ended)]))
     try screen.mapView.advance(by: 1)
-    #expect(screen.log.filter { $0.hasPrefix("drag") } == ["drag starting", "drag ending"])
+    #expect(screen.log.filter { $0.hasPrefix("drag") } == ["drag lifted", "drag dropped"])
     #expect(pin.coordinate.longitude > screen.mapView.centerCoordinate.longitude)
 
     screen.mapView.showsUserLocation = true
