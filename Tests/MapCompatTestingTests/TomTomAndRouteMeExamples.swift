@@ -93,4 +93,22 @@ final class RouteMePinScreen: RMMapViewDelegate {
         #expect(screen.log.entries.map(\.name) == ["tapOnAnnotation"])
         #expect(screen.log.entries.first?.detail == "Pin")
     }
+
+    /// A route-me pin whose middle another pin covers is tapped where it shows, as the article promises.
+    @Test func aRouteMePinCoveredAtItsCentreIsTappedWhereItShows() throws {
+        let screen = RouteMePinScreen()
+        let cover: RMAnnotation = RMAnnotation(
+            mapView: screen.mapView, coordinate: screen.pin.coordinate, andTitle: "Cover")
+        cover.layer = RMMarker(
+            uiImage: UIImage(size: CGSize(width: 12, height: 20)), anchorPoint: CGPoint(x: 0.5, y: 1))
+        cover.layer.zPosition = 1
+        screen.mapView.addAnnotation(cover)
+        let tester = MapTester(screen.mapView)
+        let pinFrame = try tester.frame(of: screen.pin)
+        #expect(try tester.frame(of: cover).contains(CGPoint(x: pinFrame.midX, y: pinFrame.midY)))
+        // (The cover first: a selected annotation is drawn above the others, and the pin would then hide it.)
+        try tester.tap(on: cover)
+        try tester.tap(on: screen.pin)
+        #expect(screen.log.entries.compactMap(\.detail) == ["Cover", "Pin"])
+    }
 }

@@ -102,6 +102,25 @@ extension InteractiveMap {
         annotationStore[id].flatMap(annotationStore.shownFrame(of:))
     }
 
+    /// A point on screen where a tap goes to annotation `id` under the map's own hit-test rules: the centre of
+    /// its frame when a tap there finds it, else the first such point of a grid over the frame (as
+    /// ``Scene/aimPoint(at:transform:)`` aims at scene items). `nil` when the annotation is hidden, off screen,
+    /// or covered wherever it was sampled. A test aims with it so that a half-covered annotation is tapped
+    /// where it shows. An annotation that takes no touches (disabled, or acting so) is aimed at its centre, so
+    /// that a test can tap it and see the tap go past it, as on the device.
+    public func aimPoint(atAnnotation id: AnnotationID) -> CGPoint? {
+        guard let frame = frame(of: id), let entry = annotationStore[id] else { return nil }
+        let viewport = viewport
+        guard annotationStore.acceptsTouches(entry.annotation) else {
+            let centre = CGPoint(x: frame.midX, y: frame.midY)
+            return viewport.contains(centre) ? centre : nil
+        }
+        return Scene.aimCandidates(in: frame, item: nil, transform: transform).first { point in
+            viewport.contains(point)
+                && annotationStore.annotationHit(at: point, rules: hitTestRules, persisting: false) == id
+        }
+    }
+
     /// The annotation's location in spherical-Mercator metres (EPSG:3857), route-me's `projectedLocation`.
     ///
     /// - Throws: ``MapCompatError`` naming `id` when the map has no such annotation.

@@ -33,11 +33,11 @@ extension Scene {
             let hits = try? pickAll(at: point, tolerance: 0, transform: transform)
             return hits?.first?.id == id
         }
-        return Self.candidates(in: frame, item: self[id], transform: transform).first(where: isTopmost)
+        return Self.aimCandidates(in: frame, item: self[id], transform: transform).first(where: isTopmost)
     }
 
-    /// The centre first, then segment middles for lines, then a 9 × 9 grid over the frame.
-    private static func candidates(in frame: CGRect, item: SceneItem?, transform: ScreenTransform) -> [CGPoint] {
+    /// The points to aim at in a frame: the centre first, then segment middles for lines, then a 9 × 9 grid.
+    static func aimCandidates(in frame: CGRect, item: SceneItem?, transform: ScreenTransform) -> [CGPoint] {
         var points = [CGPoint(x: frame.midX, y: frame.midY)]
         if case .polyline(let line) = item?.shape {
             let shown = line.world.compactMap { transform.point(forWorld: $0) }
