@@ -19,10 +19,23 @@
             self.size = size
         }
 
-        /// An image from the app's assets. Headless, every name loads, as an image of no size; use
-        /// ``init(named:size:)`` where the size matters to hit testing.
+        /// An image from the app's assets. Headless there is no asset catalog: every name loads, at the size
+        /// ``setSize(_:forImageNamed:)`` gave it, else with no size (a marker showing it is then a point to the
+        /// hit test).
         public convenience init?(named name: String) {
-            self.init(named: name, size: .zero)
+            self.init(named: name, size: NamedImageSizes.shared[name] ?? .zero)
+        }
+
+        /// Gives the images of a name a size, as the app's asset catalog would: `UIImage(named:)` in the code
+        /// under test then loads them at that size, so markers showing them have their real hit boxes. Set
+        /// the sizes once, before the screens load (they hold for the whole process, as a catalog does);
+        /// `.zero` forgets a name's size.
+        ///
+        /// ```swift
+        /// UIImage.setSize(CGSize(width: 24, height: 36), forImageNamed: "pin")
+        /// ```
+        public static func setSize(_ size: CGSize, forImageNamed name: String) {
+            NamedImageSizes.shared[name] = size == .zero ? nil : size
         }
 
         /// A named image of a given size.
@@ -34,6 +47,18 @@
         /// A system symbol by name (SF Symbols); headless, of no size.
         public convenience init?(systemName: String) {
             self.init(named: systemName, size: .zero)
+        }
+    }
+
+    /// The sizes ``UIImage/setSize(_:forImageNamed:)`` gave named images; any thread may read or set them.
+    final class NamedImageSizes: @unchecked Sendable {
+        static let shared = NamedImageSizes()
+        private let lock = NSLock()
+        private var sizes: [String: CGSize] = [:]
+
+        subscript(name: String) -> CGSize? {
+            get { lock.withLock { sizes[name] } }
+            set { lock.withLock { sizes[name] = newValue } }
         }
     }
 #endif
