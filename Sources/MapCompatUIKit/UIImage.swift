@@ -1,4 +1,6 @@
 #if !canImport(UIKit)
+    import MapCompatCore
+
     /// An image (a stand-in for UIKit's `UIImage`): headless maps draw nothing, but an image's size decides
     /// what a tap on a marker hits, and apps compare images they set.
     open class UIImage: NSObject, @unchecked Sendable {
@@ -20,16 +22,20 @@
         }
 
         /// An image from the app's assets. Headless there is no asset catalog: every name loads, at the size
-        /// ``setSize(_:forImageNamed:)`` gave it, else with no size (a marker showing it is then a point to the
-        /// hit test).
+        /// ``setSize(_:forImageNamed:)`` gave it, else at ``defaultNamedSize`` (so a marker showing it has a
+        /// pin's hit box, not a point's).
         public convenience init?(named name: String) {
-            self.init(named: name, size: NamedImageSizes.shared[name] ?? .zero)
+            self.init(named: name, size: NamedImageSizes.shared[name] ?? Self.defaultNamedSize)
         }
+
+        /// The size of a named image no size was given for: the core's default marker size, 24 × 36 points
+        /// (`MarkerShape.defaultSize`), as most named images on a map are pins.
+        public static let defaultNamedSize = MarkerShape.defaultSize
 
         /// Gives the images of a name a size, as the app's asset catalog would: `UIImage(named:)` in the code
         /// under test then loads them at that size, so markers showing them have their real hit boxes. Set
         /// the sizes once, before the screens load (they hold for the whole process, as a catalog does);
-        /// `.zero` forgets a name's size.
+        /// `.zero` gives the name ``defaultNamedSize`` again.
         ///
         /// ```swift
         /// UIImage.setSize(CGSize(width: 24, height: 36), forImageNamed: "pin")
