@@ -19,7 +19,7 @@ import MapCompatPorting
 public enum MapCompatCommand: Sendable {
     static let subcommands: [any Command.Type] = [
         ConformanceCommand.self, ReplayCommand.self, AdaptersCommand.self, PortCommand.self, ParityCommand.self,
-        FuzzCommand.self, CompareCommand.self,
+        FuzzCommand.self, CompareCommand.self, LintCommand.self,
     ]
 
     static var usage: String {

@@ -125,4 +125,33 @@ struct CommandLineTests {
         #expect(text.stdout.contains("partial 6/7"))
         #expect(text.stdout.contains("checks made: core 6/6 (100 %), naver 6/7 (85 %)"))
     }
+
+    /// `lint` reads a folder of screens: a near miss fails it with the line and the requirement, a clean
+    /// folder passes, a missing path is a usage error.
+    @Test func lintNamesANearMissAndItsRequirement() throws {
+        let root = try temporarySpecs([
+            "Screens/PinScreen.swift": """
+            final class PinScreen: NSObject, RMMapViewDelegate {
+                func tap(on annotation: RMAnnotation!, onMap map: RMMapView!) {}
+                func mapView(_ mapView: RMMapView!, shouldDragAnnotation annotation: RMAnnotation!) -> Bool { true }
+            }
+            """,
+            "Clean/StoreScreen.swift": """
+            extension StoreScreen: MLNMapViewDelegate {
+                func mapView(_ mapView: MLNMapView, didSelect annotation: any MLNAnnotation) {}
+            }
+            """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let found = try mapcompat("lint", root.appendingPathComponent("Screens").path)
+        #expect(found.status == 1)
+        #expect(found.stdout.contains("PinScreen.swift:3:10: warning: 'mapView(_:shouldDragAnnotation:)' of PinScreen"))
+        #expect(found.stdout.contains("the requirement is func mapView(_ mapView: RMMapView!, shouldDrag annotation:"))
+        #expect(found.stdout.hasSuffix("1 near-miss method in 1 file\n"))
+        let clean = try mapcompat("lint", root.appendingPathComponent("Clean").path)
+        #expect(clean.status == 0)
+        #expect(clean.stdout == "no near-miss delegate methods in 1 file\n")
+        #expect(try mapcompat("lint", root.appendingPathComponent("Nowhere").path).status == 2)
+        #expect(try mapcompat("lint").status == 2)
+    }
 }

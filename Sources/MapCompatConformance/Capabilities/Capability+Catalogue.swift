@@ -31,7 +31,7 @@ extension Capability {
     public var closestKnown: Capability? {
         let name = rawValue.lowercased()
         let scored = Self.catalogue.map {
-            ($0.capability, SpecReader.editDistance(name, $0.capability.rawValue.lowercased()))
+            ($0.capability, EditDistance.between(name, $0.capability.rawValue.lowercased()))
         }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, rawValue.count / 4) else { return nil }
         return best.0

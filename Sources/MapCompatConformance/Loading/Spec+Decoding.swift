@@ -1,3 +1,5 @@
+import MapCompatCore
+
 extension SpecReader {
     private static let topLevelFields = [
         "$schema", "format", "title", "id", "source", "adapters", "profile", "map", "scene", "handlers", "steps",
@@ -61,7 +63,7 @@ extension SpecReader {
 
     /// A "did you mean" hint for a name that is close to one of `known`, or an empty string.
     func hint(for name: String, among known: [String]) -> String {
-        let close = known.map { ($0, Self.editDistance(name.lowercased(), $0.lowercased())) }
+        let close = known.map { ($0, EditDistance.between(name.lowercased(), $0.lowercased())) }
             .filter { $0.1 <= max(1, $0.0.count / 3) }.min { $0.1 < $1.1 }?.0
         return close.map { "; did you mean \"\($0)\"?" } ?? ""
     }
