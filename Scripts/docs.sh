@@ -8,10 +8,23 @@
 # so an error); what they name in code voice, internal symbols and source files among them, must exist too
 # (Scripts/check-article-names.py, against symbol graphs of every access level; DocC is given the public part).
 #
+#
+#   Scripts/docs.sh                  build the site (what CI runs)
+#   Scripts/docs.sh --serve [PORT]   build it, then serve it on this machine (port 8000 by default): the API
+#                                    reference at http://localhost:PORT/documentation/ (a DocC site needs a server;
+#                                    opened as a file, its pages stay blank)
+#
 # Environment: DOCS_OUTPUT (site folder, default docs-site), DOCS_SCRATCH (build folder, default .build/docs),
 # DOCS_HOSTING_BASE_PATH (for a site served below the domain root, such as /mapcompat).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+serve_port=""
+case "${1:-}" in
+    "") ;;
+    --serve) serve_port="${2:-8000}" ;;
+    *) echo "usage: Scripts/docs.sh [--serve [PORT]]" >&2; exit 2 ;;
+esac
 
 output="${DOCS_OUTPUT:-docs-site}"
 scratch="${DOCS_SCRATCH:-.build/docs}"
@@ -87,3 +100,7 @@ echo "== docc merge (${#archives[@]} archives) -> $output"
 rm -rf "$output"
 "$docc" merge "${archives[@]}" --output-path "$output" --synthesized-landing-page-name MapCompat
 echo "docs: ${#archives[@]} modules, site in $output"
+if [ -n "$serve_port" ]; then
+    echo "== serving $output: open http://localhost:$serve_port/documentation/ (Ctrl-C stops)"
+    exec python3 -m http.server "$serve_port" --bind 127.0.0.1 --directory "$output"
+fi
