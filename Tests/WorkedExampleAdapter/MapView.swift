@@ -20,7 +20,6 @@ open class MapView: UIView, CoreBackedView {
     // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     /// The annotation managers.
     public private(set) var annotations: AnnotationOrchestrator!
-    private var lastTouch = CGPoint.zero
 
     /// A map of `frame`'s size at `mapInitOptions`' camera, following `profile` (Mapbox's by default); parts of
     /// the camera the options leave out start where the profile's map starts.
@@ -52,18 +51,11 @@ open class MapView: UIView, CoreBackedView {
         annotations = AnnotationOrchestrator(core: core)
         super.init(frame: frame)
         // Weak: the managers keep the core, which may outlive the view.
-        core.overlayPressHandler = { [weak self] id, press in
+        core.locatedOverlayPressHandler = { [weak self] id, press, location in
             guard let self else { return false }
-            return annotations.answer(press, on: id, context: context(at: lastTouch))
+            return annotations.answer(press, on: id, context: context(at: location.point))
         }
         _ = core.addObserver { [weak self] in self?.forward($0.event) }
-    }
-
-    /// Feeds a frame of touches to the core, remembering where the last touch was: the core's hook that asks an
-    /// annotation does not say where the press was, and a tap or long press is recognized where its touch is.
-    public func handle(_ frame: TouchFrame) throws(MapCompatError) {
-        if let touch = frame.touches.first { lastTouch = touch.location }
-        try core.handle(frame)
     }
 
     /// Keeps the core's viewport the size of the view.

@@ -33,7 +33,7 @@ extension AnnotationStore {
             return .missed
         }
         let at = TapLocation(point: point, coordinate: cameraMotion.transform.coordinate(at: point))
-        if tapHandler?(id) == true {
+        if (locatedTapHandler.map { $0(id, at) } ?? tapHandler?(id)) == true {
             events.emit(.annotationTap(id: id.rawValue, at: at))
             return .taken
         }

@@ -48,6 +48,8 @@ final class AnnotationStore {
     /// Asked when a tap hits an annotation; `true` keeps the tap from selecting
     /// (``InteractiveMap/annotationTapHandler``).
     var tapHandler: ((AnnotationID) -> Bool)?
+    /// Asked instead of ``tapHandler`` when set, with where the tap landed.
+    var locatedTapHandler: ((AnnotationID, TapLocation) -> Bool)?
     /// Asked whether a selected annotation that can show a callout shows one now
     /// (``InteractiveMap/shouldShowCallout``).
     var shouldShowCallout: ((AnnotationID) -> Bool)?

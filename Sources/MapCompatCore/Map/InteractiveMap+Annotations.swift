@@ -171,6 +171,13 @@ extension InteractiveMap {
         set { annotationStore.tapHandler = newValue }
     }
 
+    /// Asked instead of ``annotationTapHandler`` when set, with where the tap landed (the point and the position
+    /// under it), for vendors whose tap callbacks carry it.
+    public var locatedAnnotationTapHandler: ((AnnotationID, TapLocation) -> Bool)? {
+        get { annotationStore.locatedTapHandler }
+        set { annotationStore.locatedTapHandler = newValue }
+    }
+
     /// Asked each time an annotation that can show a callout (``Annotation/canShowCallout``) becomes selected,
     /// whether it shows one now: Google shows an info window only when the marker has a title or snippet or the
     /// app's delegate gives a view. Without a hook the annotation's title decides

@@ -133,6 +133,14 @@ extension InteractiveMap {
         get { taps.overlayPressHandler }
         set { taps.overlayPressHandler = newValue }
     }
+    /// Asked instead of ``overlayPressHandler`` and ``overlayTapHandler`` when set, with the press and where it
+    /// landed (the point and the position under it): for vendors whose item callbacks carry the tap's location
+    /// (Mapbox's annotation interaction context), so that an adapter need not keep the last touch itself.
+    /// `true` consumes the press.
+    public var locatedOverlayPressHandler: ((SceneItemID, ScenePress, TapLocation) -> Bool)? {
+        get { taps.locatedOverlayPressHandler }
+        set { taps.locatedOverlayPressHandler = newValue }
+    }
     /// Asked instead of ``symbolTapHandler`` when set, with the press it answers (a tap or a long press);
     /// `true` consumes it. Either hook being set makes symbols answer presses.
     public var symbolPressHandler: ((MapSymbol, ScenePress) -> Bool)? {

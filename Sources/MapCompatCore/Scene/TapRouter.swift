@@ -18,6 +18,8 @@ final class TapRouter {
     var overlayPressHandler: ((SceneItemID, ScenePress) -> Bool)?
     /// Asked instead of ``symbolTapHandler`` when set, with the press it answers; `true` consumes it.
     var symbolPressHandler: ((MapSymbol, ScenePress) -> Bool)?
+    /// Asked instead of the other overlay hooks when set, with the press and where it landed.
+    var locatedOverlayPressHandler: ((SceneItemID, ScenePress, TapLocation) -> Bool)?
     /// The marker the profile's default action selected (``InteractionProfile/declinedMarkerTap``).
     var selectedMarker: SceneItemID?
     /// Asked when a tap hits the user-location marker; `true` (or `nil`) consumes the tap.
@@ -31,11 +33,15 @@ final class TapRouter {
     }
 
     /// Where a press on the scene at `point` goes (item, then map), with its events in order; see
-    /// ``Scene/route(_:at:transform:rules:memory:overlayDecision:symbolDecision:)``. The press-aware hooks,
-    /// when set, are asked instead of the tap-only ones.
+    /// ``Scene/route(_:at:transform:rules:memory:overlayDecision:symbolDecision:)``. The located hook, else the
+    /// press-aware ones, when set, are asked instead of the tap-only ones.
     func route(_ press: ScenePress, at point: CGPoint, transform: ScreenTransform) -> TapRoute? {
-        let overlayDecision: (SceneItemID) -> Bool = { [overlayPressHandler, overlayTapHandler] id in
-            overlayPressHandler.map { $0(id, press) } ?? overlayTapHandler?(id) ?? false
+        let overlayDecision: (SceneItemID) -> Bool = {
+            [locatedOverlayPressHandler, overlayPressHandler, overlayTapHandler] id in
+            if let located = locatedOverlayPressHandler {
+                return located(id, press, TapLocation(point: point, coordinate: transform.coordinate(at: point)))
+            }
+            return overlayPressHandler.map { $0(id, press) } ?? overlayTapHandler?(id) ?? false
         }
         let symbolDecision: ((MapSymbol) -> Bool)? =
             symbolPressHandler.map { hook in { hook($0, press) } } ?? symbolTapHandler

@@ -165,4 +165,25 @@ struct AnnotationTapDecisionTests {
         #expect(pressed == ["a"])
         #expect(h.story.isEmpty)
     }
+
+    @Test("the located tap hook is told where the tap landed, and is asked instead of the plain one")
+    func locatedHookGetsThePoint() throws {
+        let h = try harness()
+        var plain = 0
+        var located: [(AnnotationID, TapLocation)] = []
+        h.map.annotationTapHandler = { _ in
+            plain += 1
+            return false
+        }
+        h.map.locatedAnnotationTapHandler = {
+            located.append(($0, $1))
+            return true
+        }
+        try h.tap(onAnnotation)
+        #expect(plain == 0)
+        #expect(located.map(\.0) == ["a"])
+        #expect(located.first?.1.point == onAnnotation)
+        #expect(located.first?.1.coordinate == h.map.transform.coordinate(at: onAnnotation))
+        #expect(h.map.selectedAnnotationID == nil)
+    }
 }

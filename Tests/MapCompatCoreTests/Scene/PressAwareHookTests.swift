@@ -44,4 +44,23 @@ struct PressAwareHookTests {
         #expect(asked == 2)
         #expect(h.events(of: "mapLongPress").isEmpty)
     }
+
+    /// The located hook is asked instead of both others, with where the press landed.
+    @Test func theLocatedHookIsToldWhereThePressLanded() throws {
+        let h = try Harness()
+        try h.map.scene.add(marker("m", at: point(100, 300), h.map.transform, tap: .decide))
+        var asked: [String] = []
+        h.map.overlayPressHandler = { _, _ in
+            asked.append("press-aware")
+            return true
+        }
+        h.map.locatedOverlayPressHandler = { id, press, location in
+            asked.append("\(id.rawValue) \(press) at \(Int(location.point.x)),\(Int(location.point.y))")
+            #expect(location.coordinate == h.map.transform.coordinate(at: location.point))
+            return true
+        }
+        try h.run { try $0.tap(at: point(100, 290)) }
+        try h.run { try $0.longPress(at: point(98, 292)) }
+        #expect(asked == ["m tap at 100,290", "m longPress at 98,292"])
+    }
 }
