@@ -169,8 +169,9 @@ let package = Package(
             name: "MapCompatPortingTests",
             dependencies: ["MapCompatCore", "MapCompatConformance", "MapCompatPorting"]
                 + adapterLibraries + adapterPlugins,
-            // App screens in each style, read by path and built (with their ports) as a package of their own.
-            exclude: ["Corpus"]
+            // App screens in each style, read by path and built (with their ports) as a package of their own; and
+            // the vendors' delegate methods as their headers declare them, read by path.
+            exclude: ["Corpus", "DelegateHeaders"]
         ),
     ]
         + adapterTargets + vendorModuleTargets

@@ -65,6 +65,13 @@ public protocol RMMapViewDelegate: AnyObject {
     func mapView(
         _ mapView: RMMapView!, annotation: RMAnnotation!, didChange newState: RMMapLayerDragState,
         fromOldState oldState: RMMapLayerDragState)
+    /// route-me is about to release the layer of an annotation that left the screen
+    /// (`mapView:willHideLayerForAnnotation:`, from `RMMapView.m`'s visible-annotation pass); never called
+    /// headless, where every annotation keeps its layer.
+    func mapView(_ mapView: RMMapView!, willHideLayerFor annotation: RMAnnotation!)
+    /// route-me released the layer of an annotation that left the screen (`mapView:didHideLayerForAnnotation:`);
+    /// never called headless.
+    func mapView(_ mapView: RMMapView!, didHideLayerFor annotation: RMAnnotation!)
     /// The map starts locating the user (`mapViewWillStartLocatingUser:`): `showsUserLocation` became true.
     func mapViewWillStartLocatingUser(_ mapView: RMMapView!)
     /// The map stopped locating the user (`mapViewDidStopLocatingUser:`): `showsUserLocation` became false.
@@ -129,6 +136,10 @@ public protocol RMMapViewDelegate: AnyObject {
         _ mapView: RMMapView, annotation: RMAnnotation, didChange newState: RMMapLayerDragState,
         fromOldState oldState: RMMapLayerDragState)
     /// The same callback, spelled with non-optional objects.
+    func mapView(_ mapView: RMMapView, willHideLayerFor annotation: RMAnnotation)
+    /// The same callback, spelled with non-optional objects.
+    func mapView(_ mapView: RMMapView, didHideLayerFor annotation: RMAnnotation)
+    /// The same callback, spelled with non-optional objects.
     func mapViewWillStartLocatingUser(_ mapView: RMMapView)
     /// The same callback, spelled with non-optional objects.
     func mapViewDidStopLocatingUser(_ mapView: RMMapView)
@@ -189,6 +200,10 @@ extension RMMapViewDelegate {
         fromOldState oldState: RMMapLayerDragState
     ) {}
     /// Nothing.
+    public func mapView(_ mapView: RMMapView!, willHideLayerFor annotation: RMAnnotation!) {}
+    /// Nothing.
+    public func mapView(_ mapView: RMMapView!, didHideLayerFor annotation: RMAnnotation!) {}
+    /// Nothing.
     public func mapViewWillStartLocatingUser(_ mapView: RMMapView!) {}
     /// Nothing.
     public func mapViewDidStopLocatingUser(_ mapView: RMMapView!) {}
@@ -243,6 +258,10 @@ extension RMMapViewDelegate {
         _ mapView: RMMapView, annotation: RMAnnotation, didChange newState: RMMapLayerDragState,
         fromOldState oldState: RMMapLayerDragState
     ) {}
+    /// Nothing.
+    public func mapView(_ mapView: RMMapView, willHideLayerFor annotation: RMAnnotation) {}
+    /// Nothing.
+    public func mapView(_ mapView: RMMapView, didHideLayerFor annotation: RMAnnotation) {}
     /// Nothing.
     public func mapViewWillStartLocatingUser(_ mapView: RMMapView) {}
     /// Nothing.

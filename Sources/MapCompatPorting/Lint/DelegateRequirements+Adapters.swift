@@ -177,6 +177,8 @@ extension DelegateRequirements {
             Requirement("tap(onCalloutAccessory:for:onMap:)", "func tap(onCalloutAccessory control: UIControl!, for annotation: RMAnnotation!, onMap map: RMMapView!)"),
             Requirement("mapView(_:shouldDrag:)", "func mapView(_ mapView: RMMapView!, shouldDrag annotation: RMAnnotation!) -> Bool"),
             Requirement("mapView(_:annotation:didChange:fromOldState:)", "func mapView(_ mapView: RMMapView!, annotation: RMAnnotation!, didChange newState: RMMapLayerDragState, fromOldState oldState: RMMapLayerDragState)"),
+            Requirement("mapView(_:willHideLayerFor:)", "func mapView(_ mapView: RMMapView!, willHideLayerFor annotation: RMAnnotation!)"),
+            Requirement("mapView(_:didHideLayerFor:)", "func mapView(_ mapView: RMMapView!, didHideLayerFor annotation: RMAnnotation!)"),
             Requirement("mapViewWillStartLocatingUser(_:)", "func mapViewWillStartLocatingUser(_ mapView: RMMapView!)"),
             Requirement("mapViewDidStopLocatingUser(_:)", "func mapViewDidStopLocatingUser(_ mapView: RMMapView!)"),
             Requirement("mapView(_:didUpdate:)", "func mapView(_ mapView: RMMapView!, didUpdate userLocation: RMUserLocation!)"),

@@ -32,6 +32,15 @@ public struct DelegateRequirements: Sendable {
     /// sources, with their methods. A full name declared twice (route-me's two spellings of one method) keeps
     /// its first signature.
     public init(scanning sources: [String]) {
+        protocols = Self.declarations(scanning: sources).mapValues { requirements in
+            var seen: Set<String> = []
+            return requirements.filter { seen.insert($0.fullName).inserted }
+        }
+    }
+
+    /// Every method the delegate and data-source protocols in `sources` declare, overloads and second
+    /// spellings included, in order: what a comparison with the vendor's headers reads.
+    public static func declarations(scanning sources: [String]) -> [String: [Requirement]] {
         var protocols: [String: [Requirement]] = [:]
         for source in sources {
             let tree = SyntaxTree(parsing: source)
@@ -40,14 +49,11 @@ public struct DelegateRequirements: Sendable {
                     name.hasSuffix("Delegate") || name.hasSuffix("DataSource")
                 else { continue }
                 for function in declaration.members.compactMap({ $0.as(FunctionDecl.self) }) {
-                    let requirement = Requirement(function.fullName, Self.signature(of: function))
-                    if !protocols[name, default: []].contains(where: { $0.fullName == requirement.fullName }) {
-                        protocols[name, default: []].append(requirement)
-                    }
+                    protocols[name, default: []].append(Requirement(function.fullName, Self.signature(of: function)))
                 }
             }
         }
-        self.protocols = protocols
+        return protocols
     }
 
     /// Adds the delegate methods a porting style writes (its ``CallbackSpelling`` methods with their

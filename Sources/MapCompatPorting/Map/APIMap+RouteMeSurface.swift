@@ -98,6 +98,14 @@ extension APIMap {
                 "func RMMapViewDelegate.mapView(_:didFailToLocateUserWithError:)"),
             others: "{style} reports the user's location its own way (see the location concepts)."),
         .only(
+            .rm, "~rm.layerHiding", .delegateMethod,
+            "route-me's callbacks around releasing the layer of an annotation that left the screen.",
+            .hand(
+                "route-me releases the layer of an annotation that left the screen, and tells the delegate around it.",
+                "func RMMapViewDelegate.mapView(_:willHideLayerFor:)",
+                "func RMMapViewDelegate.mapView(_:didHideLayerFor:)"),
+            others: "{style} reuses its annotation views its own way: drop these callbacks."),
+        .only(
             .rm, "~rm.cEnumerations", .value, "route-me's C enumerations imported as structs with global constants.",
             .hand(
                 "route-me's enumeration values.", "~RMUserTrackingMode.init(_:)", "~RMUserTrackingMode.init(rawValue:)",

@@ -59,7 +59,7 @@ import Testing
             try rendered.write(to: Self.table, atomically: true, encoding: .utf8)
         }
         #expect(try String(contentsOf: Self.table, encoding: .utf8) == rendered, "run with MAPCOMPAT_RECORD=1")
-        #expect(DelegateRequirements.adapters.protocols == scanned.protocols)
+        #expect(DelegateRequirements.adapters.protocols == scanned.protocols, "run with MAPCOMPAT_RECORD=1")
     }
 
     @Test func everyAdaptersMainDelegateIsListed() {
