@@ -50,17 +50,20 @@ struct PressAwareHookTests {
         let h = try Harness()
         try h.map.scene.add(marker("m", at: point(100, 300), h.map.transform, tap: .decide))
         var asked: [String] = []
+        var locations: [TapLocation] = []
         h.map.overlayPressHandler = { _, _ in
             asked.append("press-aware")
             return true
         }
+        // (The hook holds nothing of the harness: the map keeps its hooks.)
         h.map.locatedOverlayPressHandler = { id, press, location in
             asked.append("\(id.rawValue) \(press) at \(Int(location.point.x)),\(Int(location.point.y))")
-            #expect(location.coordinate == h.map.transform.coordinate(at: location.point))
+            locations.append(location)
             return true
         }
         try h.run { try $0.tap(at: point(100, 290)) }
         try h.run { try $0.longPress(at: point(98, 292)) }
         #expect(asked == ["m tap at 100,290", "m longPress at 98,292"])
+        #expect(locations.map(\.coordinate) == locations.map { h.map.transform.coordinate(at: $0.point) })
     }
 }
