@@ -1,8 +1,9 @@
 /// The map's gestures: their switches and the taps and long presses that reach the map (Mapbox's
 /// `GestureManager`, mapbox/mapbox-maps-ios `Sources/MapboxMaps/Gestures/GestureManager.swift`).
 ///
-/// Mapbox's `delegate` (`GestureManagerDelegate`) is left out: it is told of every gesture, taps included, and
-/// whether an animation follows its end, and the core does not report either yet.
+/// Mapbox's `delegate` (`GestureManagerDelegate`) is left out: it is told whether an animation follows a
+/// gesture's end (`didEnd(_:willAnimate:)`), which the core's `gesture` event does not say. The core does report
+/// taps (a tap, double tap or two-finger tap ends once recognized), which its `.singleTap` calls would read.
 public final class GestureManager {
     private let core: InteractiveMap
     let mapTap = SignalSubject<MapContentGestureContext>()

@@ -3,6 +3,11 @@ import Foundation
 /// Where each phase of a built-in gesture goes: taps and presses to the tap routing and the
 /// ``AnnotationStore``, camera gestures and the tap zooms to ``GestureCamera``, every phase to the tracking
 /// rules and the map's events.
+///
+/// A discrete gesture (a tap, double tap or two-finger tap) reports one ``MapEvent/gesture(_:_:)`` event, `ended`,
+/// when it is recognized, as UIKit's discrete recognizers go straight to `.recognized`; vendors whose gesture
+/// delegate reports taps (Mapbox's `GestureManagerDelegate`, `gestureBegan(for: .singleTap)` in
+/// mapbox/mapbox-maps-ios `SingleTapGestureHandler.swift`) read their callbacks from it.
 extension InteractiveMap {
     func builtInGestureChanged(_ recognizer: GestureRecognizer) {
         guard let kind = recognizer.kind else { return }
@@ -10,11 +15,14 @@ extension InteractiveMap {
         interruptTracking(by: kind, state)
         switch (kind, state) {
         case (.tap, .ended):
+            emit(.gesture(.tap, .ended))
             routeTap(at: recognizer.location)
         case (.doubleTap, .ended):
+            emit(.gesture(.doubleTap, .ended))
             emitMapTouch(MapEvent.mapDoubleTap, at: recognizer.location)
             gestureCamera.zoomStep(.doubleTap, at: recognizer.location)
         case (.twoFingerTap, .ended):
+            emit(.gesture(.twoFingerTap, .ended))
             emitMapTouch(MapEvent.mapTwoFingerTap, at: recognizer.location)
             gestureCamera.zoomStep(.twoFingerTap, at: recognizer.location)
         case (.longPress, .began):
