@@ -72,18 +72,35 @@ enum MissingMembers {
     /// The instance members of each style's kinds of value, from the ``APIMap``.
     static let declared: [PortingStyle: [TypeModel.Role: Set<String>]] = {
         var result: [PortingStyle: [TypeModel.Role: Set<String>]] = [:]
-        for concept in APIMap.concepts {
-            for (style, members) in concept.members {
-                for member in members where member.use == .instance || member.use == .requirement {
-                    let name = member.name
-                    for (role, types) in owners[style] ?? [:] where types.contains(member.owner) {
-                        result[style, default: [:]][role, default: []].insert(name)
-                    }
-                }
-            }
+        forEachInstanceMember { style, roles, member in
+            let name = member.name
+            for role in roles { result[style, default: [:]][role, default: []].insert(name) }
         }
         return result
     }()
+
+    /// Calls `body` with each instance member (or requirement) of the ``APIMap`` whose owner is a type of some
+    /// kind of value in ``owners``, with those kinds, in the map's order. Each member's owner is read once.
+    private static func forEachInstanceMember(
+        _ body: (PortingStyle, [TypeModel.Role], APIMember) -> Void
+    ) {
+        // owners inverted: per style, the kinds each type belongs to.
+        let roles: [PortingStyle: [String: [TypeModel.Role]]] = owners.mapValues { types in
+            var byType: [String: [TypeModel.Role]] = [:]
+            for (role, names) in types.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                for name in names { byType[name, default: []].append(role) }
+            }
+            return byType
+        }
+        for concept in APIMap.concepts {
+            for (style, members) in concept.members {
+                guard let byType = roles[style] else { continue }
+                for member in members where member.use == .instance || member.use == .requirement {
+                    if let kinds = byType[member.owner] { body(style, kinds, member) }
+                }
+            }
+        }
+    }
 
     /// The members a value of `role` has in `style`, with what it inherits.
     static func members(_ role: TypeModel.Role, _ style: PortingStyle) -> Set<String> {
@@ -283,15 +300,10 @@ extension MissingMembers {
     /// unlabelled argument), from the ``APIMap``.
     static let labels: [PortingStyle: [TypeModel.Role: [String: [[String]]]]] = {
         var result: [PortingStyle: [TypeModel.Role: [String: [[String]]]]] = [:]
-        for concept in APIMap.concepts {
-            for (style, members) in concept.members {
-                for member in members where member.use == .instance || member.use == .requirement {
-                    guard let labels = member.labels else { continue }
-                    for (role, types) in owners[style] ?? [:] where types.contains(member.owner) {
-                        result[style, default: [:]][role, default: [:]][member.name, default: []].append(labels)
-                    }
-                }
-            }
+        forEachInstanceMember { style, roles, member in
+            guard let labels = member.labels else { return }
+            let name = member.name
+            for role in roles { result[style, default: [:]][role, default: [:]][name, default: []].append(labels) }
         }
         return result
     }()

@@ -39,6 +39,8 @@ enum MapLibreStyleInit {
 
     /// `line` with its `MLNMapView(frame: X, styleURL: Y)` written `MLNMapView(frame: X)`, and `Y`.
     static func withoutStyle(_ line: String) -> (String, String)? {
+        // Most lines make no map view: found without building the line's characters.
+        guard line.containsText(call) else { return nil }
         let characters = Array(line)
         let opening = Array(call)
         guard
