@@ -11,6 +11,7 @@ enum PortSteps {
         RestorePass.self,
         NaverMapViewWrapperPass.self,
         RuleStep<VendorQualifierRule>.self,
+        RuleStep<LegacyDelegateSpellingRule>.self,
         MapLibreStyleInitPass.self,
         MapLibreCameraGroupsPass.self,
         RouteMeTileSourceInitPass.self,
