@@ -47,3 +47,26 @@ import Testing
         #expect(output.contains("\n    mapView.addAnnotation(marker)\n"))
     }
 }
+
+/// Google's markers taken off the map and made from the app's own subclass (GMSOverlay.h `map`, GMSMarker.h).
+@Suite struct GoogleMarkerLifecyclePortTests {
+    /// `marker?.map = nil` takes the marker off before a new one is made, as the RealClient `PlaceInfoScreen`
+    /// does after mclaud2007/GeekFit's GeekFit/GeekFit/App/Flows/MapView/MapViewController+Ext.swift: the add
+    /// (`$arg1.map = $receiver`) does not hold for a map of `nil`, so the detach (`$marker.map = nil`) is found.
+    @Test func clearingAMarkersMapIsADetachNotAnAdd() {
+        let screen = """
+            func showMarker(_ mapView: GMSMapView, at spot: CLLocationCoordinate2D) {
+                droppedPin?.map = nil
+                let marker = GMSMarker(position: spot)
+                marker.map = mapView
+                droppedPin = marker
+            }
+
+            """
+        let result = Porter(from: .googleMaps, to: .maplibre).port(screen)
+        #expect(!result.output.contains("nil.addAnnotation"))
+        #expect(result.output.contains("// PORT(google): droppedPin?.map = nil"))
+        #expect(result.output.contains("mapView.addAnnotation(marker)"))
+        #expect(result.changes.contains { $0.concept == "annotation.detach" && $0.line == 2 })
+    }
+}
