@@ -24,6 +24,7 @@ enum PortSteps {
         GestureListsPass.self,
         CallbackPass.self,
         MemberRewritePass.self,
+        RuleStep<SubclassInitializerRule>.self,
         RouteMeImportPass.self,
         ConformancesPass.self,
         TargetNamesPass.self,

@@ -69,4 +69,21 @@ import Testing
         #expect(result.output.contains("mapView.addAnnotation(marker)"))
         #expect(result.changes.contains { $0.concept == "annotation.detach" && $0.line == 2 })
     }
+
+    /// A value made from the app's own subclass of GMSMarker (sukidhar/partOfJourneyIsTheEnd
+    /// iOS-3MP/Model/PlaceMarker.swift subclasses it so) is a marker: its position is ported as any marker's.
+    @Test func aValueOfTheAppsMarkerSubclassIsAMarker() {
+        let screen = """
+            class CaptionedMarker: GMSMarker {}
+            let pin = CaptionedMarker(position: spot)
+            func move(to spot: CLLocationCoordinate2D) {
+                pin.position = spot
+            }
+
+            """
+        let output = Porter(from: .googleMaps, to: .maplibre).port(screen).output
+        #expect(output.contains("class CaptionedMarker: MLNPointAnnotation {}"))
+        #expect(output.contains("let newAnnotation = CaptionedMarker(); newAnnotation.coordinate = spot"))
+        #expect(output.contains("    pin.coordinate = spot\n"))
+    }
 }
