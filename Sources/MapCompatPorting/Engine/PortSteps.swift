@@ -23,6 +23,8 @@ enum PortSteps {
         ShapeConstructionPass.self,
         GestureListsPass.self,
         CallbackPass.self,
+        RuleStep<ImplicitSelfMemberRule>.self,
+        RuleStep<ZoomReadTypeRule>.self,
         MemberRewritePass.self,
         RuleStep<SubclassInitializerRule>.self,
         RouteMeImportPass.self,
