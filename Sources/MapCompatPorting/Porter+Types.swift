@@ -21,8 +21,12 @@ extension Porter {
                 return false
             }
         }
-        // `overlay.mapView = nil` takes the overlay off the map (annotation.detach), it does not put it on.
-        if concept.id == "marker.attach", let map = match.bindings["map"], matcher.significantText(map) == "nil" {
+        // `overlay.mapView = nil` (NAVER) or `marker.map = nil` (Google) takes the overlay off the map
+        // (annotation.detach), it does not put it on.
+        if ["marker.attach", "annotation.add"].contains(concept.id),
+            let map = match.bindings[concept.id == "marker.attach" ? "map" : "receiver"],
+            matcher.significantText(map) == "nil"
+        {
             return false
         }
         // A map view or marker placeholder bound to a value known to be something else (a camera object's

@@ -26,6 +26,28 @@ struct TypeModel {
     /// the one place where `self.mapView` is the wrapper's map view rather than the app's own property.
     private(set) var selfMayBeNaverWrapper = false
 
+    /// The role of each class the file declares whose superclass is a vendor type (`class PlaceMarker:
+    /// GMSMarker`) or another such class: a value made or declared with it has the vendor type's role.
+    static func subclassRoles(_ positions: Range<Int>, _ text: (Int) -> String, _ facts: StyleTypes) -> [String: Role] {
+        var superclasses: [String: String] = [:]
+        for position in positions where text(position) == "class" && text(position + 2) == ":" {
+            superclasses[text(position + 1)] = superclasses[text(position + 1)] ?? text(position + 3)
+        }
+        var roles: [String: Role] = [:]
+        for name in superclasses.keys {
+            var current = name
+            var seen: Set<String> = [name]
+            while let next = superclasses[current], seen.insert(next).inserted {
+                if let role = facts.roles[next] {
+                    roles[name] = role
+                    break
+                }
+                current = next
+            }
+        }
+        return roles
+    }
+
     /// Reads the declarations of `tokens`, knowing the types of `styles` (the port's source and target) and, but
     /// for their common-word names, of every built-in style.
     init(_ tokens: [SwiftToken], styles: [PortingStyle] = PortingStyle.allCases) {
@@ -42,6 +64,7 @@ struct TypeModel {
             }
             names[name] = role
         }
+        let subclassRoles = Self.subclassRoles(significant.indices, text, facts)
         for position in significant.indices {
             let word = text(position)
             // `name: Type`, `let name = Type(`: the type a name is declared with.
@@ -86,7 +109,7 @@ struct TypeModel {
                 if text(next + 1) == ":" { next += 2 }
                 if [",", ")"].contains(text(next + 1)) { declare(text(next), role) }
             }
-            guard let role = facts.roles[word] else { continue }
+            guard let role = facts.roles[word] ?? subclassRoles[word] else { continue }
             let previous = text(position - 1)
             if previous == "any" || previous == "some", text(position - 2) == ":" {
                 // `name: any Type`.

@@ -47,3 +47,43 @@ import Testing
         #expect(output.contains("\n    mapView.addAnnotation(marker)\n"))
     }
 }
+
+/// Google's markers taken off the map and made from the app's own subclass (GMSOverlay.h `map`, GMSMarker.h).
+@Suite struct GoogleMarkerLifecyclePortTests {
+    /// `marker?.map = nil` takes the marker off before a new one is made, as the RealClient `PlaceInfoScreen`
+    /// does after mclaud2007/GeekFit's GeekFit/GeekFit/App/Flows/MapView/MapViewController+Ext.swift: the add
+    /// (`$arg1.map = $receiver`) does not hold for a map of `nil`, so the detach (`$marker.map = nil`) is found.
+    @Test func clearingAMarkersMapIsADetachNotAnAdd() {
+        let screen = """
+            func showMarker(_ mapView: GMSMapView, at spot: CLLocationCoordinate2D) {
+                droppedPin?.map = nil
+                let marker = GMSMarker(position: spot)
+                marker.map = mapView
+                droppedPin = marker
+            }
+
+            """
+        let result = Porter(from: .googleMaps, to: .maplibre).port(screen)
+        #expect(!result.output.contains("nil.addAnnotation"))
+        #expect(result.output.contains("// PORT(google): droppedPin?.map = nil"))
+        #expect(result.output.contains("mapView.addAnnotation(marker)"))
+        #expect(result.changes.contains { $0.concept == "annotation.detach" && $0.line == 2 })
+    }
+
+    /// A value made from the app's own subclass of GMSMarker (sukidhar/partOfJourneyIsTheEnd
+    /// iOS-3MP/Model/PlaceMarker.swift subclasses it so) is a marker: its position is ported as any marker's.
+    @Test func aValueOfTheAppsMarkerSubclassIsAMarker() {
+        let screen = """
+            class CaptionedMarker: GMSMarker {}
+            let pin = CaptionedMarker(position: spot)
+            func move(to spot: CLLocationCoordinate2D) {
+                pin.position = spot
+            }
+
+            """
+        let output = Porter(from: .googleMaps, to: .maplibre).port(screen).output
+        #expect(output.contains("class CaptionedMarker: MLNPointAnnotation {}"))
+        #expect(output.contains("let newAnnotation = CaptionedMarker(); newAnnotation.coordinate = spot"))
+        #expect(output.contains("    pin.coordinate = spot\n"))
+    }
+}
