@@ -22,6 +22,20 @@ struct PortState {
     var findings: [PortFinding] = []
     /// Edits rules returned that would have changed a comment or a string's text, or overlapped another: refused.
     var refusedEdits: [SourceEdit] = []
+    /// The last file a rule read, kept for the next rule while the text and restored lines stay the same: a parse
+    /// (and the names resolved in it) serves every rule until a step changes the text.
+    var parsed: PortFile?
+
+    /// The file of the text so far: the one the last rule read when nothing changed since, else a new parse.
+    mutating func file() -> PortFile {
+        // Byte for byte: `==` on strings also equates canonically equivalent texts, whose offsets differ.
+        if let parsed, parsed.restoredLines == restoredLines, parsed.text.utf8.elementsEqual(text.utf8) {
+            return parsed
+        }
+        let file = PortFile(text, restoredLines: restoredLines)
+        parsed = file
+        return file
+    }
 
     init(input: String) {
         self.input = input

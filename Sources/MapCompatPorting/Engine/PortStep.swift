@@ -13,7 +13,7 @@ enum RuleStep<Rule: PortRule>: PortStep {
     static func applies(to context: PortContext) -> Bool { Rule.applies(to: context) }
 
     static func run(_ state: inout PortState, _ context: PortContext) {
-        let file = PortFile(state.text, restoredLines: state.restoredLines)
+        let file = state.file()
         var findings: [PortFinding] = []
         let edits = Rule(context: context).edits(in: file, findings: &findings)
         guard !edits.isEmpty || !findings.isEmpty else { return }

@@ -26,10 +26,28 @@ struct LegacyDelegateSpellingRule: PortRule {
         let function: FunctionDecl
         let pieces: [String]
         let droppable: [Set<String>]
+        /// Its parameters' type names, bare (`RMMapView` of `RMMapView!`).
+        let typeNames: [String]
+    }
+
+    /// What the protocols a type adopts ask for, arranged for reading its methods.
+    struct Asked {
+        let fullNames: Set<String>
+        let byArity: [Int: [Selector]]
+        let requirements: [(String, DelegateRequirements.Requirement)]
+
+        init(_ selectors: [Selector]) {
+            fullNames = Set(selectors.map(\.requirement.fullName))
+            byArity = Dictionary(grouping: selectors, by: \.pieces.count)
+            requirements = selectors.map { ("", $0.requirement) }
+        }
     }
 
     /// The source's delegate protocols and their requirements' selectors.
     let selectors: [String: [Selector]]
+    /// The source's vendor types that its requirements take (`RMMapView`, `RMAnnotation`): every delegate method
+    /// takes one, so a method that takes none is not read.
+    let vendorTypes: Set<String>
 
     init(context: PortContext) {
         var requirements = DelegateRequirements.adapters
@@ -39,49 +57,63 @@ struct LegacyDelegateSpellingRule: PortRule {
             selectors[name] = (requirements.protocols[name] ?? []).compactMap(Self.selector)
         }
         self.selectors = selectors
+        let taken = Set(selectors.values.joined().flatMap(\.typeNames))
+        let known = taken.intersection(context.source.types.roles.keys)
+        vendorTypes = known.isEmpty ? taken : known
     }
 
     static func applies(to context: PortContext) -> Bool { !CallbackEvent.conformances(of: context.source).isEmpty }
 
     func edits(in file: PortFile, findings: inout [PortFinding]) -> [SourceEdit] {
-        let root = file.tree.root.syntax
+        // The types and extensions, in one walk that does not enter function bodies (delegates are not declared
+        // there).
         var groups: [(name: String, group: any DeclGroupNode)] = []
-        for node in root.descendants(ClassDecl.self) { groups.append((node.name?.identifier ?? "", node)) }
-        for node in root.descendants(StructDecl.self) { groups.append((node.name?.identifier ?? "", node)) }
-        for node in root.descendants(ExtensionDecl.self) {
-            groups.append((Self.lastComponent(node.extendedType?.syntax.trimmedText ?? ""), node))
+        file.tree.root.walk { node in
+            if let type = node.as(ClassDecl.self) {
+                groups.append((type.name?.identifier ?? "", type))
+            } else if let type = node.as(StructDecl.self) {
+                groups.append((type.name?.identifier ?? "", type))
+            } else if let type = node.as(ExtensionDecl.self) {
+                groups.append((Self.lastComponent(type.extendedType?.syntax.trimmedText ?? ""), type))
+            } else if node.kind == .codeBlock {
+                return .skipChildren
+            }
+            return .visitChildren
         }
-        var adopted: [String: [Selector]] = [:]
+        // The protocols each type adopts, in its declaration or any extension; then, once per type, what they ask.
+        var adopted: [String: Set<String>] = [:]
         for (name, group) in groups {
             for type in group.inheritedTypes {
-                if let required = selectors[Self.lastComponent(type.syntax.trimmedText)] {
-                    adopted[name, default: []] += required
-                }
+                let protocolName = Self.lastComponent(type.syntax.trimmedText)
+                if selectors[protocolName] != nil { adopted[name, default: []].insert(protocolName) }
             }
         }
+        let asked = adopted.mapValues { Asked($0.sorted().flatMap { selectors[$0] ?? [] }) }
         var edits: [SourceEdit] = []
         for (name, group) in groups {
-            guard let required = adopted[name], !file.isRestored(group.syntax) else { continue }
-            let current = Set(required.map(\.requirement.fullName))
-            let requirements = required.map { ("", $0.requirement) }
+            guard let asked = asked[name], !file.isRestored(group.syntax) else { continue }
+            let (current, byArity, requirements) = (asked.fullNames, asked.byArity, asked.requirements)
             for function in group.members.compactMap({ $0.as(FunctionDecl.self) }) {
+                let parameters = function.parameters
                 guard !function.hasModifier(.private), !function.hasModifier(.fileprivate),
-                    !current.contains(function.fullName)
+                    parameters.contains(where: { vendorTypes.contains(Self.bareName($0.type?.syntax.trimmedText ?? "")) })
                 else { continue }
-                guard let selector = required.first(where: { Self.spells(function, $0) }),
+                let fullName = function.fullName
+                guard !current.contains(fullName) else { continue }
+                guard let written = Self.swift2Pieces(function, parameters),
+                    let selector = byArity[written.count]?.first(where: { Self.spells(written, $0) }),
                     let renamed = Self.renamed(function, as: selector, in: file)
                 else {
                     // Nearly a requirement, and no spelling of one: it compiles under any name and is never called.
                     if !function.hasModifier(.override),
-                        let (_, near) = DelegateRequirements.closest(function.fullName, among: requirements)
+                        let (_, near) = DelegateRequirements.closest(fullName, among: requirements)
                     {
                         findings.append(
                             PortFinding(
                                 offset: (function.name ?? function.syntax.firstToken).trimmedRange.lowerBound,
                                 kind: .review, concept: "type.mapDelegate",
-                                message: "\(function.fullName) is not \(near.fullName), which it nearly spells: "
-                                    + "nothing calls it, in the source or the port; the requirement is \(near.signature)"
-                            ))
+                                message: "\(fullName) is not \(near.fullName), which it nearly spells: "
+                                    + "nothing calls it, in the source or the port; the requirement is \(near.signature)"))
                     }
                     continue
                 }
@@ -89,23 +121,27 @@ struct LegacyDelegateSpellingRule: PortRule {
                 findings.append(
                     PortFinding(
                         offset: renamed[0].range.lowerBound, kind: .automatic, concept: "type.mapDelegate",
-                        message: "\(function.fullName), Swift 2's spelling of the selector, written "
+                        message: "\(fullName), Swift 2's spelling of the selector, written "
                             + selector.requirement.fullName))
             }
         }
         return edits
     }
 
-    /// Whether `function`, read with Swift 2's rules, spells `selector`: its first parameter has one name (no
-    /// label then), and each piece is the requirement's, or the requirement's followed by words of its type.
-    static func spells(_ function: FunctionDecl, _ selector: Selector) -> Bool {
-        let parameters = function.parameters
-        guard let base = function.name?.identifier, parameters.count == selector.pieces.count,
-            let first = parameters.first, first.secondName == nil, first.label != nil
-        else { return false }
-        let written = [base] + parameters.dropFirst().map { $0.label ?? "" }
-        return zip(written, zip(selector.pieces, selector.droppable)).allSatisfy { piece, wanted in
-            piece == wanted.0 || pruned(piece, wanted.1) == wanted.0
+    /// A method's selector pieces read with Swift 2's rules: its base name, then each later label; `nil` unless its
+    /// first parameter has one name (Swift 2 gave it no label).
+    static func swift2Pieces(_ function: FunctionDecl, _ parameters: [FunctionParameter]) -> [String]? {
+        guard let base = function.name?.identifier, let first = parameters.first, first.secondName == nil,
+            first.label != nil
+        else { return nil }
+        return [base] + parameters.dropFirst().map { $0.label ?? "" }
+    }
+
+    /// Whether the pieces of a method read with Swift 2's rules spell `selector`: each is the requirement's, or
+    /// becomes it once the ending it shares with its parameter's type is dropped.
+    static func spells(_ written: [String], _ selector: Selector) -> Bool {
+        zip(written, zip(selector.pieces, selector.droppable)).allSatisfy { piece, wanted in
+            piece == wanted.0 || (piece.hasPrefix(wanted.0) && pruned(piece, wanted.1) == wanted.0)
         }
     }
 
@@ -142,14 +178,16 @@ struct LegacyDelegateSpellingRule: PortRule {
         else { return nil }
         let labels = function.parameters.map { $0.label ?? "" }
         let pieces = [base + labels[0].prefix(1).uppercased() + labels[0].dropFirst()] + labels.dropFirst()
-        let droppable = function.parameters.map { typeWordSuffixes($0.type?.syntax.trimmedText ?? "") }
-        return Selector(requirement: requirement, function: function, pieces: pieces, droppable: droppable)
+        let types = function.parameters.map { bareName($0.type?.syntax.trimmedText ?? "") }
+        return Selector(
+            requirement: requirement, function: function, pieces: pieces, droppable: types.map(typeWordSuffixes),
+            typeNames: types)
     }
 
     /// The endings of a type's name that Swift 3 drops from a selector piece: `Annotation` of `RMAnnotation!`,
     /// `UserLocation` and `Location` of `RMUserLocation`, `Control` of `UIControl`.
     static func typeWordSuffixes(_ type: String) -> Set<String> {
-        let name = lastComponent(type.filter { $0.isLetter || $0.isNumber || $0 == "." })
+        let name = bareName(type)
         var words: [String] = []
         for character in name {
             let startsWord =
@@ -168,6 +206,13 @@ struct LegacyDelegateSpellingRule: PortRule {
             }
         }
         return Set((1..<max(words.count, 1)).map { words.suffix($0).joined() })
+    }
+
+    /// A type's name without optionality, `any` or module: `RMAnnotation` of `RMAnnotation!`.
+    static func bareName(_ type: String) -> String {
+        var text = Substring(type)
+        if text.hasPrefix("any ") { text = text.dropFirst(4) }
+        return lastComponent(String(text.filter { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }))
     }
 
     private static func lastComponent(_ type: String) -> String {
