@@ -25,6 +25,16 @@ enum UpstreamCases {
                 "testAnnotationViewInitWithReuseIdentifier", "testSelectingADisabledAnnotationViewPENDING",
             ], leftOut: []),
         File(
+            path: "platform/ios/Integration Tests/Annotation Tests/MGLAnnotationViewIntegrationTests.mm",
+            ported: [
+                "testBasicSelection", "testBasicSelectionWithCallout", "testSelectionMoveIntoView",
+                "testSelectionMoveIntoViewWithCallout", "testSelectionMoveIntoViewWithBasicCallout",
+                "testSelectingAnnotationWithCenterOffset", "testUserLocationWithOffsetAnchorPoint",
+                "testSelectingAnnotationWhenMapIsRotated", "testSelectingAnnotationWhenMapIsScaled",
+                "testSelectingAnnotationWhenMapIsScaledAndRotated", "testShowingAnnotationsThenSelectingAnimated",
+                "testShowingAnnotationsThenSelecting",
+            ], leftOut: []),
+        File(
             path: "platform/ios/Integration Tests/MLNCameraTransitionFinishTests.mm",
             ported: [
                 "testEaseToCompletionHandler", "testEaseToCompletionHandlerAnimated", "testFlyToCompletionHandler",
@@ -143,7 +153,7 @@ struct UpstreamCaseTests {
                 print("  left out: \(file.path) \(entry.name) (\(entry.reason.rawValue): \(entry.why))")
             }
         }
-        #expect(ported == 80)
+        #expect(ported == 92)
         #expect(leftOut == 7)
     }
 }

@@ -219,6 +219,18 @@ open class MLNAnnotationView: UIView {
         self.dragState = dragState
     }
 
+    /// The point the view stands on, in its superview: the frame's centre less ``centerOffset``. The map sets
+    /// it to the annotation's point on screen as the camera moves, and the frame's centre lands `centerOffset`
+    /// away, as MapLibre's getter and setter subtract and add the offset (`MLNAnnotationView.mm`, `center` and
+    /// `setCenter:`).
+    override open var center: CGPoint {
+        get {
+            let centre = super.center
+            return CGPoint(x: centre.x - centerOffset.dx, y: centre.y - centerOffset.dy)
+        }
+        set { super.center = CGPoint(x: newValue.x + centerOffset.dx, y: newValue.y + centerOffset.dy) }
+    }
+
     /// The core anchor: the unit point of the frame that sits on the coordinate.
     var anchor: CGPoint {
         let width = Double(bounds.width)
@@ -304,7 +316,10 @@ extension MLNMapView {
         }
         order.append(id)
         (annotation as? MLNShape)?.onChange = { [weak self] in self?.refresh(id) }
-        if let view = record.view { delegate?.mapView(self, didAdd: [view]) }
+        if let view = record.view {
+            place(view, of: id)
+            delegate?.mapView(self, didAdd: [view])
+        }
     }
 
     /// Adds several annotations.
@@ -372,6 +387,7 @@ extension MLNMapView {
                 try placeShape(id, shape)
             } else {
                 try core.updateAnnotation(coreAnnotation(id, record))
+                if let view = record.view { place(view, of: id) }
             }
         } catch {
             ignore(error, value: "\(id)")

@@ -256,6 +256,7 @@ extension MLNMapView {
         case .cameraChanging(let coreReason):
             reason.formUnion(MLNCameraChangeReason(coreReason))
             layoutOrnaments()
+            layoutAnnotationViews()
             updateCameraTransforms()
             userLocationView?.update()
             delegate?.mapView(self, regionIsChangingWith: reason)
@@ -265,6 +266,7 @@ extension MLNMapView {
             let finished = reason
             reason = []
             layoutOrnaments()
+            layoutAnnotationViews()
             updateCameraTransforms()
             userLocationView?.update()
             delegate?.mapView(self, regionDidChangeWith: finished, animated: willChangeAnimated)

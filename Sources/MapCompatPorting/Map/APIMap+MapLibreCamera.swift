@@ -12,6 +12,7 @@ extension APIMap {
                 + "MLNAnnotationView.h).",
             .hand(
                 "MapLibre's own API; see MapLibre's documentation.",
+                "~MLNAnnotationView.center",
                 "~MLNAnnotationView.rotatesToMatchCamera",
                 "~MLNAnnotationView.scalesWithViewingDistance",
                 "~MLNMapCamera.encode(with:)",
@@ -48,6 +49,7 @@ extension APIMap {
             .hand(
                 "MapLibre's own API; see MapLibre's documentation.",
                 "~MLNCompactCalloutView",
+                "~MLNCompactCalloutView.center",
                 "~MLNCompactCalloutView.delegate",
                 "~MLNCompactCalloutView.dismissCallout(animated:)",
                 "~MLNCompactCalloutView.dismissesAutomatically",
