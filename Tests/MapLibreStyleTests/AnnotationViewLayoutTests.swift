@@ -114,4 +114,17 @@ struct AnnotationViewLayoutTests {
         #expect(screen.calloutTaps == 1, "A tap where the callout now stands is a tap on it.")
     }
 
+    @Test("a drag started by the annotation view dismisses the callout and keeps the selection")
+    func dragStartDismissesTheCallout() throws {
+        let screen = AnnotationViewLayoutScreen()
+        screen.mapView.selectAnnotation(screen.pin, animated: false)
+        let callout = try #require(screen.callout)
+        let view = try #require(screen.mapView.view(for: screen.pin))
+
+        view.setDragState(.starting, animated: false)
+        #expect(callout.dismissals == 1)
+        #expect(screen.mapView.selectedAnnotations.first === screen.pin)
+        try screen.mapView.play { try $0.tap(at: CGPoint(x: callout.frame.midX, y: callout.frame.midY)) }
+        #expect(screen.calloutTaps == 0, "The dismissed callout takes no taps.")
+    }
 }

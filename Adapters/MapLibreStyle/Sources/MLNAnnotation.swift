@@ -214,9 +214,12 @@ open class MLNAnnotationView: UIView {
         isSelected = selected
     }
 
-    /// Called with each core drag state; the base class records it.
+    /// Called with each core drag state; the base class records it and, on `.starting`, dismisses the map's
+    /// shown callout, as MapLibre's does (`MLNAnnotationView.mm`, `setDragState:animated:`), so that an app or
+    /// subclass starting a drag itself hides the callout too.
     open func setDragState(_ dragState: MLNAnnotationViewDragState, animated: Bool) {
         self.dragState = dragState
+        if dragState == .starting { hostMapView?.dismissCalloutForDragStart(animated: animated) }
     }
 
     /// The point the view stands on, in its superview: the frame's centre less ``centerOffset``. The map sets

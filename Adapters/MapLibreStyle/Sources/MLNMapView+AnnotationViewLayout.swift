@@ -47,4 +47,14 @@ extension MLNMapView {
         core.placeShownCallout(in: view.frame)
     }
 
+    /// Dismisses the shown callout when an annotation view's drag starts, as `MLNAnnotationView.mm` dismisses
+    /// the map's `calloutViewForSelectedAnnotation` in `setDragState:animated:`; the selection stays, and the core
+    /// stops routing taps to the callout.
+    func dismissCalloutForDragStart(animated: Bool) {
+        if let presented = presentedCallout {
+            presentedCallout = nil
+            presented.view.dismissCallout(animated: animated)
+        }
+        core.hideCallout()
+    }
 }
