@@ -49,6 +49,8 @@ open class MLNMapView: UIView, CoreBackedView {
     var styleLoadDelivered = false
     var headingIndicatorShown = false
     var inlineStyleJSON = ""
+    /// The statistics handed with each frame, one object for the map's life as MLNMapView.mm keeps one.
+    let renderingStats = MLNRenderingStats()
     var currentUserLocation: MLNUserLocation?
     var userLocationView: MLNUserLocationAnnotationView?
     /// The last position the location manager reported, which a user location made later starts from (Core
