@@ -36,8 +36,8 @@ extension MLNMapView {
 
     /// Moves the presented callout with its annotation when it is anchored to it: its centre goes to the top
     /// middle of the annotation's frame, as `updateCalloutView` sets it (app callouts that sit above that point
-    /// shift themselves, as public ones do by overriding `center`; ``MLNCompactCalloutView`` keeps the place the
-    /// core's callout layout gives). The core then judges taps on the callout where it now stands.
+    /// shift themselves, as public ones do by overriding `center`; ``MLNCompactCalloutView`` puts its arrow's
+    /// tip there). The core then judges taps on the callout where it now stands.
     func updateCalloutView() {
         guard let (id, callout) = presentedCallout, callout.isAnchoredToAnnotation,
             let view = callout as? UIView, let frame = core.frame(of: id)
