@@ -114,4 +114,13 @@ struct MLNMapViewTests {
         try mapView.advance(by: 1)
         #expect(completions == 2, "Completion block should get called when animated.")
     }
+
+    @Test("testTileCache")
+    func tileCache() {
+        mapView.tileCacheEnabled = false
+        #expect(mapView.tileCacheEnabled == false)
+
+        mapView.tileCacheEnabled = true
+        #expect(mapView.tileCacheEnabled == true)
+    }
 }
