@@ -25,6 +25,16 @@ enum UpstreamCases {
                 "testAnnotationViewInitWithReuseIdentifier", "testSelectingADisabledAnnotationViewPENDING",
             ], leftOut: []),
         File(
+            path: "platform/ios/Integration Tests/Annotation Tests/MGLAnnotationViewIntegrationTests.mm",
+            ported: [
+                "testBasicSelection", "testBasicSelectionWithCallout", "testSelectionMoveIntoView",
+                "testSelectionMoveIntoViewWithCallout", "testSelectionMoveIntoViewWithBasicCallout",
+                "testSelectingAnnotationWithCenterOffset", "testUserLocationWithOffsetAnchorPoint",
+                "testSelectingAnnotationWhenMapIsRotated", "testSelectingAnnotationWhenMapIsScaled",
+                "testSelectingAnnotationWhenMapIsScaledAndRotated", "testShowingAnnotationsThenSelectingAnimated",
+                "testShowingAnnotationsThenSelecting",
+            ], leftOut: []),
+        File(
             path: "platform/ios/Integration Tests/MLNCameraTransitionFinishTests.mm",
             ported: [
                 "testEaseToCompletionHandler", "testEaseToCompletionHandlerAnimated", "testFlyToCompletionHandler",
@@ -55,6 +65,15 @@ enum UpstreamCases {
             path: "platform/darwin/test/MLNMapProjectionTests.m",
             ported: ["testMapProjectionCamera", "testMapProjectionCameraSet", "testMapProjectionVisibleBoundsSet"],
             leftOut: []),
+        File(
+            path: "platform/darwin/test/MLNMapViewTests.m",
+            ported: [
+                "testCoordinateBoundsConversion", "testUserTrackingModeCompletion", "testTargetCoordinateCompletion",
+                "testVisibleCoordinatesCompletion", "testShowAnnotationsCompletion", "testTileCache",
+            ],
+            leftOut: [
+                ("testStyleJSON", .formats, "the loaded style written back as JSON (styleJSON of a style URL's style)")
+            ]),
         File(
             path: "platform/ios/test/MLNMapViewCompassViewTests.mm",
             ported: [
@@ -133,7 +152,7 @@ struct UpstreamCaseTests {
                 print("  left out: \(file.path) \(entry.name) (\(entry.reason.rawValue): \(entry.why))")
             }
         }
-        #expect(ported == 75)
-        #expect(leftOut == 5)
+        #expect(ported == 93)
+        #expect(leftOut == 6)
     }
 }

@@ -214,9 +214,24 @@ open class MLNAnnotationView: UIView {
         isSelected = selected
     }
 
-    /// Called with each core drag state; the base class records it.
+    /// Called with each core drag state; the base class records it and, on `.starting`, dismisses the map's
+    /// shown callout, as MapLibre's does (`MLNAnnotationView.mm`, `setDragState:animated:`), so that an app or
+    /// subclass starting a drag itself hides the callout too.
     open func setDragState(_ dragState: MLNAnnotationViewDragState, animated: Bool) {
         self.dragState = dragState
+        if dragState == .starting { hostMapView?.dismissCalloutForDragStart(animated: animated) }
+    }
+
+    /// The point the view stands on, in its superview: the frame's centre less ``centerOffset``. The map sets
+    /// it to the annotation's point on screen as the camera moves, and the frame's centre lands `centerOffset`
+    /// away, as MapLibre's getter and setter subtract and add the offset (`MLNAnnotationView.mm`, `center` and
+    /// `setCenter:`).
+    override open var center: CGPoint {
+        get {
+            let centre = super.center
+            return CGPoint(x: centre.x - centerOffset.dx, y: centre.y - centerOffset.dy)
+        }
+        set { super.center = CGPoint(x: newValue.x + centerOffset.dx, y: newValue.y + centerOffset.dy) }
     }
 
     /// The core anchor: the unit point of the frame that sits on the coordinate.
@@ -304,7 +319,10 @@ extension MLNMapView {
         }
         order.append(id)
         (annotation as? MLNShape)?.onChange = { [weak self] in self?.refresh(id) }
-        if let view = record.view { delegate?.mapView(self, didAdd: [view]) }
+        if let view = record.view {
+            place(view, of: id)
+            delegate?.mapView(self, didAdd: [view])
+        }
     }
 
     /// Adds several annotations.
@@ -372,6 +390,7 @@ extension MLNMapView {
                 try placeShape(id, shape)
             } else {
                 try core.updateAnnotation(coreAnnotation(id, record))
+                if let view = record.view { place(view, of: id) }
             }
         } catch {
             ignore(error, value: "\(id)")

@@ -30,15 +30,36 @@ open class MLNCompactCalloutView: UIView, MLNCalloutView {
         MLNCompactCalloutView(frame: .zero)
     }
 
-    /// Takes the core's callout frame in `view` when it is a map view showing a callout; otherwise sits
-    /// centred above `rect` at its present size, kept inside `constrainedRect`.
+    /// Where the arrow's tip lies in the bubble, from its top left corner, once presented.
+    private var arrowTip: CGPoint?
+
+    /// Takes the core's callout frame in `view` when it is a map view showing a callout (which slides past the
+    /// view's side to keep the arrow on an annotation at the edge, as SMCalloutView does); otherwise sits
+    /// centred above `rect` at its present size, kept inside `constrainedRect`. The arrow's tip is the top
+    /// middle of `rect` either way.
     open func presentCallout(from rect: CGRect, in view: UIView, constrainedTo constrainedRect: CGRect, animated: Bool)
     {
         if let map = view as? MLNMapView, let shown = map.core.shownCallout {
             frame = shown.frame
+            arrowTip = CGPoint(x: shown.anchor.x - shown.frame.minX, y: shown.anchor.y - shown.frame.minY)
         } else {
             let x = min(max(rect.midX - frame.width / 2, constrainedRect.minX), constrainedRect.maxX - frame.width)
             frame.origin = CGPoint(x: x, y: rect.minY - frame.height)
+            arrowTip = CGPoint(x: rect.midX - x, y: frame.height)
+        }
+    }
+
+    /// Once presented, the tip of the arrow, where the map puts it as the annotation moves
+    /// (`MLNMapView.mm` `updateCalloutView` sets the centre to the annotation's top middle): SMCalloutView moves
+    /// its layer's anchor point to the arrow's tip when it presents, and a view's centre is that point.
+    override open var center: CGPoint {
+        get {
+            guard let arrowTip else { return super.center }
+            return CGPoint(x: frame.minX + arrowTip.x, y: frame.minY + arrowTip.y)
+        }
+        set {
+            guard let arrowTip else { return super.center = newValue }
+            frame.origin = CGPoint(x: newValue.x - arrowTip.x, y: newValue.y - arrowTip.y)
         }
     }
 

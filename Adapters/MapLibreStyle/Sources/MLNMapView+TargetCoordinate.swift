@@ -24,19 +24,19 @@ extension MLNMapView {
     }
 
     /// Sets the target. While following with the course and with a known location, the map shows both at
-    /// once and the handler runs when the camera arrives. As in MapLibre, the same target again only calls the
-    /// handler, and a new target in another mode is kept for later without calling it.
+    /// once and the handler runs when the camera arrives. Otherwise (the same target again, another mode, or
+    /// no location yet) the target is kept for later and the handler runs at once, before this returns, as
+    /// MapLibre's `isSynchronous` path does (`MLNMapView.mm`, `setTargetCoordinate:animated:completionHandler:`).
     public func setTargetCoordinate(
         _ targetCoordinate: CLLocationCoordinate2D, animated: Bool, completionHandler: (() -> Void)?
     ) {
-        guard
+        let changed =
             targetCoordinate.latitude != trackedTarget.latitude || targetCoordinate.longitude != trackedTarget.longitude
-        else {
+        if changed { trackedTarget = targetCoordinate }
+        guard changed, userTrackingMode == .followWithCourse, let location = currentUserLocation?.location else {
             completionHandler?()
             return
         }
-        trackedTarget = targetCoordinate
-        guard userTrackingMode == .followWithCourse, let location = currentUserLocation?.location else { return }
         showUserAndTarget(location.coordinate, animated: animated, completion: completionHandler)
     }
 

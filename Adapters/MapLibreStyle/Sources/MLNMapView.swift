@@ -49,6 +49,8 @@ open class MLNMapView: UIView, CoreBackedView {
     var styleLoadDelivered = false
     var headingIndicatorShown = false
     var inlineStyleJSON = ""
+    /// The statistics handed with each frame, one object for the map's life as MLNMapView.mm keeps one.
+    let renderingStats = MLNRenderingStats()
     var currentUserLocation: MLNUserLocation?
     var userLocationView: MLNUserLocationAnnotationView?
     /// The last position the location manager reported, which a user location made later starts from (Core
@@ -61,6 +63,12 @@ open class MLNMapView: UIView, CoreBackedView {
     /// default). Apps that ask for permission themselves set it to `false` (the naxalibre Flutter plugin's iOS
     /// map view, itheamc/naxalibre, passes its own setting through).
     open var shouldRequestAuthorizationToUseLocationServices = true
+    /// Whether the map loads lower-zoom tiles first while the current ones load (`prefetchesTiles`,
+    /// MLNMapView.h; `true` by default). Kept; no tile is loaded headless.
+    open var prefetchesTiles = true
+    /// Whether the map keeps tiles of other zoom levels in memory (`tileCacheEnabled`, MLNMapView.h; `true` by
+    /// default). Kept; no tile is loaded headless.
+    open var tileCacheEnabled = true
     // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     /// The style URL the view was created with (no style is fetched headless).
     /// (MapLibre's header declares `styleURL` null_resettable, which Swift imports as implicitly unwrapped.)

@@ -126,6 +126,33 @@ public protocol MLNMapViewDelegate: AnyObject {
     func mapView(_ mapView: MLNMapView, shouldRemoveStyleImage imageName: String) -> Bool
     /// How the default user location view is painted (paint only; MapLibre's default style by default).
     func mapView(styleForDefaultUserLocationAnnotationView mapView: MLNMapView) -> MLNUserLocationAnnotationViewStyle
+    /// The map drew a frame, with the renderer's statistics (all zero headless). By default it calls
+    /// ``mapViewDidFinishRenderingFrame(_:fullyRendered:frameEncodingTime:frameRenderingTime:)``.
+    func mapViewDidFinishRenderingFrame(_ mapView: MLNMapView, fullyRendered: Bool, renderingStats: MLNRenderingStats)
+    /// A source of the style changed: its shape or URL was set (MapLibre: the renderer reports the change).
+    func mapView(_ mapView: MLNMapView, sourceDidChange source: MLNSource)
+    /// A shader is about to compile (never called headless: nothing is compiled).
+    func mapView(_ mapView: MLNMapView, shaderWillCompile id: Int, backend: Int, defines: String)
+    /// A shader compiled (never called headless).
+    func mapView(_ mapView: MLNMapView, shaderDidCompile id: Int, backend: Int, defines: String)
+    /// A shader failed to compile (never called headless).
+    func mapView(_ mapView: MLNMapView, shaderDidFailCompile id: Int, backend: Int, defines: String)
+    /// Glyphs are about to load (never called headless: nothing is fetched).
+    func mapView(_ mapView: MLNMapView, glyphsWillLoad fontStack: [String], range: NSRange)
+    /// Glyphs loaded (never called headless).
+    func mapView(_ mapView: MLNMapView, glyphsDidLoad fontStack: [String], range: NSRange)
+    /// Glyphs failed to load (never called headless).
+    func mapView(_ mapView: MLNMapView, glyphsDidError fontStack: [String], range: NSRange)
+    /// A tile went through a step of its loading (never called headless: there are no tiles).
+    func mapView(
+        _ mapView: MLNMapView, tileDidTriggerAction operation: MLNTileOperation, x: Int, y: Int, z: Int, wrap: Int,
+        overscaledZ: Int, sourceID: String)
+    /// A sprite is about to load (never called headless: nothing is fetched).
+    func mapView(_ mapView: MLNMapView, spriteWillLoad id: String, url: String)
+    /// A sprite loaded (never called headless).
+    func mapView(_ mapView: MLNMapView, spriteDidLoad id: String, url: String)
+    /// A sprite failed to load (never called headless).
+    func mapView(_ mapView: MLNMapView, spriteDidError id: String, url: String)
 }
 
 extension MLNMapViewDelegate {
@@ -225,8 +252,7 @@ extension MLNMapView {
     /// fully rendered; the frame at idle is).
     func renderFrame(fully: Bool) {
         delegate?.mapViewWillStartRenderingFrame(self)
-        delegate?.mapViewDidFinishRenderingFrame(
-            self, fullyRendered: fully, frameEncodingTime: 0, frameRenderingTime: 0)
+        delegate?.mapViewDidFinishRenderingFrame(self, fullyRendered: fully, renderingStats: renderingStats)
     }
 
     /// Turns one core event into delegate callbacks and view updates.
@@ -256,6 +282,7 @@ extension MLNMapView {
         case .cameraChanging(let coreReason):
             reason.formUnion(MLNCameraChangeReason(coreReason))
             layoutOrnaments()
+            layoutAnnotationViews()
             updateCameraTransforms()
             userLocationView?.update()
             delegate?.mapView(self, regionIsChangingWith: reason)
@@ -265,6 +292,7 @@ extension MLNMapView {
             let finished = reason
             reason = []
             layoutOrnaments()
+            layoutAnnotationViews()
             updateCameraTransforms()
             userLocationView?.update()
             delegate?.mapView(self, regionDidChangeWith: finished, animated: willChangeAnimated)

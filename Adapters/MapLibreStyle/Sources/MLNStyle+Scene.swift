@@ -25,6 +25,7 @@ extension MLNStyle {
     /// A source's content changed: its layers are redrawn.
     func sourceDidChange(_ source: MLNSource) {
         redraw()
+        if let mapView { mapView.delegate?.mapView(mapView, sourceDidChange: source) }
     }
 
     /// A layer's property changed: the style is redrawn.

@@ -44,12 +44,15 @@ extension MLNMapView {
     public func advance(by seconds: Double) throws(MapCompatError) {
         try core.advance(by: seconds)
         finishLoadingIfNeeded()
+        layoutAnnotationViews()
     }
 
-    /// Feeds one frame of touches; the style finishes loading first if it has not.
+    /// Feeds one frame of touches; the style finishes loading first if it has not. The annotation views
+    /// are laid out after it (a dragged one follows the finger).
     public func handle(_ frame: TouchFrame) throws(MapCompatError) {
         finishLoadingIfNeeded()
         try core.handle(frame)
+        layoutAnnotationViews()
     }
 
     /// Delivers the style load once.

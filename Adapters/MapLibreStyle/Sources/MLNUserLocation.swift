@@ -183,6 +183,7 @@ extension MLNMapView {
             return
         }
         if userLocationView == nil { userLocationView = makeUserLocationView(for: user) }
+        placeUserLocationView()
         userLocationView?.update()
     }
 

@@ -143,10 +143,11 @@ public struct AnnotationRules: Hashable, Sendable {
 
     /// MapLibre Native iOS (maplibre-native `platform/ios/src/MLNMapView.mm`, CONFIRMED): a draggable view drags with
     /// no delegate question, its states follow the long press with no animation, the view's centre follows the touch, a
-    /// drag start dismisses the callout, and an untitled annotation is still selected.
+    /// drag start dismisses the callout, an untitled annotation is still selected, and a callout near the view's
+    /// side slides past it to keep pointing at its annotation (``CalloutLayout/mapLibre``).
     public static let mapLibre = AnnotationRules(
         dragsWithoutHook: true, dragAnchoring: .anchorUnderFinger, pressOnSelected: .hidesCalloutWhenDragging,
-        untitledCallout: .selectsWithoutCallout)
+        untitledCallout: .selectsWithoutCallout, callout: .mapLibre)
 }
 
 extension Double {

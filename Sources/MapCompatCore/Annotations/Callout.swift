@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Its anchor, the tip of its arrow, is the top centre of the annotation's frame plus the annotation's
 /// ``Annotation/calloutOffset`` (route-me `RMMarker`; positive offsets move it down and right); the bubble's bottom
-/// edge sits on the anchor, centred on it unless that would put it past the view's side.
+/// edge sits on the anchor, centred on it unless that would put it past the view's side (``CalloutLayout``
+/// says how close to the side it may come, and whether it slides past to keep its arrow on the anchor).
 public struct Callout: Hashable, Sendable {
     /// The annotation the callout belongs to.
     public let annotationID: AnnotationID
@@ -19,8 +20,9 @@ public struct Callout: Hashable, Sendable {
     public let rightFrame: CGRect?
 
     /// Lays out the callout of an annotation whose frame is `annotationFrame`: the bubble of `layout`'s size
-    /// above the anchor, moved sideways as little as it takes to lie within `bounds` (the map's view), as the
-    /// vendors' callout views constrain themselves (route-me's and MapLibre's `SMCalloutView`,
+    /// above the anchor, moved sideways as little as it takes to lie within `bounds` (the map's view) less the
+    /// layout's edge margin, or past the side when the layout keeps its arrow on the anchor, as the vendors'
+    /// callout views constrain themselves (route-me's and MapLibre's `SMCalloutView`,
     /// `presentCalloutFromRect:inView:constrainedToRect:`); or, when the app's callout view took a frame of its
     /// own, that frame (`presented`, relative to the anchor), so taps are judged on the view the user sees.
     init(
@@ -34,12 +36,9 @@ public struct Callout: Hashable, Sendable {
             frame = presented.offsetBy(dx: anchor.x, dy: anchor.y)
         } else {
             let size = layout.size
-            let centred = Double(anchor.x) - Double(size.width) / 2
-            let room = Double(bounds.maxX) - Double(size.width)
-            let x = max(Double(bounds.minX), min(centred, room))
             frame = CGRect(
-                x: x, y: Double(anchor.y) - Double(size.height), width: Double(size.width),
-                height: Double(size.height))
+                x: layout.bubbleMinX(anchorX: Double(anchor.x), bounds: bounds),
+                y: Double(anchor.y) - Double(size.height), width: Double(size.width), height: Double(size.height))
         }
         let slot = min(layout.accessoryWidth, Double(frame.width) / 2)
         leftFrame =

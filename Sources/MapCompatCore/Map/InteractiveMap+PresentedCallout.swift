@@ -16,4 +16,13 @@ extension InteractiveMap {
             shown.annotationID, frame.offsetBy(dx: -shown.anchor.x, dy: -shown.anchor.y)
         )
     }
+
+    /// Hides the selected annotation's callout and keeps the selection, for a vendor whose callout view is
+    /// dismissed by something other than a tap (MapLibre's annotation view dismisses it when its drag starts,
+    /// `MLNAnnotationView.mm`): ``MapEvent/calloutHide(id:)`` is emitted and taps stop going to the callout. Does nothing
+    /// while no callout is shown.
+    public func hideCallout() {
+        annotationStore.hideCallout()
+        settle()
+    }
 }

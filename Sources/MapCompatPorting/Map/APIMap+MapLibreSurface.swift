@@ -291,5 +291,12 @@ extension APIMap {
                 "~MLNMapView.allowsScrolling", "~MLNMapView.allowsRotating", "~MLNMapView.allowsTilting",
                 "~MLNMapView.styleJSON", "MLNMapView.init(frame:styleJSON:)", "~MLNCompassButton.isHidden"),
             others: "{style} has no counterpart: port by hand."),
+        .only(
+            .maplibre, "maplibre.tileSettings", .property,
+            "The map's tile prefetching and tile cache switches (MLNMapView.h).",
+            .hand(
+                "MapLibre's own API; see MapLibre's documentation.", "~MLNMapView.prefetchesTiles",
+                "~MLNMapView.tileCacheEnabled"),
+            others: "{style} has no counterpart: port by hand."),
     ]
 }

@@ -9,19 +9,11 @@ import Testing
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("DelegateHeaders")
 
-    /// Header methods no adapter declares yet, by protocol: none of them is called by a headless map (frame
-    /// rendering, shader, glyph, sprite and tile loading), and a screen that
-    /// implements one does not compile against the adapter until it is declared.
+    /// Header methods no adapter declares yet, by protocol: none of them is called by a headless map (NAVER's
+    /// frame rendering), and a screen that implements one does not compile against the adapter until it is
+    /// declared.
     static let notYetDeclared: [String: Set<String>] = [
-        "MLNMapViewDelegate": [
-            "mapViewDidFinishRenderingFrame(_:fullyRendered:renderingStats:)", "mapView(_:sourceDidChange:)",
-            "mapView(_:shaderWillCompile:backend:defines:)", "mapView(_:shaderDidCompile:backend:defines:)",
-            "mapView(_:shaderDidFailCompile:backend:defines:)", "mapView(_:glyphsWillLoad:range:)",
-            "mapView(_:glyphsDidLoad:range:)", "mapView(_:glyphsDidError:range:)",
-            "mapView(_:tileDidTriggerAction:x:y:z:wrap:overscaledZ:sourceID:)", "mapView(_:spriteWillLoad:url:)",
-            "mapView(_:spriteDidLoad:url:)", "mapView(_:spriteDidError:url:)",
-        ],
-        "NMFMapViewRenderDelegate": ["mapViewDidFinishRenderingFrame(_:fully:stable:)"],
+        "NMFMapViewRenderDelegate": ["mapViewDidFinishRenderingFrame(_:fully:stable:)"]
     ]
 
     struct Entry: Hashable {
