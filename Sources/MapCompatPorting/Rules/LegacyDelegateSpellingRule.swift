@@ -96,7 +96,9 @@ struct LegacyDelegateSpellingRule: PortRule {
             for function in group.members.compactMap({ $0.as(FunctionDecl.self) }) {
                 let parameters = function.parameters
                 guard !function.hasModifier(.private), !function.hasModifier(.fileprivate),
-                    parameters.contains(where: { vendorTypes.contains(Self.bareName($0.type?.syntax.trimmedText ?? "")) })
+                    parameters.contains(where: {
+                        vendorTypes.contains(Self.bareName($0.type?.syntax.trimmedText ?? ""))
+                    })
                 else { continue }
                 let fullName = function.fullName
                 guard !current.contains(fullName) else { continue }
@@ -113,7 +115,8 @@ struct LegacyDelegateSpellingRule: PortRule {
                                 offset: (function.name ?? function.syntax.firstToken).trimmedRange.lowerBound,
                                 kind: .review, concept: "type.mapDelegate",
                                 message: "\(fullName) is not \(near.fullName), which it nearly spells: "
-                                    + "nothing calls it, in the source or the port; the requirement is \(near.signature)"))
+                                    + "nothing calls it, in the source or the port; the requirement is \(near.signature)"
+                            ))
                     }
                     continue
                 }
