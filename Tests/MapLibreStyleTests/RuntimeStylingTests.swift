@@ -161,6 +161,15 @@ import Testing
         #expect(view.core.diagnostics.entries.last?.field == "source.identifier")
     }
 
+    /// Colours are not `CVarArg` on Linux, so the runtime-styling article passes them as an array, as apps that
+    /// build colour expressions (MapLibre's `MBXViewController.m` styling examples) can on every platform.
+    @Test func coloursGoToAFormatAsAnArgumentArray() {
+        let colour = NSExpression(format: "%@", argumentArray: [UIColor.red])
+        #expect(colour.expressionValue(with: nil, context: nil) is UIColor)
+        let radius = NSExpression(format: "%@", 8)
+        #expect(radius.expressionValue(with: nil, context: nil) as? Double == 8)
+    }
+
     @Test func anExpressionNotEvaluatedHeadlessIsReportedOnce() throws {
         let (view, style) = try loaded()
         let source = MLNShapeSource(identifier: "s", shape: pointFeature("a", centre))

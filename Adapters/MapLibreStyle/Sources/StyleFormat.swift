@@ -1,4 +1,5 @@
 import Foundation
+import MapCompatUIKit
 
 /// One token of a style format, as `NSExpression`'s and `NSPredicate`'s stand-ins read it: a number, a
 /// quoted string, `TRUE`/`YES`/`FALSE`/`NO`, `%@` (the next argument), `%K` (a key path argument),
@@ -56,6 +57,8 @@ enum StyleFormatToken {
         case let flag as Bool: flag
         case let string as String: string
         case let number as NSNumber: number.doubleValue
+        // A colour stays a colour: layers read it back (`circleColor`), as MapLibre's do.
+        case let colour as UIColor: colour
         default: "\(value)"
         }
     }
