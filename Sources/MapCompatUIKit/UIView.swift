@@ -72,6 +72,8 @@
         open var accessibilityValue: String?
         /// What the view is (a button, an image, …).
         open var accessibilityTraits = UIAccessibilityTraits.none
+        /// Whether assistive technologies skip the view's subviews (UIKit's `accessibilityElementsHidden`).
+        open var accessibilityElementsHidden = false
         /// Whether subviews are clipped to the bounds.
         open var clipsToBounds = false
         /// Whether UIKit turns the autoresizing mask into constraints.

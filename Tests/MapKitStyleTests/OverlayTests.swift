@@ -16,8 +16,40 @@ final class RouteRenderer: NSObject, MKMapViewDelegate {
     }
 }
 
+/// A delegate that makes its renderers with the initialiser MapKit's renderers inherit, as route screens in
+/// public apps write `mapView(_:rendererFor:)` (`MKPolylineRenderer(overlay: overlay)` after an `is MKPolyline`
+/// check, or for any overlay).
+final class InheritedInitRenderer: NSObject, MKMapViewDelegate {
+    func mapView(_ mapView: MKMapView, rendererFor overlay: any MKOverlay) -> MKOverlayRenderer {
+        if overlay is MKCircle {
+            let renderer = MKCircleRenderer(overlay: overlay)
+            renderer.lineWidth = 2
+            return renderer
+        }
+        let renderer = MKPolylineRenderer(overlay: overlay)
+        renderer.lineWidth = 7
+        return renderer
+    }
+}
+
 /// Overlays on `MKMapView`: the core's scene items, drawn with the delegate's renderers; taps pass through them.
 struct OverlayTests {
+    @Test func renderersMadeWithTheInheritedInitialiserDrawTheirOverlay() throws {
+        let view = try makeMapView()
+        let delegate = InheritedInitRenderer()
+        view.delegate = delegate
+        let route = MKPolyline(coordinates: Self.line, count: Self.line.count)
+        view.addOverlay(route)
+        let renderer = try #require(view.renderer(for: route) as? MKPolylineRenderer)
+        #expect(renderer.polyline === route)
+        #expect(renderer.lineWidth == 7)
+        let area = MKCircle(center: Self.line[0], radius: 100)
+        view.addOverlay(area)
+        #expect((view.renderer(for: area) as? MKCircleRenderer)?.circle === area)
+        // Another kind of overlay: an empty line, as MapKit draws nothing for it; no trap.
+        #expect(MKPolylineRenderer(overlay: area).polyline.pointCount == 0)
+    }
+
     private static let line = [
         CLLocationCoordinate2D(latitude: 37.5666, longitude: 126.97),
         CLLocationCoordinate2D(latitude: 37.5666, longitude: 126.99),

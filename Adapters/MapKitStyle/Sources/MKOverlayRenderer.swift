@@ -60,6 +60,13 @@ open class MKPolylineRenderer: MKOverlayPathRenderer {
         self.polyline = polyline
         super.init(overlay: polyline)
     }
+
+    /// A renderer for an overlay that is a polyline: the initialiser MapKit's renderers inherit, which delegates
+    /// call as `MKPolylineRenderer(overlay: overlay)`; another kind of overlay draws an empty line.
+    public override init(overlay: any MKOverlay) {
+        polyline = overlay as? MKPolyline ?? MKPolyline(coordinates: [], count: 0)
+        super.init(overlay: overlay)
+    }
 }
 
 /// Draws a polygon: MapKit's `MKPolygonRenderer`.
@@ -72,6 +79,13 @@ open class MKPolygonRenderer: MKOverlayPathRenderer {
         self.polygon = polygon
         super.init(overlay: polygon)
     }
+
+    /// A renderer for an overlay that is a polygon (the inherited initialiser, as for ``MKPolylineRenderer``);
+    /// another kind of overlay draws an empty polygon.
+    public override init(overlay: any MKOverlay) {
+        polygon = overlay as? MKPolygon ?? MKPolygon(coordinates: [], count: 0)
+        super.init(overlay: overlay)
+    }
 }
 
 /// Draws a circle: MapKit's `MKCircleRenderer`.
@@ -83,5 +97,12 @@ open class MKCircleRenderer: MKOverlayPathRenderer {
     public init(circle: MKCircle) {
         self.circle = circle
         super.init(overlay: circle)
+    }
+
+    /// A renderer for an overlay that is a circle (the inherited initialiser, as for ``MKPolylineRenderer``);
+    /// another kind of overlay draws a circle of radius 0.
+    public override init(overlay: any MKOverlay) {
+        circle = overlay as? MKCircle ?? MKCircle(center: CLLocationCoordinate2D(latitude: 0, longitude: 0), radius: 0)
+        super.init(overlay: overlay)
     }
 }
