@@ -24,6 +24,7 @@ open class NMFMapView: UIView, CoreBackedView {
 
     var cameraDelegates: [Weak<any NMFMapViewCameraDelegate>] = []
     var optionDelegates: [Weak<any NMFMapViewOptionDelegate>] = []
+    var renderDelegates: [Weak<any NMFMapViewRenderDelegate>] = []
     var indoorDelegates: [Weak<any NMFIndoorSelectionDelegate>] = []
     var loadDelegates: [Weak<any NMFMapViewLoadDelegate>] = []
     /// Load delegates not yet told that the map loaded.
@@ -352,6 +353,7 @@ open class NMFMapView: UIView, CoreBackedView {
             let code = reported(reason)
             delegate?.mapViewRegionIsChanging(self, byReason: code)
             for entry in cameraDelegates { entry.value?.mapView(self, cameraIsChangingByReason: code) }
+            renderFrame(atRest: false)
         case .cameraDidChange(let reason):
             let animated = motion?.animated ?? false
             motion = nil
@@ -363,6 +365,7 @@ open class NMFMapView: UIView, CoreBackedView {
         case .cameraIdle:
             delegate?.mapViewIdle(self)
             for entry in cameraDelegates { entry.value?.mapViewCameraIdle(self) }
+            renderFrame(atRest: true)
         case .animationStop:
             delegate?.mapViewCameraUpdateCancel(self, byReason: NaverReason.naver(motion?.reason ?? .developer))
         case .trackingMode:

@@ -160,6 +160,9 @@ extension DelegateRequirements {
         "NMFMapViewOptionDelegate": [
             Requirement("mapViewOptionChanged(_:)", "func mapViewOptionChanged(_ mapView: NMFMapView)"),
         ],
+        "NMFMapViewRenderDelegate": [
+            Requirement("mapViewDidFinishRenderingFrame(_:fully:stable:)", "func mapViewDidFinishRenderingFrame(_ mapView: NMFMapView, fully: Bool, stable: Bool)"),
+        ],
         "NMFMapViewTouchDelegate": [
             Requirement("mapView(_:didTap:)", "func mapView(_ mapView: NMFMapView, didTap symbol: NMFSymbol) -> Bool"),
             Requirement("mapView(_:didTapMap:point:)", "func mapView(_ mapView: NMFMapView, didTapMap latlng: NMGLatLng, point: CGPoint)"),

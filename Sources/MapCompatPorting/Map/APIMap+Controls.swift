@@ -165,5 +165,13 @@ extension APIMap {
                 "func NMFMapViewOptionDelegate.mapViewOptionChanged(_:)",
                 "NMFMapView.addOptionDelegate(delegate:)", "NMFMapView.removeOptionDelegate(delegate:)"),
             others: "{style} reports no option changes. Call the handler where the app changes an option."),
+        .only(
+            .naver, "map.render.frame", .delegateMethod, "Observes each frame the map draws (NMapsMap 3.20.0).",
+            .hand(
+                "NAVER's render observers.", "NMFMapViewRenderDelegate",
+                "func NMFMapViewRenderDelegate.mapViewDidFinishRenderingFrame(_:fully:stable:)",
+                "NMFMapView.addRenderDelegate(delegate:)", "NMFMapView.removeRenderDelegate(delegate:)"),
+            others: "{style} reports drawn frames with its own rendering callback, if any; where the app waits for a "
+                + "stable map, its camera-idle callback is the closest."),
     ]
 }
