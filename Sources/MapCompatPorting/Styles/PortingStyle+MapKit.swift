@@ -168,6 +168,7 @@ extension PortingStyle {
             "location.report.type": "CLLocation",
             "location.report.init": "CLLocation(latitude: $arg1, longitude: $arg2)",
             "location.heading.type": "CLHeading",
+            "location.annotation.type": "MKUserLocation",
         ]
         for mode in ["none", "follow", "followWithHeading"] {
             spellings["location.mode.\(mode)"] = APISpelling("MKUserTrackingMode.\(mode)")

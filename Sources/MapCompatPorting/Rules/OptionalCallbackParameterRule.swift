@@ -1,0 +1,152 @@
+import MapCompatSyntax
+
+/// A delegate method whose parameter the target passes as an optional where the source passed a value: the
+/// parameter's type becomes optional and the method unwraps it once, at the top of its body, so that the body
+/// (which the callback port leaves as it is when it reads more of the parameter than its location) compiles and
+/// the method still meets the target's requirement, rather than compiling as a method nothing calls:
+///
+/// ```swift
+/// func mapView(_ mapView: MKMapView, didUpdate userLocation: MKUserLocation) {        // the source's
+///     onUserLocation?(.update(userLocation))
+/// }
+/// func mapView(_ mapView: MKMapView, didUpdate userLocation: MKUserLocation?) {       // before the type renames
+///     guard let userLocation else { return }
+///     onUserLocation?(.update(userLocation))
+/// }
+/// ```
+///
+/// Which methods and parameters: the events both styles receive with a delegate method of the same selector
+/// (``CallbackEvent``, the styles' ``PortingStyle/callbacks``), where the target's parameter type is optional and
+/// the source's is not; a method is read only in a type that adopts the source's delegate protocol, and only when
+/// its parameter is written with the source's type and it returns nothing.
+struct OptionalCallbackParameterRule: PortRule {
+    /// One parameter the target makes optional.
+    struct Widening: Hashable {
+        /// The method's name with its labels (`mapView(_:didUpdate:)`).
+        let selector: String
+        /// The protocol that declares it in the source.
+        let conformance: String
+        /// The parameter's position.
+        let index: Int
+        /// The source's type of the parameter, without module.
+        let type: String
+        /// The event it receives.
+        let event: String
+    }
+
+    let widenings: [Widening]
+
+    init(context: PortContext) {
+        widenings = Self.widenings(from: context.source, to: context.target)
+    }
+
+    static func applies(to context: PortContext) -> Bool {
+        !widenings(from: context.source, to: context.target).isEmpty
+    }
+
+    /// The parameters `target` makes optional in the delegate methods both styles spell with one selector.
+    static func widenings(from source: PortingStyle, to target: PortingStyle) -> [Widening] {
+        var result: [Widening] = []
+        for event in CallbackEvent.all {
+            guard
+                let written = event.receivers(in: target).lazy.compactMap(signature(of:)).first.map(CallbackEvent.parse)
+            else { continue }
+            for receiver in event.receivers(in: source) where receiver.isRecognized {
+                guard let signature = signature(of: receiver), let conformance = receiver.conformance else { continue }
+                let read = CallbackEvent.parse(signature)
+                guard read.name == written.name, read.parameters.map(\.label) == written.parameters.map(\.label)
+                else { continue }
+                let selector = "\(read.name)(\(read.parameters.map { "\($0.label):" }.joined()))"
+                for (index, (from, to)) in zip(read.parameters, written.parameters).enumerated()
+                where to.type.hasSuffix("?") && !from.type.hasSuffix("?") && !from.type.hasSuffix("!") {
+                    result.append(
+                        Widening(
+                            selector: selector, conformance: conformance, index: index,
+                            type: lastComponent(from.type), event: event.id))
+                }
+            }
+        }
+        return result
+    }
+
+    func edits(in file: PortFile, findings: inout [PortFinding]) -> [SourceEdit] {
+        let root = file.tree.root.syntax
+        var groups: [any DeclGroupNode] = []
+        groups += root.descendants(ClassDecl.self).map { $0 as any DeclGroupNode }
+        groups += root.descendants(StructDecl.self).map { $0 as any DeclGroupNode }
+        groups += root.descendants(ExtensionDecl.self).map { $0 as any DeclGroupNode }
+        var edits: [SourceEdit] = []
+        for group in groups where !file.isRestored(group.syntax) {
+            let adopted = Set(group.inheritedTypes.map { Self.lastComponent($0.syntax.trimmedText) })
+            for function in group.members.compactMap({ $0.as(FunctionDecl.self) }) where function.returnType == nil {
+                for widening in widenings
+                where adopted.contains(widening.conformance) && function.fullName == widening.selector {
+                    guard let found = widened(function, widening, in: file) else { continue }
+                    edits += found
+                    findings.append(
+                        PortFinding(
+                            offset: found[0].range.lowerBound, kind: .automatic, concept: widening.event,
+                            message: "\(widening.selector): the target passes this parameter as an optional, "
+                                + "unwrapped once at the top of the method"))
+                }
+            }
+        }
+        return edits
+    }
+
+    /// The edits that make `widening`'s parameter of `function` optional and unwrap it first thing in the body.
+    private func widened(_ function: FunctionDecl, _ widening: Widening, in file: PortFile) -> [SourceEdit]? {
+        let parameters = function.parameters
+        guard widening.index < parameters.count, let type = parameters[widening.index].type,
+            Self.lastComponent(type.syntax.trimmedText) == widening.type
+        else { return nil }
+        var edits = [SourceEdit.insert("?", at: type.syntax.trimmedRange.upperBound)]
+        guard let name = parameters[widening.index].name, name.keyword != .wildcard,
+            let brace = function.body?.leftBrace
+        else { return edits }
+        let statements = function.body?.statements ?? []
+        let guardLine = "guard let \(name.identifier) else { return }"
+        if let first = statements.first, first.line == brace.line,
+            file.text(brace.trimmedRange.upperBound..<first.trimmedRange.lowerBound).allSatisfy(\.isWhitespace)
+        {
+            // `{ body }` on one line: the guard goes on a line of its own and the body on the next.
+            let inner = Self.indentation(of: function.syntax.trimmedRange.lowerBound, in: file.text) + step(file)
+            edits.append(
+                SourceEdit(
+                    range: brace.trimmedRange.upperBound..<first.trimmedRange.lowerBound,
+                    replacement: "\n\(inner)\(guardLine)\n\(inner)"))
+        } else {
+            let inner =
+                statements.first.map { Self.indentation(of: $0.trimmedRange.lowerBound, in: file.text) }
+                ?? Self.indentation(of: function.syntax.trimmedRange.lowerBound, in: file.text) + step(file)
+            edits.append(.insert("\n\(inner)\(guardLine)", at: brace.trimmedRange.upperBound))
+        }
+        return edits
+    }
+
+    /// The file's indentation step: the indentation of its first indented line (`    ` when it has none).
+    private func step(_ file: PortFile) -> String {
+        for line in file.text.split(separator: "\n") {
+            let leading = line.prefix { $0 == " " || $0 == "\t" }
+            if !leading.isEmpty && leading.count < line.count { return String(leading) }
+        }
+        return "    "
+    }
+
+    /// A method receiver's signature; `nil` for another shape.
+    static func signature(of receiver: CallbackReceiver) -> String? {
+        if case .method(let signature) = receiver.shape { signature } else { nil }
+    }
+
+    /// The spaces and tabs that open the line holding `offset`.
+    static func indentation(of offset: Int, in text: String) -> String {
+        let bytes = Array(text.utf8.prefix(offset))
+        let start = (bytes.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }) ?? 0
+        let leading = bytes[start...].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        return String(decoding: leading, as: UTF8.self)
+    }
+
+    private static func lastComponent(_ type: String) -> String {
+        String(type.split(separator: ".").last ?? Substring(type))
+    }
+}
