@@ -17,7 +17,7 @@ import MapCompatSyntax
 ///
 /// Which methods and parameters: the events both styles receive with a delegate method of the same selector
 /// (``CallbackEvent``, the styles' ``PortingStyle/callbacks``), where the target's parameter type is optional and
-/// the source's is not; a method is read only in a type that adopts the source's delegate protocol, and only when
+/// the source's is not, and whose source type the port renames; a method is read only in a type that adopts the source's delegate protocol, and only when
 /// its parameter is written with the source's type and it returns nothing.
 struct OptionalCallbackParameterRule: PortRule {
     /// One parameter the target makes optional.
@@ -58,7 +58,9 @@ struct OptionalCallbackParameterRule: PortRule {
                 else { continue }
                 let selector = "\(read.name)(\(read.parameters.map { "\($0.label):" }.joined()))"
                 for (index, (from, to)) in zip(read.parameters, written.parameters).enumerated()
-                where to.type.hasSuffix("?") && !from.type.hasSuffix("?") && !from.type.hasSuffix("!") {
+                where to.type.hasSuffix("?") && !from.type.hasSuffix("?") && !from.type.hasSuffix("!")
+                    && isWritten(from.type, from: source, to: target)
+                {
                     result.append(
                         Widening(
                             selector: selector, conformance: conformance, index: index,
@@ -67,6 +69,14 @@ struct OptionalCallbackParameterRule: PortRule {
             }
         }
         return result
+    }
+
+    /// Whether a concept of the API map spells `type` in `source` and writes it in `target`: a type the port
+    /// renames. Another (one left for a hand port) keeps the method as the source wrote it, under its note.
+    static func isWritten(_ type: String, from source: PortingStyle, to target: PortingStyle) -> Bool {
+        APIMap.concepts.contains { concept in
+            concept.spelling(in: source)?.template == type && concept.writtenSpelling(target) != nil
+        }
     }
 
     func edits(in file: PortFile, findings: inout [PortFinding]) -> [SourceEdit] {

@@ -74,4 +74,19 @@ import Testing
         #expect(!RuleHarness(OptionalCallbackParameterRule.self, from: .maplibre, to: .rm).applies)
         #expect(!RuleHarness(OptionalCallbackParameterRule.self, from: .mapKit, to: .naver).applies)
     }
+
+    /// route-me's `RMUserLocation` has no written counterpart in MapLibre (its uses are a hand port): a route-me
+    /// method that passes it on stays as the source wrote it, for its note to quote.
+    @Test func aParameterTypeLeftForAHandPortIsLeftAsWritten() {
+        let source = """
+            extension MapViewController: RMMapViewDelegate {
+                func mapView(_ map: RMMapView, didUpdate userLocation: RMUserLocation) {
+                    onUpdate?(userLocation)
+                }
+            }
+            """
+        let run = RuleHarness(OptionalCallbackParameterRule.self, from: .rm, to: .maplibre).run(source)
+        #expect(run.text == source)
+        #expect(run.findings.isEmpty)
+    }
 }
