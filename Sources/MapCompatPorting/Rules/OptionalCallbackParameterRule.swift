@@ -15,10 +15,10 @@ import MapCompatSyntax
 /// }
 /// ```
 ///
-/// Which methods and parameters: the events both styles receive with a delegate method of the same selector
-/// (``CallbackEvent``, the styles' ``PortingStyle/callbacks``), where the target's parameter type is optional and
-/// the source's is not, and whose source type the port renames; a method is read only in a type that adopts the source's delegate protocol, and only when
-/// its parameter is written with the source's type and it returns nothing.
+/// Which methods and parameters: the delegate methods both styles' protocols declare with one selector, where the
+/// target's parameter type is optional and the source's is not, and the port renames the source's type; a method
+/// is read only in a type that adopts the source's delegate protocol, and only when its parameter is written with
+/// the source's type and it returns nothing.
 struct OptionalCallbackParameterRule: PortRule {
     /// One parameter the target makes optional.
     struct Widening: Hashable {
@@ -30,8 +30,6 @@ struct OptionalCallbackParameterRule: PortRule {
         let index: Int
         /// The source's type of the parameter, without module.
         let type: String
-        /// The event it receives.
-        let event: String
     }
 
     let widenings: [Widening]
@@ -44,31 +42,42 @@ struct OptionalCallbackParameterRule: PortRule {
         !widenings(from: context.source, to: context.target).isEmpty
     }
 
-    /// The parameters `target` makes optional in the delegate methods both styles spell with one selector.
+    /// The parameters `target` makes optional in the delegate methods both styles' delegate protocols declare
+    /// with one selector (the adapters' requirements, ``DelegateRequirements/adapters``; the protocols paired by
+    /// the concept that spells the source's in the source and writes the target's, `type.mapDelegate`).
     static func widenings(from source: PortingStyle, to target: PortingStyle) -> [Widening] {
+        let protocols = DelegateRequirements.adapters.protocols
         var result: [Widening] = []
-        for event in CallbackEvent.all {
+        for conformance in CallbackEvent.conformances(of: source).sorted() {
             guard
-                let written = event.receivers(in: target).lazy.compactMap(signature(of:)).first.map(CallbackEvent.parse)
+                let counterpart = APIMap.concepts.first(where: { $0.spelling(in: source)?.template == conformance })?
+                    .writtenSpelling(target)?.template,
+                let required = protocols[conformance], let written = protocols[counterpart]
             else { continue }
-            for receiver in event.receivers(in: source) where receiver.isRecognized {
-                guard let signature = signature(of: receiver), let conformance = receiver.conformance else { continue }
-                let read = CallbackEvent.parse(signature)
-                guard read.name == written.name, read.parameters.map(\.label) == written.parameters.map(\.label)
+            let writtenByName = Dictionary(written.map { ($0.fullName, $0.signature) }) { first, _ in first }
+            for requirement in required {
+                guard let other = writtenByName[requirement.fullName], let read = parameterTypes(requirement.signature),
+                    let wanted = parameterTypes(other), read.count == wanted.count
                 else { continue }
-                let selector = "\(read.name)(\(read.parameters.map { "\($0.label):" }.joined()))"
-                for (index, (from, to)) in zip(read.parameters, written.parameters).enumerated()
-                where to.type.hasSuffix("?") && !from.type.hasSuffix("?") && !from.type.hasSuffix("!")
-                    && isWritten(from.type, from: source, to: target)
+                for (index, (from, to)) in zip(read, wanted).enumerated()
+                where to.hasSuffix("?") && !from.hasSuffix("?") && !from.hasSuffix("!")
+                    && isWritten(from, from: source, to: target)
                 {
                     result.append(
                         Widening(
-                            selector: selector, conformance: conformance, index: index,
-                            type: lastComponent(from.type), event: event.id))
+                            selector: requirement.fullName, conformance: conformance, index: index,
+                            type: lastComponent(from)))
                 }
             }
         }
         return result
+    }
+
+    /// The parameter types of a requirement that returns nothing (`func mapView(_ mapView: MKMapView, didUpdate
+    /// userLocation: MKUserLocation)`); `nil` for one that returns a value.
+    static func parameterTypes(_ signature: String) -> [String]? {
+        guard signature.hasPrefix("func "), !signature.contains("->") else { return nil }
+        return CallbackEvent.parse(String(signature.dropFirst("func ".count))).parameters.map(\.type)
     }
 
     /// Whether a concept of the API map spells `type` in `source` and writes it in `target`: a type the port
@@ -95,7 +104,7 @@ struct OptionalCallbackParameterRule: PortRule {
                     edits += found
                     findings.append(
                         PortFinding(
-                            offset: found[0].range.lowerBound, kind: .automatic, concept: widening.event,
+                            offset: found[0].range.lowerBound, kind: .automatic, concept: "type.mapDelegate",
                             message: "\(widening.selector): the target passes this parameter as an optional, "
                                 + "unwrapped once at the top of the method"))
                 }
@@ -141,11 +150,6 @@ struct OptionalCallbackParameterRule: PortRule {
             if !leading.isEmpty && leading.count < line.count { return String(leading) }
         }
         return "    "
-    }
-
-    /// A method receiver's signature; `nil` for another shape.
-    static func signature(of receiver: CallbackReceiver) -> String? {
-        if case .method(let signature) = receiver.shape { signature } else { nil }
     }
 
     /// The spaces and tabs that open the line holding `offset`.

@@ -28,7 +28,6 @@ extension PortingStyle {
             "camera.didChange": [delegate(regionDidChange)],
             "camera.idle": [delegate(regionDidChange, isRecognized: false, review: idle)],
             "camera.moveEnd": [delegate(regionDidChange, isRecognized: false)],
-            "location.event.update": [delegate("mapView(_ map: MKMapView, didUpdate userLocation: MKUserLocation)")],
         ]
     }()
 

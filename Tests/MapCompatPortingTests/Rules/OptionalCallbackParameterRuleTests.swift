@@ -28,7 +28,7 @@ import Testing
                     }
                 }
                 """)
-        #expect(run.findings.map(\.concept) == ["location.event.update"])
+        #expect(run.findings.map(\.concept) == ["type.mapDelegate"])
         #expect(run.findings.map(\.kind) == [.automatic])
         #expect(run.refused.isEmpty)
     }
@@ -88,5 +88,23 @@ import Testing
         let run = RuleHarness(OptionalCallbackParameterRule.self, from: .rm, to: .maplibre).run(source)
         #expect(run.text == source)
         #expect(run.findings.isEmpty)
+    }
+
+    /// The other way, MapKit's method cannot take MapLibre's body, which reads the user location through an
+    /// optional chain: it stays under the MapKit style's note (the rule reads the delegate protocols, and MapKit's
+    /// callbacks do not list the method to write).
+    @Test func mapLibresMethodStaysANoteInMapKit() {
+        let source = """
+            final class Screen: UIViewController, MLNMapViewDelegate {
+                func mapView(_ mapView: MLNMapView, didUpdate userLocation: MLNUserLocation?) {
+                    guard let fix = userLocation?.location else { return }
+                    fixes.append(fix.coordinate)
+                }
+            }
+
+            """
+        #expect(!RuleHarness(OptionalCallbackParameterRule.self, from: .maplibre, to: .mapKit).applies)
+        let output = Porter(from: .maplibre, to: .mapKit).port(source).output
+        #expect(output.contains("    // PORT(maplibre):     guard let fix = userLocation?.location else { return }\n"))
     }
 }
