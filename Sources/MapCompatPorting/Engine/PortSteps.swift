@@ -24,6 +24,7 @@ enum PortSteps {
         ShapeConstructionPass.self,
         GestureListsPass.self,
         CallbackPass.self,
+        RuleStep<OptionalCallbackParameterRule>.self,
         RuleStep<ImplicitSelfMemberRule>.self,
         RuleStep<ZoomReadTypeRule>.self,
         MemberRewritePass.self,

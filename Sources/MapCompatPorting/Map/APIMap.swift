@@ -15,6 +15,7 @@ public enum APIMap: Sendable {
         + mapLibreStylingConcepts + clientMemberConcepts + mapLibreCameraConcepts + mapLibreSwitchConcepts
         + markerAttachConcepts + naverMarkerLookConcepts
         + locationButtonHideConcepts + logoCornerWrites + retinaTileConcepts + shapeConcepts + startCameraConcepts
+        + overlayConcepts + userLocationConcepts
 
     /// The concept with this id, if any.
     public static func concept(_ id: String) -> APIConcept? {

@@ -67,6 +67,7 @@ extension PortingStyle {
         spellings.merge(mapKitCamera) { first, _ in first }
         spellings.merge(mapKitAnnotations) { first, _ in first }
         spellings.merge(mapKitLocation) { first, _ in first }
+        spellings.merge(mapKitOverlays) { first, _ in first }
         // MKMapView: isScrollEnabled, isZoomEnabled, isRotateEnabled, isPitchEnabled.
         for (gesture, name) in [
             ("scroll", "isScrollEnabled"), ("zoom", "isZoomEnabled"), ("rotate", "isRotateEnabled"),
@@ -167,6 +168,7 @@ extension PortingStyle {
             "location.report.type": "CLLocation",
             "location.report.init": "CLLocation(latitude: $arg1, longitude: $arg2)",
             "location.heading.type": "CLHeading",
+            "location.annotation.type": "MKUserLocation",
         ]
         for mode in ["none", "follow", "followWithHeading"] {
             spellings["location.mode.\(mode)"] = APISpelling("MKUserTrackingMode.\(mode)")
@@ -174,4 +176,20 @@ extension PortingStyle {
         }
         return spellings
     }()
+
+    /// MapKit's shapes made from a buffer of positions (`MKPolyline(coordinates:count:)`, whose count is an `Int`)
+    /// and MKMapView's overlays (`addOverlay(_:)`, `addOverlays(_:)`, `removeOverlay(_:)`, `removeOverlays(_:)`,
+    /// `overlays`) and a shape shown whole from its `boundingMapRect` (`setVisibleMapRect(_:edgePadding:animated:)`,
+    /// `setVisibleMapRect(_:animated:)`).
+    private static let mapKitOverlays: [String: APISpelling] = [
+        "shape.line.make": "MKPolyline(coordinates: $arg1, count: $arg2)",
+        "shape.polygon.make": "MKPolygon(coordinates: $arg1, count: $arg2)",
+        "overlay.removeAll": "$map.removeOverlays($map.overlays)",
+        "overlay.add": "$map.addOverlay($arg1)",
+        "overlay.addAll": "$map.addOverlays($arg1)",
+        "overlay.remove": "$map.removeOverlay($arg1)",
+        "overlay.removeList": "$map.removeOverlays($arg1)",
+        "overlay.fit": "$map.setVisibleMapRect($arg1.boundingMapRect, edgePadding: $arg2, animated: $arg3)",
+        "overlay.fitWhole": "$map.setVisibleMapRect($arg1.boundingMapRect, animated: $arg2)",
+    ]
 }
