@@ -16,4 +16,13 @@ protocol PortRule {
 
     /// The edits the rule makes to `file`; what it changed or asks a person to do goes to `findings`.
     func edits(in file: PortFile, findings: inout [PortFinding]) -> [SourceEdit]
+
+    /// Whether the rule may have anything to do in `text`, told without parsing it (``InheritanceHint``); `false`
+    /// skips the parse. Every text may, unless the rule says otherwise.
+    func mayEdit(_ text: String) -> Bool
+}
+
+extension PortRule {
+    /// Every text may have something for the rule.
+    func mayEdit(_ text: String) -> Bool { true }
 }

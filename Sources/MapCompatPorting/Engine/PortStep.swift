@@ -13,9 +13,11 @@ enum RuleStep<Rule: PortRule>: PortStep {
     static func applies(to context: PortContext) -> Bool { Rule.applies(to: context) }
 
     static func run(_ state: inout PortState, _ context: PortContext) {
+        let rule = Rule(context: context)
+        guard rule.mayEdit(state.text) else { return }
         let file = state.file()
         var findings: [PortFinding] = []
-        let edits = Rule(context: context).edits(in: file, findings: &findings)
+        let edits = rule.edits(in: file, findings: &findings)
         guard !edits.isEmpty || !findings.isEmpty else { return }
         let literal = file.literalText
         var kept: [SourceEdit] = []

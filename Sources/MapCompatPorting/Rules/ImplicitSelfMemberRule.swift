@@ -23,6 +23,11 @@ struct ImplicitSelfMemberRule: PortRule {
 
     static func applies(to context: PortContext) -> Bool { true }
 
+    /// Only a file with an extension or subclass of a map view has members used on implicit `self`.
+    func mayEdit(_ text: String) -> Bool {
+        !members.isEmpty && InheritanceHint.mayExtendOrInherit(mapViewTypes, in: text)
+    }
+
     func edits(in file: PortFile, findings: inout [PortFinding]) -> [SourceEdit] {
         guard !members.isEmpty else { return [] }
         let subclasses = subclassesOfTheMapView(file)

@@ -64,6 +64,9 @@ struct LegacyDelegateSpellingRule: PortRule {
 
     static func applies(to context: PortContext) -> Bool { !CallbackEvent.conformances(of: context.source).isEmpty }
 
+    /// Only a file that names one of the source's delegate protocols has a type adopting it.
+    func mayEdit(_ text: String) -> Bool { selectors.keys.contains { text.containsText($0) } }
+
     func edits(in file: PortFile, findings: inout [PortFinding]) -> [SourceEdit] {
         // The types and extensions, in one walk that does not enter function bodies (delegates are not declared
         // there).

@@ -31,6 +31,11 @@ struct SubclassInitializerRule: PortRule {
 
     static func applies(to context: PortContext) -> Bool { true }
 
+    /// Only a file with a subclass of a type the initialisers make (or of its port) has one to write.
+    func mayEdit(_ text: String) -> Bool {
+        InheritanceHint.mayExtendOrInherit(Set(initializers.flatMap { [$0.vendorType, $0.targetType] }), in: text)
+    }
+
     func edits(in file: PortFile, findings: inout [PortFinding]) -> [SourceEdit] {
         guard !initializers.isEmpty else { return [] }
         let superclasses = Self.superclasses(in: file)
