@@ -12,8 +12,9 @@ import MapCompatSyntax
 /// moved the first piece's last words into the first label and dropped the longest ending that repeats a
 /// parameter's type (SE-0005, "Better Translation of Objective-C APIs Into Swift": `layerForAnnotation:` became
 /// `layerFor:` for an `RMAnnotation` parameter). A method read with Swift 2's rules is the requirement whose
-/// pieces it spells once that ending is dropped the same way. Apps written before Swift 3 and never renamed (route-me's and the
-/// first Mapbox SDK's public clients) keep these spellings; under a newer compiler they are never called.
+/// pieces it spells once that ending is dropped the same way. Apps written before Swift 3 and never renamed
+/// (route-me's and the first Mapbox SDK's public clients) keep these spellings; under a newer compiler they are
+/// never called.
 ///
 /// Only methods of a type that adopts one of the source's delegate protocols are read, and only those whose
 /// current reading matches no requirement; the rest of the header (types, body) is left as it is. A method that
