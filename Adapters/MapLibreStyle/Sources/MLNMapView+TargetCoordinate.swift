@@ -24,7 +24,8 @@ extension MLNMapView {
     }
 
     /// Sets the target. While following with the course and with a known location, the map shows both at
-    /// once and the handler runs when the camera arrives. Otherwise (the same target again, another mode, or
+    /// once and the handler runs when the camera arrives; an invalid target brings the map back to the user
+    /// alone, and the handler runs when it is there. Otherwise (the same target again, another mode, or
     /// no location yet) the target is kept for later and the handler runs at once, before this returns, as
     /// MapLibre's `isSynchronous` path does (`MLNMapView.mm`, `setTargetCoordinate:animated:completionHandler:`).
     public func setTargetCoordinate(
@@ -35,6 +36,11 @@ extension MLNMapView {
         if changed { trackedTarget = targetCoordinate }
         guard changed, userTrackingMode == .followWithCourse, let location = currentUserLocation?.location else {
             completionHandler?()
+            return
+        }
+        guard (try? targetCoordinate.latLng()) != nil else {
+            // No target any more: the map returns to following the user alone, then calls the handler.
+            core.followLocation(animated: animated) { _ in completionHandler?() }
             return
         }
         showUserAndTarget(location.coordinate, animated: animated, completion: completionHandler)

@@ -85,8 +85,23 @@ extension InteractiveMap {
 
     /// Brings the camera to the latest fix while following: centre on it and, with heading tracking and a
     /// known heading, turn to it. Zoom and tilt stay where the camera is heading.
-    private func followLocation(animated: Bool) {
-        guard tracking.isFollowing, let fix = location, motion.reason != .gesture else { return }
+    /// While following, brings the camera to the latest fix now, as a fix arriving would, then calls
+    /// `completion`: `true` when the camera arrives or was already there, `false` when something stops it on the
+    /// way. With no fix, no following mode or a gesture moving the camera, nothing moves and `completion`
+    /// gets `true` at once.
+    ///
+    /// MapLibre calls for this when course tracking loses its target and the map returns to the user
+    /// (maplibre-native `platform/ios/src/MLNMapView.mm`, `setTargetCoordinate:animated:completionHandler:`).
+    public func followLocation(animated: Bool = true, completion: @escaping (Bool) -> Void) {
+        followLocation(animated: animated, then: completion)
+        settle()
+    }
+
+    private func followLocation(animated: Bool, then completion: ((Bool) -> Void)? = nil) {
+        guard tracking.isFollowing, let fix = location, motion.reason != .gesture else {
+            completion?(true)
+            return
+        }
         var target = motion.target()
         target.center = fix.position
         if trackingMode == .followWithHeading, let heading = fix.heading { target.bearing = heading }
@@ -97,9 +112,12 @@ extension InteractiveMap {
             target = placed
         }
         target = limits.clamp(target)
-        guard target != camera || motion.animationEnd != nil else { return }
+        guard target != camera || motion.animationEnd != nil else {
+            completion?(true)
+            return
+        }
         motion.animate(
             to: target, about: nil, duration: animated ? profile.trackingAnimationDuration : 0,
-            curve: profile.mapAnimationCurve, reason: .location)
+            curve: profile.mapAnimationCurve, reason: .location, completion: completion)
     }
 }

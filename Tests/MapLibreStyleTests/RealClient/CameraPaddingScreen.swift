@@ -200,6 +200,16 @@ struct CameraPaddingScreenTests {
         var again = false
         mapView.setTargetCoordinate(destination, animated: false, completionHandler: { again = true })
         #expect(again)
+
+        // Clearing the target returns the map to the user alone; the handler runs once it is there.
+        var returned = false
+        mapView.setTargetCoordinate(
+            kCLLocationCoordinate2DInvalid, animated: true, completionHandler: { returned = true })
+        #expect(!returned)
+        try mapView.advance(by: 2)
+        #expect(returned)
+        let centre = mapView.convert(user, toPointTo: mapView)
+        #expect(abs(centre.x - mapView.bounds.midX) < 0.5 && abs(centre.y - mapView.bounds.midY) < 0.5)
     }
 
     @Test("mapProjection converts for another camera without moving the view")
