@@ -69,7 +69,7 @@ import Testing
         // differences (afterMapMove is no idle state, route-me's faster drift, the wrapper's controls).
         let floors: [String: Double] = [
             "maplibre → naver": 0.92, "maplibre → rm": 0.91, "maplibre → tomtom": 0.93, "naver → maplibre": 0.90,
-            "naver → rm": 0.88, "naver → tomtom": 0.92, "rm → maplibre": 0.95, "rm → naver": 0.96,
+            "naver → rm": 0.88, "naver → tomtom": 0.92, "rm → maplibre": 0.97, "rm → naver": 0.96,
             "rm → tomtom": 0.96, "tomtom → maplibre": 0.95, "tomtom → naver": 0.97, "tomtom → rm": 0.98,
         ]
         for (pair, floor) in floors {

@@ -12,6 +12,7 @@ enum PortSteps {
         NaverMapViewWrapperPass.self,
         RuleStep<VendorQualifierRule>.self,
         RuleStep<LegacyDelegateSpellingRule>.self,
+        RuleStep<AnnotationImageCallbackRule>.self,
         MapLibreStyleInitPass.self,
         MapLibreCameraGroupsPass.self,
         RouteMeTileSourceInitPass.self,

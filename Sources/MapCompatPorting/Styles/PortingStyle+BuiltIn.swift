@@ -37,6 +37,7 @@ extension PortingStyle {
             "MLNMapCamera": .camera, "MLNLocationManager": .locationSource, "MLNCoordinateBounds": .bounds,
             "MLNPolyline": .shape, "MLNPolygon": .shape,
         ]
+        style.annotationImages = .mapLibre
         style.types.memberRoles = [
             "camera": .camera, "locationManager": .locationSource, "visibleCoordinateBounds": .bounds,
         ]
@@ -79,6 +80,7 @@ extension PortingStyle {
             "RMMapView": .mapView, "RMAnnotation": .marker, "RMPointAnnotation": .marker,
             "RMSphericalTrapezium": .bounds,
         ]
+        style.annotationImages = .routeMe
         return style
     }()
 }

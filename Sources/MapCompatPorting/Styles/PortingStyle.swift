@@ -44,6 +44,9 @@ public struct PortingStyle: Hashable, Sendable, Comparable, CaseIterable, Custom
     /// `camera.didChange`), where the porter's own table has no receiver for it; an event the style neither receives
     /// nor explains in ``gaps`` is a gap without a reason.
     public var callbacks: [String: [CallbackSpelling]] = [:]
+    /// How the style draws a point annotation with an image of the app's, when it does so from a delegate method;
+    /// `nil` for a style whose markers carry their image themselves.
+    public var annotationImages: AnnotationImageRecipe?
 
     /// Describes a style; its other facts start empty (no modules, no prefixes, a `Double` zoom on the neutral
     /// scale, no typed roles).

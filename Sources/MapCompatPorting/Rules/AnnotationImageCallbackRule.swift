@@ -1,0 +1,177 @@
+import Foundation
+import MapCompatSyntax
+
+/// The delegate method that draws point annotations with the app's images ports as the target's method, drawing
+/// for drawing, where both styles draw that way (``AnnotationImageRecipe``):
+///
+/// ```swift
+/// func mapView(_ mapView: RMMapView!, layerFor annotation: RMAnnotation!) -> RMMapLayer! {      // the source's
+///     RMMarker(uiImage: UIImage(named: "pin") ?? UIImage())
+/// }
+/// func mapView(_ mapView: MLNMapView, imageFor annotation: MLNAnnotation) -> MLNAnnotationImage? {
+///     MLNAnnotationImage(image: UIImage(named: "pin") ?? UIImage(), reuseIdentifier: "pin")
+/// }
+/// ```
+///
+/// A method is ported only when every value it returns is `nil` or a drawing made from an image; one that returns
+/// anything else (a layer the app keeps, a shape) is left whole for the member-level port and its notes. The rest
+/// of the body stays as written. The image's name, when the image is made from a literal name, becomes the reuse
+/// identifier; another image gets a fixed identifier and a review note, since a map that reuses drawings by
+/// identifier draws every annotation of that identifier with the first image. An anchor other than the centre is
+/// dropped with the target's way of placing an image; a literal identifier the target has no place for keeps
+/// the method whole, since a port changes no literal. Modelled on route-me's MarkerMurder sample
+/// (`samples/MarkerMurder/Classes/MainViewController.m`, `mapView:layerForAnnotation:`) and MapLibre's
+/// annotation-image example (maplibre/maplibre-native, `platform/ios/app`, `mapView:imageForAnnotation:`).
+struct AnnotationImageCallbackRule: PortRule {
+    let source: AnnotationImageRecipe?
+    let target: AnnotationImageRecipe?
+
+    init(context: PortContext) {
+        source = context.source.annotationImages
+        target = context.target.annotationImages
+    }
+
+    static func applies(to context: PortContext) -> Bool {
+        context.source.annotationImages != nil && context.target.annotationImages != nil
+    }
+
+    func mayEdit(_ text: String) -> Bool {
+        guard let source else { return false }
+        return text.contains(source.drawingType)
+    }
+
+    func edits(in file: PortFile, findings: inout [PortFinding]) -> [SourceEdit] {
+        guard let source, let target else { return [] }
+        var edits: [SourceEdit] = []
+        for function in file.tree.root.syntax.descendants(FunctionDecl.self)
+        where function.fullName == source.callback && !file.isRestored(function.syntax) {
+            guard let header = headerEdit(function, target), let drawings = drawings(in: function, source) else {
+                continue
+            }
+            edits.append(header)
+            findings.append(
+                PortFinding(
+                    offset: header.range.lowerBound, kind: .automatic, concept: "annotation.viewFor",
+                    message: "\(source.callback) → \(target.callback): each image drawn the target's way"))
+            for (index, drawing) in drawings.enumerated() {
+                edits.append(drawingEdit(drawing, number: drawings.count > 1 ? index + 1 : nil, findings: &findings))
+            }
+        }
+        return edits
+    }
+
+    /// The edit that writes the target's header over the method's name, parameters and result.
+    private func headerEdit(_ function: FunctionDecl, _ target: AnnotationImageRecipe) -> SourceEdit? {
+        let parameters = function.parameters
+        guard let name = function.name, let signature = function.signature, parameters.count == 2,
+            let map = parameters[0].name?.identifier, let annotation = parameters[1].name?.identifier
+        else { return nil }
+        var header = target.header
+        if header.hasPrefix("func ") { header.removeFirst("func ".count) }
+        header = header.replacingOccurrences(of: "$mapView", with: map)
+            .replacingOccurrences(of: "$annotation", with: annotation)
+        return SourceEdit(range: name.trimmedRange.lowerBound..<signature.trimmedRange.upperBound, replacement: header)
+    }
+
+    /// One drawing the method returns: the call and its image, anchor and identifier arguments.
+    struct Drawing {
+        let call: FunctionCallExpr
+        let image: ExprSyntax
+        let anchor: ExprSyntax?
+        let identifier: ExprSyntax?
+    }
+
+    /// The drawings `function` returns, or `nil` when it returns anything else or nothing at all.
+    private func drawings(in function: FunctionDecl, _ source: AnnotationImageRecipe) -> [Drawing]? {
+        guard let body = function.body else { return nil }
+        var returned: [ExprSyntax?] = []
+        let statements = body.statements
+        if statements.count == 1, let only = statements.first?.as(ExprSyntax.self) {
+            returned.append(only)
+        } else {
+            body.syntax.walk { node in
+                if node.kind == .closureExpr || node.kind == .functionDecl || node.kind == .classDecl
+                    || node.kind == .structDecl
+                {
+                    return .skipChildren
+                }
+                if let statement = node.as(ReturnStmt.self) { returned.append(statement.expression) }
+                return .visitChildren
+            }
+        }
+        var drawings: [Drawing] = []
+        for expression in returned {
+            guard let expression else { return nil }
+            if expression.syntax.as(NilLiteralExpr.self) != nil { continue }
+            guard let drawing = drawing(expression, source), !dropsLiteral(drawing) else { return nil }
+            drawings.append(drawing)
+        }
+        return drawings.isEmpty ? nil : drawings
+    }
+
+    /// Whether porting `drawing` would drop a string literal (an identifier the target has no place for): the
+    /// port changes no literal's text, so such a method is left whole.
+    private func dropsLiteral(_ drawing: Drawing) -> Bool {
+        guard let identifier = drawing.identifier, target?.identifierLabel == nil else { return false }
+        return identifier.syntax.kind == .stringLiteralExpr
+            || !identifier.syntax.descendants(StringLiteralExpr.self).isEmpty
+    }
+
+    /// `expression` read as a drawing made by `source`'s initialiser, or `nil`.
+    private func drawing(_ expression: ExprSyntax, _ source: AnnotationImageRecipe) -> Drawing? {
+        guard let call = expression.syntax.as(FunctionCallExpr.self), call.arguments.count <= 2,
+            let called = call.calledExpression?.trimmedText,
+            called == source.drawingType || called == source.drawingType + ".init"
+        else { return nil }
+        var image: ExprSyntax?
+        var anchor: ExprSyntax?
+        var identifier: ExprSyntax?
+        for argument in call.arguments {
+            switch argument.label?.identifier {
+            case source.imageLabel: image = argument.expression
+            case let label? where label == source.anchorLabel: anchor = argument.expression
+            case let label? where label == source.identifierLabel: identifier = argument.expression
+            default: return nil
+            }
+        }
+        guard let image else { return nil }
+        return Drawing(call: call, image: image, anchor: anchor, identifier: identifier)
+    }
+
+    /// The edit that makes `drawing` the target's way; what a person should check goes to `findings`.
+    private func drawingEdit(_ drawing: Drawing, number: Int?, findings: inout [PortFinding]) -> SourceEdit {
+        guard let target else { return SourceEdit(range: drawing.call.trimmedRange, replacement: "") }
+        let offset = drawing.call.trimmedRange.lowerBound
+        var identifier = drawing.identifier?.trimmedText
+        if identifier == nil, target.drawing.contains("$identifier") {
+            if let name = Self.literalName(in: drawing.image) {
+                identifier = "\"\(name)\""
+            } else {
+                identifier = "\"image\(number.map { "-\($0)" } ?? "")\""
+                findings.append(
+                    PortFinding(
+                        offset: offset, kind: .review, concept: "annotation.viewFor",
+                        message: "The target reuses one image per identifier: if this image differs from one "
+                            + "annotation to another, give each image an identifier of its own"))
+            }
+        }
+        if let anchor = drawing.anchor, !Self.isCentre(anchor.trimmedText) {
+            findings.append(
+                PortFinding(offset: offset, kind: .review, concept: "annotation.viewFor", message: target.placement))
+        }
+        let replacement = target.drawing.replacingOccurrences(of: "$image", with: drawing.image.trimmedText)
+            .replacingOccurrences(of: "$identifier", with: identifier ?? "")
+        return SourceEdit(range: drawing.call.trimmedRange, replacement: replacement)
+    }
+
+    /// The first literal, uninterpolated string in `image` (`UIImage(named: "pin")`'s "pin"), if any.
+    static func literalName(in image: ExprSyntax) -> String? {
+        image.syntax.descendants(StringLiteralExpr.self).lazy.compactMap(\.literalText).first { !$0.isEmpty }
+    }
+
+    /// Whether an anchor, as written, is the drawing's centre.
+    static func isCentre(_ anchor: String) -> Bool {
+        let compact = anchor.filter { !$0.isWhitespace }
+        return compact == "CGPoint(x:0.5,y:0.5)" || compact == "CGPointMake(0.5,0.5)"
+    }
+}
