@@ -67,8 +67,10 @@ struct TypeModel {
         let subclassRoles = Self.subclassRoles(significant.indices, text, facts)
         for position in significant.indices {
             let word = text(position)
+            // Type names start with a capital; the lookups below that need a type name skip every other word.
+            let capitalised = Self.startsWithCapital(word)
             // `name: Type`, `let name = Type(`: the type a name is declared with.
-            if word.first?.isUppercase == true, tokens[significant[position]].kind == .identifier {
+            if capitalised, tokens[significant[position]].kind == .identifier {
                 let previous = text(position - 1)
                 if previous == ":", text(position - 3) != "." {
                     declaredTypes[text(position - 2), default: []].insert(word)
@@ -90,7 +92,7 @@ struct TypeModel {
             if word == "NMFNaverMapView", ["extension", ":"].contains(text(position - 1)) {
                 selfMayBeNaverWrapper = true
             }
-            if let role = facts.closureParameterRoles[word], text(position + 1) == "=", text(position + 2) == "{" {
+            if text(position + 1) == "=", text(position + 2) == "{", let role = facts.closureParameterRoles[word] {
                 // `property = { [weak self] name in`, `= { (name) in`, `= { (name: Type) -> Bool in`.
                 var next = position + 3
                 if text(next) == "[" {
@@ -102,14 +104,14 @@ struct TypeModel {
                     declare(text(next), role)
                 }
             }
-            if let role = facts.caseValueRoles[word], text(position - 1) == ".", text(position + 1) == "(" {
+            if text(position - 1) == ".", text(position + 1) == "(", let role = facts.caseValueRoles[word] {
                 // `.case(name, …)`, `.case(let name, …)`, `.case(annotation: name, …)`.
                 var next = position + 2
                 if text(next) == "let" || text(next) == "var" { next += 1 }
                 if text(next + 1) == ":" { next += 2 }
                 if [",", ")"].contains(text(next + 1)) { declare(text(next), role) }
             }
-            guard let role = facts.roles[word] ?? subclassRoles[word] else { continue }
+            guard capitalised, let role = facts.roles[word] ?? subclassRoles[word] else { continue }
             let previous = text(position - 1)
             if previous == "any" || previous == "some", text(position - 2) == ":" {
                 // `name: any Type`.
@@ -158,6 +160,13 @@ struct TypeModel {
                 || tokens[significant[next]].line != tokens[significant[next - 1]].line
             if endsLine || [",", "{", "else", ";"].contains(text(next)) { declare(name, role) }
         }
+    }
+
+    /// Whether `word` starts with a capital letter, told from its first byte when that is ASCII.
+    static func startsWithCapital(_ word: String) -> Bool {
+        guard let first = word.utf8.first else { return false }
+        guard first >= 0x80 else { return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") }
+        return word.first?.isUppercase == true
     }
 
     /// The role of the expression in `range` of `tokens` (a name, `self`, `self.name`, a chain ending in a
