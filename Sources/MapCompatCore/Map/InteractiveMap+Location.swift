@@ -83,8 +83,6 @@ extension InteractiveMap {
         return true
     }
 
-    /// Brings the camera to the latest fix while following: centre on it and, with heading tracking and a
-    /// known heading, turn to it. Zoom and tilt stay where the camera is heading.
     /// While following, brings the camera to the latest fix now, as a fix arriving would, then calls
     /// `completion`: `true` when the camera arrives or was already there, `false` when something stops it on the
     /// way. With no fix, no following mode or a gesture moving the camera, nothing moves and `completion`
@@ -97,6 +95,8 @@ extension InteractiveMap {
         settle()
     }
 
+    /// Brings the camera to the latest fix while following: centre on it and, with heading tracking and a
+    /// known heading, turn to it. Zoom and tilt stay where the camera is heading.
     private func followLocation(animated: Bool, then completion: ((Bool) -> Void)? = nil) {
         guard tracking.isFollowing, let fix = location, motion.reason != .gesture else {
             completion?(true)
