@@ -212,6 +212,7 @@ extension PortingStyle {
         "callout.rightAccessory": "$view.rightCalloutAccessoryView",
         "annotation.view.markerLook": "$view.markerTintColor",
         "annotation.view.clustering": "$view.clusteringIdentifier",
+        "annotation.dragChanged": "func mapView(_ $arg1, annotationView $arg2, didChange $arg3, fromOldState $arg4)",
         "callout.accessoryTapped.view":
             "func mapView(_ $map: MKMapView, annotationView $view: MKAnnotationView, calloutAccessoryControlTapped $control: UIControl)",
     ]

@@ -194,10 +194,8 @@ extension PortingStyle {
             "MapKit reports a tap on its points of interest as a selection when selectableMapFeatures includes .pointsOfInterest: mapView(_:didSelect:) with an MKMapFeatureAnnotation."
         gaps["type.mapViewDelegate"] =
             "MapKit's map view is made ready: mapViewDidFinishLoadingMap(_:) of MKMapViewDelegate tells when it has loaded."
-        for id in ["annotation.shouldDrag", "annotation.dragChanged"] {
-            gaps[id] =
-                "MapKit drags an annotation view whose isDraggable is on and reports it to mapView(_:annotationView:didChange:fromOldState:) of MKMapViewDelegate."
-        }
+        gaps["annotation.shouldDrag"] =
+            "MapKit drags an annotation view whose isDraggable is on and reports it to mapView(_:annotationView:didChange:fromOldState:) of MKMapViewDelegate."
         return gaps
     }()
 
