@@ -28,6 +28,8 @@ enum PortSteps {
         RuleStep<OptionalCallbackParameterRule>.self,
         RuleStep<ImplicitSelfMemberRule>.self,
         RuleStep<ZoomReadTypeRule>.self,
+        RuleStep<RegionFrameRule>.self,
+        RuleStep<ViewCallbackParameterRule>.self,
         MemberRewritePass.self,
         RuleStep<SubclassInitializerRule>.self,
         RouteMeImportPass.self,

@@ -35,7 +35,18 @@ extension APIMap {
         overlay(
             "overlay.fitWhole", "Shows a whole shape.",
             "$map.setVisibleCoordinateBounds($arg1.overlayBounds, animated: $arg2)"),
+        APIConcept(
+            "overlay.renderer", .delegateMethod, "The delegate gives the object that paints each drawn shape.",
+            spellings: [:],
+            gaps: overlayReasons.merging([.maplibre: mapLibreShapePaint]) { first, _ in first }),
     ]
+
+    /// MapLibre asks its delegate for each paint property of a shape annotation (MLNMapViewDelegate.h
+    /// `mapView:strokeColorForShapeAnnotation:`, `mapView:lineWidthForPolylineAnnotation:`,
+    /// `mapView:fillColorForPolygonAnnotation:`, `mapView:alphaForShapeAnnotation:`), where MapKit returns one
+    /// renderer that holds them all.
+    static let mapLibreShapePaint =
+        "MapLibre has no renderer: it asks its delegate for each paint property of a shape annotation, mapView(_:strokeColorForShapeAnnotation:) -> UIColor, mapView(_:lineWidthForPolylineAnnotation:) -> CGFloat, mapView(_:fillColorForPolygonAnnotation:) -> UIColor and mapView(_:alphaForShapeAnnotation:) -> CGFloat (MLNMapViewDelegate.h). Write one method per property the renderer sets, each testing the shape as the renderer tests the overlay."
 
     /// A shape made from a buffer of positions and their count, written in MapLibre as `type` with its count
     /// converted: MLNPolyline.h and MLNPolygon.h take an `NSUInteger` count (`UInt`), MapKit an `Int`.

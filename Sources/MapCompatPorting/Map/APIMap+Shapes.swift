@@ -41,7 +41,7 @@ extension APIMap {
             spellings: [.naver: "NMFCircleOverlay", .tomtom: "Circle"],
             gaps: [
                 .maplibre:
-                    "MapLibre has no circle annotation: draw an MLNPolygon around the centre, or a circle style layer.",
+                    "MapLibre has no circle annotation: draw an MLNPolygon around the centre, or an MLNCircleStyleLayer over an MLNShapeSource.",
                 .rm: routeMeCircle,
             ],
             members: [

@@ -15,7 +15,8 @@ public enum APIMap: Sendable {
         + mapLibreStylingConcepts + clientMemberConcepts + mapLibreCameraConcepts + mapLibreSwitchConcepts
         + markerAttachConcepts + naverMarkerLookConcepts
         + locationButtonHideConcepts + logoCornerWrites + retinaTileConcepts + shapeConcepts + startCameraConcepts
-        + overlayConcepts + userLocationConcepts
+        + overlayConcepts + userLocationConcepts + annotationViewPortConcepts + regionConcepts
+        + latLngCameraConcepts
 
     /// The concept with this id, if any.
     public static func concept(_ id: String) -> APIConcept? {

@@ -140,6 +140,8 @@ extension PortingStyle {
             "camera.event.idle": "func mapView(_ $arg1, idleAt position: GMSCameraPosition)",
             "camera.move.centerZoom":
                 "$map.moveCamera(GMSCameraUpdate.setTarget(CLLocationCoordinate2D(latitude: $lat, longitude: $lng), zoom: $zoom))",
+            "camera.animate.centerZoom":
+                "$map.animate(to: GMSCameraPosition.camera(withLatitude: $lat, longitude: $lng, zoom: $zoom))",
             "camera.shape.move.center": "$map.moveCamera(GMSCameraUpdate.setTarget($target))",
             "camera.shape.animate.center": "$map.animate(toLocation: $target)",
             "camera.shape.move.zoom": "$map.moveCamera(GMSCameraUpdate.zoom(to: $zoom))",
@@ -201,17 +203,39 @@ extension PortingStyle {
     }()
 
     /// A jump or an animation to a centre and zoom written as a new camera (GMSCameraPosition.h
-    /// `cameraWithTarget:zoom:` and `initWithTarget:zoom:`), as apps write it beside `GMSCameraUpdate.setTarget`.
+    /// `cameraWithTarget:zoom:` and `initWithTarget:zoom:`, or from a latitude and longitude), set as the map's
+    /// `camera` or passed to `animate(to:)`, in the call or, as Google's samples write it, in a constant just before
+    /// it: as apps write it beside `GMSCameraUpdate.setTarget`.
     private static let googleCentreZoomCameras: [String: [String]] = {
         let cameras = [
             "GMSCameraPosition.camera(withTarget: $target, zoom: $zoom)",
             "GMSCameraPosition(target: $target, zoom: $zoom)",
         ]
+        let constants = { (camera: String, move: String) in
+            ["let $camera = ", "let $camera: GMSCameraPosition = "].map { $0 + camera + "\n" + move }
+        }
+        let forms = { (cameras: [String]) in
+            (
+                move: cameras.map { "$map.camera = \($0)" }
+                    + cameras.flatMap { constants($0, "$map.camera = $camera") },
+                animate: cameras.map { "$map.animate(to: \($0))" }
+                    + cameras.flatMap { constants($0, "$map.animate(to: $camera)") }
+            )
+        }
+        let targets = forms(cameras)
+        let coordinates = forms(latLngCameras)
         return [
-            "camera.shape.move.centerZoom": cameras.map { "$map.camera = \($0)" },
-            "camera.shape.animate.centerZoom": cameras.map { "$map.animate(to: \($0))" },
+            "camera.shape.move.centerZoom": targets.move, "camera.shape.animate.centerZoom": targets.animate,
+            "camera.move.centerZoom": coordinates.move, "camera.animate.centerZoom": coordinates.animate,
         ]
     }()
+
+    /// A camera made from a latitude, a longitude and a zoom (GMSCameraPosition.h
+    /// `cameraWithLatitude:longitude:zoom:`, `initWithLatitude:longitude:zoom:`), as Google's samples make one.
+    private static let latLngCameras = [
+        "GMSCameraPosition.camera(withLatitude: $lat, longitude: $lng, zoom: $zoom)",
+        "GMSCameraPosition(latitude: $lat, longitude: $lng, zoom: $zoom)",
+    ]
 
     /// The instance properties of GMSMapView.h and of GMSMarker.h and GMSOverlay.h that apps set beside those the
     /// spellings name (the map's layers and selection, a marker's look, info window and data).

@@ -22,6 +22,7 @@ extension PortingStyle {
         style.spellings = mapKitSpellings
         style.gaps = mapKitGaps
         style.callbacks = mapKitCallbacks
+        style.searchedAlternatives = mapKitAnnotationViewAlternatives
         return style
     }()
 
@@ -68,6 +69,8 @@ extension PortingStyle {
         spellings.merge(mapKitAnnotations) { first, _ in first }
         spellings.merge(mapKitLocation) { first, _ in first }
         spellings.merge(mapKitOverlays) { first, _ in first }
+        spellings.merge(mapKitAnnotationViews) { first, _ in first }
+        spellings.merge(mapKitRegions) { first, _ in first }
         // MKMapView: isScrollEnabled, isZoomEnabled, isRotateEnabled, isPitchEnabled.
         for (gesture, name) in [
             ("scroll", "isScrollEnabled"), ("zoom", "isZoomEnabled"), ("rotate", "isRotateEnabled"),
@@ -191,5 +194,48 @@ extension PortingStyle {
         "overlay.removeList": "$map.removeOverlays($arg1)",
         "overlay.fit": "$map.setVisibleMapRect($arg1.boundingMapRect, edgePadding: $arg2, animated: $arg3)",
         "overlay.fitWhole": "$map.setVisibleMapRect($arg1.boundingMapRect, animated: $arg2)",
+        "overlay.renderer": "func mapView(_ $arg1, rendererFor $arg2)",
+    ]
+
+    /// MKAnnotationView and its subclasses as apps configure them (`canShowCallout`, `calloutOffset`, the callout
+    /// accessory views; MKMarkerAnnotationView's `markerTintColor` and glyph, MKPinAnnotationView's `pinTintColor`,
+    /// `clusteringIdentifier`), and MKMapView's `register(_:forAnnotationViewWithReuseIdentifier:)`,
+    /// `dequeueReusableAnnotationView(withIdentifier:)` and `dequeueReusableAnnotationView(withIdentifier:for:)`.
+    private static let mapKitAnnotationViews: [String: APISpelling] = [
+        "annotation.view.type": "MKAnnotationView",
+        "annotation.view.register": "$map.register($arg1, forAnnotationViewWithReuseIdentifier: $arg2)",
+        "annotation.view.dequeue": "$map.dequeueReusableAnnotationView(withIdentifier: $arg1)",
+        "annotation.view.dequeueOrMake": "$map.dequeueReusableAnnotationView(withIdentifier: $id, for: $annotation)",
+        "annotation.canShowCallout": "$view.canShowCallout",
+        "annotation.calloutOffset": "$view.calloutOffset",
+        "callout.leftAccessory": "$view.leftCalloutAccessoryView",
+        "callout.rightAccessory": "$view.rightCalloutAccessoryView",
+        "annotation.view.markerLook": "$view.markerTintColor",
+        "annotation.view.clustering": "$view.clusteringIdentifier",
+        "annotation.dragChanged": "func mapView(_ $arg1, annotationView $arg2, didChange $arg3, fromOldState $arg4)",
+        "callout.accessoryTapped.view":
+            "func mapView(_ $map: MKMapView, annotationView $view: MKAnnotationView, calloutAccessoryControlTapped $control: UIControl)",
+    ]
+
+    /// The other ways MapKit code writes an annotation view's concepts: the view subclasses apps use by name, and the
+    /// rest of a marker's or pin's look.
+    private static let mapKitAnnotationViewAlternatives: [String: [String]] = [
+        "annotation.view.type": ["MKMarkerAnnotationView", "MKPinAnnotationView"],
+        "annotation.view.markerLook": [
+            "$view.glyphText", "$view.glyphImage", "$view.glyphTintColor", "$view.selectedGlyphImage",
+            "$view.pinTintColor", "$view.animatesDrop",
+        ],
+    ]
+
+    /// MapKit's regions (`MKCoordinateRegion(center:latitudinalMeters:longitudinalMeters:)`,
+    /// `MKCoordinateRegion(center:span:)`, `MKCoordinateSpan(latitudeDelta:longitudeDelta:)`) and
+    /// `setRegion(_:animated:)`.
+    private static let mapKitRegions: [String: APISpelling] = [
+        "region.make.metres":
+            "MKCoordinateRegion(center: $center, latitudinalMeters: $latitudinalMeters, longitudinalMeters: $longitudinalMeters)",
+        "region.make.span": "MKCoordinateRegion(center: $center, span: $span)",
+        "region.span.make": "MKCoordinateSpan(latitudeDelta: $latitudeDelta, longitudeDelta: $longitudeDelta)",
+        "region.span.type": "MKCoordinateSpan",
+        "region.set": "$map.setRegion($region, animated: $animated)",
     ]
 }

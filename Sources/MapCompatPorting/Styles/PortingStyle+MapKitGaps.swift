@@ -67,7 +67,7 @@ extension PortingStyle {
         var gaps: [String: String] = [:]
         for id in ["camera.minZoom", "camera.maxZoom", "camera.minZoom.set", "camera.maxZoom.set"] { gaps[id] = limit }
         for id in ["camera.zoom", "camera.zoom.neutral", "camera.zoom.plusOne"] { gaps[id] = read }
-        var moves = ["camera.zoom.set", "camera.setZoom", "camera.move.centerZoom"]
+        var moves = ["camera.zoom.set", "camera.setZoom", "camera.move.centerZoom", "camera.animate.centerZoom"]
         for shape in ["centerZoom", "zoom", "centerZoomHeading", "northUp"] {
             moves += ["camera.shape.move.\(shape)", "camera.shape.animate.\(shape)"]
         }
@@ -194,14 +194,8 @@ extension PortingStyle {
             "MapKit reports a tap on its points of interest as a selection when selectableMapFeatures includes .pointsOfInterest: mapView(_:didSelect:) with an MKMapFeatureAnnotation."
         gaps["type.mapViewDelegate"] =
             "MapKit's map view is made ready: mapViewDidFinishLoadingMap(_:) of MKMapViewDelegate tells when it has loaded."
-        for id in ["annotation.canShowCallout", "annotation.calloutOffset"] {
-            gaps[id] =
-                "MapKit sets canShowCallout and calloutOffset on the MKAnnotationView returned from mapView(_:viewFor:)."
-        }
-        for id in ["annotation.shouldDrag", "annotation.dragChanged"] {
-            gaps[id] =
-                "MapKit drags an annotation view whose isDraggable is on and reports it to mapView(_:annotationView:didChange:fromOldState:) of MKMapViewDelegate."
-        }
+        gaps["annotation.shouldDrag"] =
+            "MapKit drags an annotation view whose isDraggable is on and reports it to mapView(_:annotationView:didChange:fromOldState:) of MKMapViewDelegate."
         return gaps
     }()
 

@@ -54,4 +54,30 @@ import Testing
         let run = harness.run(source)
         #expect(run.text == source.replacingOccurrences(of: "        moveCamera(", with: "        self.moveCamera("))
     }
+
+    /// In a subclass of another vendor type, the members the target cannot express are written on `self`, so that
+    /// the member-level port leaves the target's note on each (an `MKMarkerAnnotationView` that configures itself
+    /// as its annotation is set, as BenBinary/HonoluluArt's `HonoluluArt/ArtworkViews.swift` does); members the
+    /// target has, and the subclass's own, stay as they are.
+    @Test func membersTheTargetLacksInAVendorSubclassAreWrittenOnSelf() {
+        let source = """
+            final class ArtworkMarkerView: MKMarkerAnnotationView {
+                var glyphs = 0
+                override var annotation: MKAnnotation? {
+                    willSet {
+                        canShowCallout = true
+                        markerTintColor = .red
+                        isDraggable = annotation != nil
+                        glyphs += 1
+                    }
+                }
+            }
+            """
+        let run = RuleHarness(ImplicitSelfMemberRule.self, from: .mapKit, to: .maplibre).run(source)
+        #expect(
+            run.text
+                == source.replacingOccurrences(of: "canShowCallout =", with: "self.canShowCallout =")
+                .replacingOccurrences(of: "markerTintColor =", with: "self.markerTintColor ="))
+        #expect(run.findings.map(\.concept) == ["annotation.canShowCallout"])
+    }
 }
