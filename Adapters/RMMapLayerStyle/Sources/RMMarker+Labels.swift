@@ -39,8 +39,8 @@ extension RMMarker {
             foregroundColor: textColor, backgroundColor: backgroundColor)
     }
 
-    /// A label of the text at a point of the marker, in a font and colours, two points wider and taller each
-    /// way than the text; the colours become the marker's for later labels
+    /// A label of the text at a point of the marker, in a font and colours, 4 points wider and taller than the
+    /// text; the colours become the marker's for later labels
     /// (`changeLabelUsingText:position:font:foregroundColor:backgroundColor:`).
     public func changeLabel(
         usingText text: String!, position: CGPoint, font: UIFont!, foregroundColor textColor: UIColor!,
