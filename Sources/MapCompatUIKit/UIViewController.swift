@@ -7,6 +7,9 @@
         /// The screen's root view, a full-screen portrait phone by default.
         open var view: UIView = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
         private var isViewLoaded = false
+        /// The screen's title, shown by a navigation bar; map screens name themselves in `viewDidLoad()`
+        /// (jawg/mapbox-gl-ios-examples `AddMarkerViewController.swift`: `title = "Simple marker"`).
+        open var title: String?
 
         /// A screen with no nib.
         public init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {
@@ -25,6 +28,10 @@
 
         /// Called after the view appeared.
         open func viewDidAppear(_ animated: Bool) {}
+
+        /// Called after the root view laid out its subviews: screens fit their map to the view here (IIION/Workade
+        /// `MapViewController.swift` moves its camera in it).
+        open func viewDidLayoutSubviews() {}
 
         /// Calls ``loadView()`` and then ``viewDidLoad()`` the first time.
         open func loadViewIfNeeded() {

@@ -25,5 +25,26 @@ import Testing
             screen.loadViewIfNeeded()
             #expect(screen.calls == ["loadView", "viewDidLoad true"])
         }
+
+        /// A map screen names itself as it loads (jawg/mapbox-gl-ios-examples `AddMarkerViewController.swift`) and
+        /// overrides the layout callback (IIION/Workade `MapViewController.swift`); headless, nothing calls it.
+        @Test func aScreenKeepsTheTitleItSetsAndOverridesLayout() {
+            final class TitledScreen: UIViewController {
+                var laidOut = 0
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Simple marker"
+                }
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    laidOut += 1
+                }
+            }
+            let screen = TitledScreen()
+            #expect(screen.title == nil)
+            screen.loadViewIfNeeded()
+            #expect(screen.title == "Simple marker")
+            #expect(screen.laidOut == 0)
+        }
     }
 #endif

@@ -13,6 +13,9 @@ public let NMF_SHAPE_GLOBAL_Z_INDEX = -200_000
 /// An icon at a position (NAVER's `NMFMarker`); the core's `MarkerShape`, whose tappable box is the icon's
 /// ``width`` × ``height`` placed by ``anchor``.
 open class NMFMarker: NMFOverlay {
+    /// A number the app picks to group or tell its markers apart (NAVER's `tag`, NMFMarker.h, `NSUInteger`);
+    /// 0 by default. The map never reads it: apps switch on it to choose a marker's icon.
+    open var tag: UInt = 0
     /// Where the anchor sits. Invalid (not a number) until set: as in NAVER, a marker without a position
     /// is not added to a map.
     open var position = NMGLatLng(lat: .nan, lng: .nan) { didSet { changed() } }

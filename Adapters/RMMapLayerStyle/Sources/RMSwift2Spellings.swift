@@ -14,6 +14,15 @@ extension RMMarker {
     public convenience init!(UIImage image: UIImage!) {
         self.init(uiImage: image)
     }
+
+    /// Swift 2's name of `changeLabelUsingText:font:foregroundColor:backgroundColor:` (Olinguito/YoIntervengoiOS,
+    /// `ViewController.swift`, writes a cluster's count on its marker with it).
+    @available(*, unavailable, renamed: "changeLabel(usingText:font:foregroundColor:backgroundColor:)")
+    public func changeLabelUsingText(
+        _ text: String!, font: UIFont!, foregroundColor textColor: UIColor!, backgroundColor: UIColor!
+    ) {
+        changeLabel(usingText: text, font: font, foregroundColor: textColor, backgroundColor: backgroundColor)
+    }
 }
 
 extension RMMapView {
@@ -23,5 +32,24 @@ extension RMMapView {
         _ southWest: CLLocationCoordinate2D, northEast: CLLocationCoordinate2D, animated: Bool
     ) {
         zoom(withLatitudeLongitudeBoundsSouthWest: southWest, northEast: northEast, animated: animated)
+    }
+
+    /// Swift 2's name of `setCenterCoordinate:animated:` (Olinguito/YoIntervengoiOS, `ViewController.swift`,
+    /// centres on the user and on a tapped annotation with it).
+    @available(*, unavailable, renamed: "setCenter(_:animated:)")
+    public func setCenterCoordinate(_ coordinate: CLLocationCoordinate2D, animated: Bool) {
+        setCenter(coordinate, animated: animated)
+    }
+
+    /// Swift 2's name of `coordinateToPixel:` (the same file offsets an annotation's point with it).
+    @available(*, unavailable, renamed: "coordinate(toPixel:)")
+    public func coordinateToPixel(_ coordinate: CLLocationCoordinate2D) -> CGPoint {
+        self.coordinate(toPixel: coordinate)
+    }
+
+    /// Swift 2's name of `pixelToCoordinate:` (the same file turns a long press's point into a coordinate).
+    @available(*, unavailable, renamed: "pixel(toCoordinate:)")
+    public func pixelToCoordinate(_ pixelCoordinate: CGPoint) -> CLLocationCoordinate2D {
+        pixel(toCoordinate: pixelCoordinate)
     }
 }

@@ -43,10 +43,13 @@ extension APIMap {
             maplibre: .same("~MLNShape.subtitle", "~MLNAnnotation.subtitle"),
             tomtom: .none("TomTom's markers carry one label, `tag`. Keep the text in the app."),
             rm: .same("~RMAnnotation.subtitle")),
-        .only(
-            .tomtom, "annotation.tag", .property, "TomTom's app label of an annotation or marker.",
-            .hand("TomTom's label.", "~Annotation.tag", "~Marker.tag", "~MarkerOptions.tag"),
-            others: "{style}'s annotations carry a title (or nothing, in NAVER). Keep the label in the app."),
+        APIConcept(
+            "annotation.tag", .property, "The app's own label of a marker: a number in NAVER, a string in TomTom.",
+            // NMFMarker.h `tag` (NSUInteger, imported as UInt); TomTomSDKMapDisplay `Annotation.tag` (String?).
+            naver: .hand("NAVER's marker tag is a number (UInt): map the label to one by hand.", "~NMFMarker.tag"),
+            maplibre: .none("MapLibre's annotations carry a title, not a tag. Keep the label in the app."),
+            tomtom: .hand("TomTom's label.", "~Annotation.tag", "~Marker.tag", "~MarkerOptions.tag"),
+            rm: .none("route-me's annotations carry a title, not a tag. Keep the label in the app.")),
         APIConcept(
             "annotation.add", .method, "Puts an annotation on the map.",
             // NAVER puts an overlay on the map by setting its mapView (NMFOverlay.h); NAVER code is found by

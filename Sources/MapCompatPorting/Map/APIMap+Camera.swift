@@ -206,7 +206,7 @@ extension APIMap {
             // RMMapView.h `setCenterCoordinate:animated:`; written only (a common name, found on a known map view by
             // camera.shape.animate.center).
             rm: Side(
-                members: ["~RMMapView.setCenter(_:animated:)"],
+                members: ["~RMMapView.setCenter(_:animated:)", "~RMMapView.setCenterCoordinate(_:animated:)"],
                 spelling: APISpelling("$receiver.setCenter($arg1, animated: $arg2)", isSearched: false))),
         APIConcept(
             "camera.setZoom", .method, "Sets the zoom, optionally animated.",

@@ -10,13 +10,14 @@ extension APIMap {
         maplibre: .spelled(
             "$receiver.convert($arg1, toCoordinateFrom: $receiver)", "MLNMapView.convert(_:toCoordinateFrom:)"),
         tomtom: .same("TomTomMap.coordinateForPoint(point:)"),
-        rm: .same("RMMapView.pixel(toCoordinate:)"))
+        rm: .same("RMMapView.pixel(toCoordinate:)", "~RMMapView.pixelToCoordinate(_:)"))
 
     static let coordinateToPoint = APIConcept(
         "convert.coordinateToPoint", .method, "Where a coordinate shows in the view.",
         naver: .spelled("$receiver.projection.point(from: $arg1)"),
         maplibre: .spelled("$receiver.convert($arg1, toPointTo: $receiver)", "MLNMapView.convert(_:toPointTo:)"),
-        tomtom: .same("TomTomMap.pointForCoordinate(coordinate:)"), rm: .same("RMMapView.coordinate(toPixel:)"))
+        tomtom: .same("TomTomMap.pointForCoordinate(coordinate:)"),
+        rm: .same("RMMapView.coordinate(toPixel:)", "~RMMapView.coordinateToPixel(_:)"))
 
     /// A TomTom conversion unwrapped at once. TomTom's conversions return optionals (nil above the horizon;
     /// TomTom's API reference, `TomTomMap`), which its apps often unwrap where they call them
