@@ -54,7 +54,8 @@ struct AnnotationImageCallbackRule: PortRule {
                     offset: header.range.lowerBound, kind: .automatic, concept: "annotation.viewFor",
                     message: "\(source.callback) → \(target.callback): each image drawn the target's way"))
             for (index, drawing) in drawings.enumerated() {
-                edits.append(drawingEdit(drawing, number: drawings.count > 1 ? index + 1 : nil, findings: &findings))
+                edits.append(
+                    drawingEdit(drawing, target, number: drawings.count > 1 ? index + 1 : nil, findings: &findings))
             }
         }
         return edits
@@ -139,8 +140,9 @@ struct AnnotationImageCallbackRule: PortRule {
     }
 
     /// The edit that makes `drawing` the target's way; what a person should check goes to `findings`.
-    private func drawingEdit(_ drawing: Drawing, number: Int?, findings: inout [PortFinding]) -> SourceEdit {
-        guard let target else { return SourceEdit(range: drawing.call.trimmedRange, replacement: "") }
+    private func drawingEdit(
+        _ drawing: Drawing, _ target: AnnotationImageRecipe, number: Int?, findings: inout [PortFinding]
+    ) -> SourceEdit {
         let offset = drawing.call.trimmedRange.lowerBound
         var identifier = drawing.identifier?.trimmedText
         if identifier == nil, target.drawing.contains("$identifier") {
