@@ -33,3 +33,12 @@ extension GMSStyleSpan: Sendable {}
 
 @available(*, unavailable)
 extension GMSUISettings: Sendable {}
+
+@available(*, unavailable)
+extension GMSGeocoder: Sendable {}
+
+@available(*, unavailable)
+extension GMSReverseGeocodeResponse: Sendable {}
+
+@available(*, unavailable)
+extension GMSAddress: Sendable {}
