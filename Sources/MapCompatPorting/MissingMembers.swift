@@ -213,8 +213,12 @@ enum MissingMembers {
                     continue
                 }
                 guard let role = names[token.text] else { continue }
-                // The name itself, or `self.name`; not another value's member of the same name.
-                if offset > 0, tokens[offset - 1].text == ".", offset < 2 || tokens[offset - 2].text != "self" {
+                // The name itself, or `self.name`; not another value's member of the same name, unless that value
+                // is of no kind the port knows and the name is a map view's: apps reach the map view through the
+                // object that holds it (`controller.mapView.settings`), declared in another file.
+                if offset > 0, tokens[offset - 1].text == ".", offset < 2 || tokens[offset - 2].text != "self",
+                    role != .mapView || tokens[offset - 2].kind != .identifier || names[tokens[offset - 2].text] != nil
+                {
                     continue
                 }
                 var next = offset + 1

@@ -162,10 +162,15 @@ extension Porter {
 }
 
 extension TemplateMatcher {
-    /// Whether the token after `end` (skipping trivia) assigns: `=` not followed by `=`, or a compound
-    /// assignment (`+=`, `-=`, `*=`, `/=`).
+    /// Whether the token after `end` (skipping trivia and members read on the way: `region.span.latitudeDelta`)
+    /// assigns: `=` not followed by `=`, or a compound assignment (`+=`, `-=`, `*=`, `/=`).
     func isAssigned(after end: Int) -> Bool {
-        let next = nextSignificant(end)
+        var next = nextSignificant(end)
+        while next < tokens.count, tokens[next].text == "." {
+            let member = nextSignificant(next + 1)
+            guard member < tokens.count, tokens[member].kind == .identifier else { break }
+            next = nextSignificant(member + 1)
+        }
         guard next < tokens.count else { return false }
         let text = tokens[next].text
         let following = next + 1 < tokens.count ? tokens[next + 1].text : ""

@@ -17,8 +17,12 @@ import Testing
             guard let template = concept.spellings[style]?.template else { continue }
             names.formUnion(Self.identifiers(template))
         }
-        return names.subtracting(["init", "subscript", "self", "Self"])
+        return names.subtracting(["init", "subscript", "self", "Self"]).subtracting(standardLibraryNames)
     }
+
+    /// The Swift standard library's names that spellings write around map calls (a path grown as an array:
+    /// `path.append(…)`, `UInt(path.count)`): they make no line map code.
+    static let standardLibraryNames: Set<String> = ["append", "removeAll", "removeLast", "count", "Int", "UInt"]
 
     /// The identifiers of a piece of code, outside strings and comments (interpolations are in strings: a line
     /// whose interpolation reads the map is map code by its other names or not at all, so they are read too).

@@ -13,6 +13,8 @@ enum PortSteps {
         RuleStep<VendorQualifierRule>.self,
         RuleStep<LegacyDelegateSpellingRule>.self,
         RuleStep<AnnotationImageCallbackRule>.self,
+        RuleStep<CoordinatePathRule>.self,
+        RuleStep<MapViewOptionsRule>.self,
         MapLibreStyleInitPass.self,
         MapLibreCameraGroupsPass.self,
         RouteMeTileSourceInitPass.self,

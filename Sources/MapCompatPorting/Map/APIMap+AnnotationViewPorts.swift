@@ -79,6 +79,13 @@ extension APIMap {
                 .maplibre:
                     "MapLibre's annotations do not cluster: put the points in an MLNShapeSource made with the .clustered option and draw them with style layers."
             ]) { first, _ in first }),
+        APIConcept(
+            "annotation.view.priority", .property, "Which annotation views the map hides first when they collide.",
+            spellings: [:],
+            gaps: annotationViewReasons.merging([
+                .maplibre:
+                    "MapLibre's annotation views never hide one another, so there is no display priority: drop the line, or draw the points with a symbol style layer (MLNSymbolStyleLayer's symbolSortKey and iconAllowsOverlap)."
+            ]) { first, _ in first }),
     ]
 
     /// The delegate methods the source calls with an annotation's view where MapLibre calls them with the

@@ -51,6 +51,31 @@ extension APIMap {
             ]) { first, _ in first }),
     ]
 
+    /// What the built-in styles read instead of the region a map shows.
+    static let regionReadReasons: [PortingStyle: String] = [
+        .naver: "NAVER has no region: read the bounds the view shows, coveringBounds (an NMGLatLngBounds).",
+        .maplibre:
+            "MapLibre has no region: read visibleCoordinateBounds (MLNCoordinateBoundsGetCoordinateSpan gives its span) and centerCoordinate.",
+        .tomtom: tomTomNoBounds,
+        .rm: "route-me has no region: read latitudeLongitudeBoundingBox(), the corners the view shows.",
+    ]
+
+    /// The region a map shows, read (MapKit's `MKMapView.region`), and its span, which MapLibre derives from the
+    /// visible bounds (MLNGeometry.h `MLNCoordinateBoundsGetCoordinateSpan`, MLNMapView.h `visibleCoordinateBounds`).
+    /// MapKit code reads the region's centre too, written as the map's centre (`camera.center`).
+    static let regionReadConcepts: [APIConcept] = [
+        APIConcept(
+            "region.visible", .property, "The region the map shows: a centre and a span.", spellings: [:],
+            gaps: regionReadReasons),
+        .only(
+            .maplibre, "region.visible.span", .property, "The height and width, in degrees, of what the map shows.",
+            Side(
+                members: [],
+                spelling: APISpelling(
+                    "MLNCoordinateBoundsGetCoordinateSpan($map.visibleCoordinateBounds)", isSearched: false)),
+            reasons: regionReadReasons),
+    ]
+
     /// The moves whose port depends on how their argument was made: per move concept, each way of making the
     /// argument and the concept the move is then written as (``RegionFrameRule``).
     static let regionFrames: [String: [(made: String, written: String)]] = [

@@ -47,6 +47,22 @@ extension APIMap {
                 .rm:
                     "route-me makes its map view from a frame: RMMapView(frame:), then setZoom(_:at:animated:) with the start camera's centre and zoom.",
             ]),
+        // GMSMapViewOptions.h and GMSMapView.h `initWithOptions:` (Google's SDK 8.3 and later): folded into the
+        // call with a frame and a camera (``MapViewOptionsRule``) before the member-level port.
+        APIConcept(
+            "mapView.options.make", .method, "Makes the options a map view is made with.", spellings: [:],
+            gaps: mapViewFromFrame),
+        APIConcept(
+            "mapView.make.options", .method, "Makes a map view from options.", spellings: [:],
+            gaps: mapViewFromFrame),
+    ]
+
+    /// How the built-in styles make a map view, which none makes from an options object.
+    private static let mapViewFromFrame: [PortingStyle: String] = [
+        .naver: "NAVER makes its map view from a frame: NMFMapView(frame:), then moves its camera.",
+        .maplibre: "MapLibre makes its map view from a frame: MLNMapView(frame:), then moves its camera.",
+        .tomtom: "TomTom makes its map view from map options: MapView(mapOptions: MapOptions(cameraUpdate:apiKey:)).",
+        .rm: "route-me makes its map view from a frame and a tile source: RMMapView(frame:andTilesource:).",
     ]
 
     /// A concept whose spelling is `made` around the expression that makes a map view from `$frame` and moves it

@@ -98,7 +98,8 @@ extension APIMap {
         "marker.title": ["marker": .marker], "marker.subtitle": ["marker": .marker],
         "marker.position": ["marker": .marker],
         "tomtom.mapView.map": ["view": .mapContainerView], "camera.minZoom.set": ["map": .mapView],
-        "camera.maxZoom.set": ["map": .mapView],
+        "camera.maxZoom.set": ["map": .mapView], "region.visible": ["map": .mapView],
+        "region.visible.span": ["map": .mapView],
     ].merging(locationModeWrites.map { ($0.id, ["map": TypeModel.Role.mapView]) }, uniquingKeysWith: { $1 })
 
     /// Further templates a concept is found by in a style, beside its spelling: a shifted zoom read on an
@@ -151,7 +152,8 @@ extension APIMap {
 
     /// Typed reads that an assignment must not start with (`map.zoomLevel = 3` is a move, not a read).
     static let readOnlyConcepts: Set<String> = [
-        "camera.zoom", "camera.zoom.neutral", "camera.zoom.plusOne", "camera.center",
+        "camera.zoom", "camera.zoom.neutral", "camera.zoom.plusOne", "camera.center", "region.visible",
+        "region.visible.span",
     ]
 
     /// The concept whose spelling a `camera.zoom` read takes in `target` when ported from `source`.

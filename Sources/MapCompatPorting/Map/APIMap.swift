@@ -15,7 +15,8 @@ public enum APIMap: Sendable {
         + mapLibreStylingConcepts + clientMemberConcepts + mapLibreCameraConcepts + mapLibreSwitchConcepts
         + markerAttachConcepts + naverMarkerLookConcepts
         + locationButtonHideConcepts + logoCornerWrites + retinaTileConcepts + shapeConcepts + startCameraConcepts
-        + overlayConcepts + userLocationConcepts + annotationViewPortConcepts + regionConcepts
+        + overlayConcepts + userLocationConcepts + annotationViewPortConcepts + regionConcepts + regionReadConcepts
+        + coordinatePathConcepts + allGestureConcepts
         + latLngCameraConcepts
 
     /// The concept with this id, if any.

@@ -98,6 +98,13 @@ extension PortingStyle {
         spellings.merge(googleCamera) { first, _ in first }
         spellings.merge(googleStartCameras.spellings) { first, _ in first }
         spellings.merge(googleOverlays) { first, _ in first }
+        spellings.merge(googlePaths) { first, _ in first }
+        // GMSMapViewOptions.h; GMSMapView.h `initWithOptions:`.
+        spellings["mapView.options.make"] = "GMSMapViewOptions()"
+        spellings["mapView.make.options"] = "GMSMapView(options: $options)"
+        // GMSUISettings.h: setAllGesturesEnabled:, consumesGesturesInView.
+        spellings["gestures.all.set"] = "$map.settings.setAllGesturesEnabled($enabled)"
+        spellings["gestures.consumesInView"] = "$map.settings.consumesGesturesInView"
         // GMSUISettings.h: scrollGestures, zoomGestures, rotateGestures, tiltGestures.
         for gesture in ["scroll", "zoom", "rotate", "tilt"] {
             spellings["gestures.\(gesture).disable"] = APISpelling("$map.settings.\(gesture)Gestures = false")
@@ -237,8 +244,9 @@ extension PortingStyle {
         "GMSCameraPosition(latitude: $lat, longitude: $lng, zoom: $zoom)",
     ]
 
-    /// The instance properties of GMSMapView.h and of GMSMarker.h and GMSOverlay.h that apps set beside those the
-    /// spellings name (the map's layers and selection, a marker's look, info window and data).
+    /// The instance properties of GMSMapView.h, of GMSMarker.h and GMSOverlay.h, and of the shapes that apps set
+    /// beside those the spellings name (the map's layers and selection, a marker's look, info window and data, a
+    /// shape's path and paint).
     private static let googleMembers: [TypeRole: Set<String>] = [
         .mapView: [
             "isTrafficEnabled", "isBuildingsEnabled", "selectedMarker", "mapType", "mapStyle", "settings",
@@ -248,6 +256,11 @@ extension PortingStyle {
             "snippet", "icon", "iconView", "tracksViewChanges", "tracksInfoWindowChanges", "groundAnchor",
             "infoWindowAnchor", "appearAnimation", "isDraggable", "isFlat", "rotation", "opacity", "userData",
             "map", "isTappable", "zIndex", "position",
+        ],
+        // GMSPolyline.h, GMSPolygon.h, GMSCircle.h.
+        .shape: [
+            "path", "strokeWidth", "strokeColor", "fillColor", "geodesic", "spans", "holes", "radius", "position",
+            "title", "isTappable", "zIndex", "map",
         ],
     ]
 
@@ -289,4 +302,23 @@ extension PortingStyle {
         "bounds.northEastLng": "$bounds.northEast.longitude",
         "bounds.visible": "GMSCoordinateBounds(region: $map.projection.visibleRegion())",
     ]
+
+    /// `GMSMutablePath` and the shapes made from one (GMSMutablePath.h, GMSPath.h, GMSPolyline.h `polylineWithPath:`,
+    /// GMSPolygon.h `polygonWithPath:`). Found only by ``CoordinatePathRule``, on the paths a file makes: `add` and
+    /// `count` are too common to port by name.
+    private static let googlePaths: [String: APISpelling] = {
+        let spellings: [String: String] = [
+            "path.type": "GMSMutablePath",
+            "path.make": "GMSMutablePath()",
+            "path.add": "$path.add($coordinate)",
+            "path.addLatLng": "$path.addLatitude($lat, longitude: $lng)",
+            "path.count": "$path.count()",
+            "path.coordinateAt": "$path.coordinate(at: $index)",
+            "path.removeAll": "$path.removeAllCoordinates()",
+            "path.removeLast": "$path.removeLastCoordinate()",
+            "shape.line.fromPath": "GMSPolyline(path: $path)",
+            "shape.polygon.fromPath": "GMSPolygon(path: $path)",
+        ]
+        return spellings.mapValues { APISpelling($0, isSearched: false) }
+    }()
 }

@@ -71,6 +71,7 @@ extension PortingStyle {
         spellings.merge(mapKitOverlays) { first, _ in first }
         spellings.merge(mapKitAnnotationViews) { first, _ in first }
         spellings.merge(mapKitRegions) { first, _ in first }
+        spellings.merge(mapKitPaths) { first, _ in first }
         // MKMapView: isScrollEnabled, isZoomEnabled, isRotateEnabled, isPitchEnabled.
         for (gesture, name) in [
             ("scroll", "isScrollEnabled"), ("zoom", "isZoomEnabled"), ("rotate", "isRotateEnabled"),
@@ -80,6 +81,9 @@ extension PortingStyle {
             spellings["gestures.\(gesture).enable"] = APISpelling("$map.\(name) = true")
             spellings["gestures.\(gesture).enabled"] = APISpelling("$map.\(name)")
         }
+        spellings["gestures.all.set"] = APISpelling(
+            "$map.isScrollEnabled = $enabled; $map.isZoomEnabled = $enabled; $map.isRotateEnabled = $enabled; $map.isPitchEnabled = $enabled",
+            isSearched: false)
         return spellings
     }()
 
@@ -199,7 +203,7 @@ extension PortingStyle {
 
     /// MKAnnotationView and its subclasses as apps configure them (`canShowCallout`, `calloutOffset`, the callout
     /// accessory views; MKMarkerAnnotationView's `markerTintColor` and glyph, MKPinAnnotationView's `pinTintColor`,
-    /// `clusteringIdentifier`), and MKMapView's `register(_:forAnnotationViewWithReuseIdentifier:)`,
+    /// `clusteringIdentifier`, `displayPriority`), and MKMapView's `register(_:forAnnotationViewWithReuseIdentifier:)`,
     /// `dequeueReusableAnnotationView(withIdentifier:)` and `dequeueReusableAnnotationView(withIdentifier:for:)`.
     private static let mapKitAnnotationViews: [String: APISpelling] = [
         "annotation.view.type": "MKAnnotationView",
@@ -212,6 +216,7 @@ extension PortingStyle {
         "callout.rightAccessory": "$view.rightCalloutAccessoryView",
         "annotation.view.markerLook": "$view.markerTintColor",
         "annotation.view.clustering": "$view.clusteringIdentifier",
+        "annotation.view.priority": "$view.displayPriority",
         "annotation.dragChanged": "func mapView(_ $arg1, annotationView $arg2, didChange $arg3, fromOldState $arg4)",
         "callout.accessoryTapped.view":
             "func mapView(_ $map: MKMapView, annotationView $view: MKAnnotationView, calloutAccessoryControlTapped $control: UIControl)",
@@ -225,11 +230,12 @@ extension PortingStyle {
             "$view.glyphText", "$view.glyphImage", "$view.glyphTintColor", "$view.selectedGlyphImage",
             "$view.pinTintColor", "$view.animatesDrop",
         ],
+        "camera.center": ["$map.region.center"],
     ]
 
     /// MapKit's regions (`MKCoordinateRegion(center:latitudinalMeters:longitudinalMeters:)`,
-    /// `MKCoordinateRegion(center:span:)`, `MKCoordinateSpan(latitudeDelta:longitudeDelta:)`) and
-    /// `setRegion(_:animated:)`.
+    /// `MKCoordinateRegion(center:span:)`, `MKCoordinateSpan(latitudeDelta:longitudeDelta:)`), `setRegion(_:animated:)`
+    /// and the region the map shows (`region`, its `span`).
     private static let mapKitRegions: [String: APISpelling] = [
         "region.make.metres":
             "MKCoordinateRegion(center: $center, latitudinalMeters: $latitudinalMeters, longitudinalMeters: $longitudinalMeters)",
@@ -237,5 +243,25 @@ extension PortingStyle {
         "region.span.make": "MKCoordinateSpan(latitudeDelta: $latitudeDelta, longitudeDelta: $longitudeDelta)",
         "region.span.type": "MKCoordinateSpan",
         "region.set": "$map.setRegion($region, animated: $animated)",
+        "region.visible": "$map.region",
+        "region.visible.span": "$map.region.span",
     ]
+
+    /// The arrays MapKit's shapes are made from (`MKPolyline(coordinates:count:)`, `MKPolygon(coordinates:count:)`),
+    /// written for a path the source grows (``CoordinatePathRule``).
+    private static let mapKitPaths: [String: APISpelling] = {
+        let spellings: [String: String] = [
+            "path.type": "[CLLocationCoordinate2D]",
+            "path.make": "[CLLocationCoordinate2D]()",
+            "path.add": "$path.append($coordinate)",
+            "path.addLatLng": "$path.append(CLLocationCoordinate2D(latitude: $lat, longitude: $lng))",
+            "path.count": "UInt($path.count)",
+            "path.coordinateAt": "$path[Int($index)]",
+            "path.removeAll": "$path.removeAll()",
+            "path.removeLast": "$path.removeLast()",
+            "shape.line.fromPath": "MKPolyline(coordinates: $path, count: $path.count)",
+            "shape.polygon.fromPath": "MKPolygon(coordinates: $path, count: $path.count)",
+        ]
+        return spellings.mapValues { APISpelling($0, isSearched: false) }
+    }()
 }

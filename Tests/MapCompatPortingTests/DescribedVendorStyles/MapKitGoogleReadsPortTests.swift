@@ -1,0 +1,69 @@
+import MapCompatPorting
+import Testing
+
+/// What MapKit and Google code reads and switches that MapLibre says another way: the region a map view shows
+/// (MKMapView `region`), an annotation view's display priority (MKAnnotationView `displayPriority`), Google's
+/// switch for every gesture (GMSUISettings.h `setAllGesturesEnabled:`), and a map view reached through the object
+/// that holds it.
+@Suite struct MapKitGoogleReadsPortTests {
+    /// A region read to save and restore the map (MKMapView `region`, Apple's MapKit documentation), as the many
+    /// public "Virtual Tourist" course apps write it in `regionDidChangeAnimated`: the centre and span saved to
+    /// `UserDefaults`.
+    @Test func aRegionReadBecomesTheCentreAndTheSpanOfTheVisibleBounds() {
+        let screen = """
+            func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool) {
+                UserDefaults.standard.set(mapView.region.center.latitude, forKey: "latitude")
+                UserDefaults.standard.set(mapView.region.span.latitudeDelta, forKey: "latitudeDelta")
+                mapView.region.span.longitudeDelta = 0.5
+            }
+
+            """
+        let output = Porter(from: .mapKit, to: .maplibre).port(screen).output
+        #expect(output.contains("UserDefaults.standard.set(mapView.centerCoordinate.latitude, forKey: \"latitude\")"))
+        #expect(
+            output.contains(
+                "UserDefaults.standard.set(MLNCoordinateBoundsGetCoordinateSpan(mapView.visibleCoordinateBounds).latitudeDelta, forKey: \"latitudeDelta\")"
+            ))
+        #expect(output.contains("// PORT(mapkit): mapView.region.span.longitudeDelta = 0.5"))
+    }
+
+    /// A marker view that must always show, as MapKit's WWDC 2017 sample "Decluttering a Map with MapKit Annotation
+    /// Clustering" sets it (`displayPriority = .defaultHigh`).
+    @Test func aDisplayPriorityGoesUnderMapLibresNote() {
+        let screen = """
+            func mapView(_ mapView: MKMapView, viewFor annotation: MKAnnotation) -> MKAnnotationView? {
+                let view = MKMarkerAnnotationView(annotation: annotation, reuseIdentifier: "bike")
+                view.displayPriority = .defaultHigh
+                return view
+            }
+
+            """
+        let result = Porter(from: .mapKit, to: .maplibre).port(screen)
+        #expect(result.output.contains("// PORT(mapkit): view.displayPriority = .defaultHigh"))
+        #expect(result.output.contains("MapLibre's annotation views never hide one another"))
+        #expect(result.changes.contains { $0.concept == "annotation.view.priority" && $0.kind == .manual })
+    }
+
+    /// Every gesture switched at once, and the scroll-view switch MapLibre has no counterpart for, set through
+    /// the view controller that holds the map (declared in another file), as a Google map delegate object does.
+    @Test func theGestureSwitchesOfAMapHeldByAnotherObjectArePorted() {
+        let screen = """
+            final class MapDelegate: NSObject, GMSMapViewDelegate {
+                func attach(to controller: PlacesViewController) {
+                    controller.mapView.delegate = self
+                    controller.mapView.settings.setAllGesturesEnabled(false)
+                    controller.mapView.settings.consumesGesturesInView = false
+                    controller.mapView.settings.indoorPicker = false
+                }
+            }
+
+            """
+        let output = Porter(from: .googleMaps, to: .maplibre).port(screen).output
+        #expect(
+            output.contains(
+                "controller.mapView.isScrollEnabled = false; controller.mapView.isZoomEnabled = false; controller.mapView.isRotateEnabled = false; controller.mapView.isPitchEnabled = false"
+            ))
+        #expect(output.contains("// PORT(google): controller.mapView.settings.consumesGesturesInView = false"))
+        #expect(output.contains("// PORT(google): controller.mapView.settings.indoorPicker = false"))
+    }
+}
