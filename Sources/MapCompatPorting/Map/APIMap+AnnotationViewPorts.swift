@@ -79,6 +79,15 @@ extension APIMap {
                 .maplibre:
                     "MapLibre's annotations do not cluster: put the points in an MLNShapeSource made with the .clustered option and draw them with style layers."
             ]) { first, _ in first }),
+        // MKAnnotationView.prepareForDisplay() (iOS 11), which MapKit calls before it shows a view; MLNAnnotationView.h
+        // has only prepareForReuse.
+        APIConcept(
+            "annotation.view.prepareForDisplay", .method, "Called on a view just before the map shows it.",
+            spellings: [:],
+            gaps: annotationViewReasons.merging([
+                .maplibre:
+                    "MapLibre's MLNAnnotationView has no prepareForDisplay(): configure the view where mapView(_:viewFor:) returns it, or when its annotation is set."
+            ]) { first, _ in first }),
         APIConcept(
             "annotation.view.priority", .property, "Which annotation views the map hides first when they collide.",
             spellings: [:],

@@ -203,7 +203,7 @@ extension PortingStyle {
 
     /// MKAnnotationView and its subclasses as apps configure them (`canShowCallout`, `calloutOffset`, the callout
     /// accessory views; MKMarkerAnnotationView's `markerTintColor` and glyph, MKPinAnnotationView's `pinTintColor`,
-    /// `clusteringIdentifier`, `displayPriority`), and MKMapView's `register(_:forAnnotationViewWithReuseIdentifier:)`,
+    /// `clusteringIdentifier`, `displayPriority`, `prepareForDisplay()`), and MKMapView's `register(_:forAnnotationViewWithReuseIdentifier:)`,
     /// `dequeueReusableAnnotationView(withIdentifier:)` and `dequeueReusableAnnotationView(withIdentifier:for:)`.
     private static let mapKitAnnotationViews: [String: APISpelling] = [
         "annotation.view.type": "MKAnnotationView",
@@ -217,19 +217,23 @@ extension PortingStyle {
         "annotation.view.markerLook": "$view.markerTintColor",
         "annotation.view.clustering": "$view.clusteringIdentifier",
         "annotation.view.priority": "$view.displayPriority",
+        "annotation.view.prepareForDisplay": "override func prepareForDisplay()",
         "annotation.dragChanged": "func mapView(_ $arg1, annotationView $arg2, didChange $arg3, fromOldState $arg4)",
         "callout.accessoryTapped.view":
             "func mapView(_ $map: MKMapView, annotationView $view: MKAnnotationView, calloutAccessoryControlTapped $control: UIControl)",
     ]
 
-    /// The other ways MapKit code writes an annotation view's concepts: the view subclasses apps use by name, and the
-    /// rest of a marker's or pin's look.
+    /// The other ways MapKit code writes an annotation view's concepts: the view subclasses apps use by name, the
+    /// rest of a marker's or pin's look (MKMarkerAnnotationView's glyph, label visibility and entry animation), and
+    /// how a view collides with others (`collisionMode`, beside `displayPriority`).
     private static let mapKitAnnotationViewAlternatives: [String: [String]] = [
         "annotation.view.type": ["MKMarkerAnnotationView", "MKPinAnnotationView"],
         "annotation.view.markerLook": [
             "$view.glyphText", "$view.glyphImage", "$view.glyphTintColor", "$view.selectedGlyphImage",
-            "$view.pinTintColor", "$view.animatesDrop",
+            "$view.pinTintColor", "$view.animatesDrop", "$view.titleVisibility", "$view.subtitleVisibility",
+            "$view.animatesWhenAdded",
         ],
+        "annotation.view.priority": ["$view.collisionMode"],
         "camera.center": ["$map.region.center"],
     ]
 

@@ -44,6 +44,39 @@ import Testing
         #expect(result.changes.contains { $0.concept == "annotation.view.priority" && $0.kind == .manual })
     }
 
+    /// A marker view subclass that sets its look and collisions as its annotation is set, and prepares itself for
+    /// display (MKMarkerAnnotationView `titleVisibility`, `animatesWhenAdded`; MKAnnotationView `collisionMode`,
+    /// `prepareForDisplay()`), as the cluster views of Apple's sample "Decluttering a Map with MapKit Annotation
+    /// Clustering" do: each goes under MapLibre's note, the overridden method with its body.
+    @Test func aMarkerViewSubclassKeepsOnlyWhatMapLibreViewsHave() {
+        let screen = """
+            final class CyclistView: MKMarkerAnnotationView {
+                override var annotation: MKAnnotation? {
+                    willSet {
+                        titleVisibility = .hidden
+                        animatesWhenAdded = true
+                        collisionMode = .circle
+                    }
+                }
+
+                override func prepareForDisplay() {
+                    super.prepareForDisplay()
+                    displayPriority = .defaultLow
+                }
+            }
+
+            """
+        let output = Porter(from: .mapKit, to: .maplibre).port(screen).output
+        for line in [
+            "self.titleVisibility = .hidden", "self.animatesWhenAdded = true", "self.collisionMode = .circle",
+            "override func prepareForDisplay() {", "    super.prepareForDisplay()",
+        ] {
+            #expect(output.contains("// PORT(mapkit): " + line), "\(line)")
+        }
+        #expect(output.contains("final class CyclistView: MLNAnnotationView {"))
+        #expect(output.contains("MapLibre's MLNAnnotationView has no prepareForDisplay()"))
+    }
+
     /// Every gesture switched at once, and the scroll-view switch MapLibre has no counterpart for, set through
     /// the view controller that holds the map (declared in another file), as a Google map delegate object does.
     @Test func theGestureSwitchesOfAMapHeldByAnotherObjectArePorted() {
