@@ -2,6 +2,8 @@
 // that vendor-style code naming them compiles unchanged everywhere and two adapters imported together do not
 // bring two copies. On Apple platforms the adapters use Core Location's own types and none of this exists.
 #if !canImport(CoreLocation)
+    import Foundation
+
     /// Degrees of latitude or longitude (a stand-in for Core Location's type).
     public typealias CLLocationDegrees = Double
 
@@ -29,14 +31,50 @@
         }
     }
 
-    /// A location report (a stand-in for Core Location's `CLLocation`), holding what the adapters read.
+    /// A location report (a stand-in for Core Location's `CLLocation`), holding what the adapters and apps read.
     public final class CLLocation: Sendable {
         /// Where the report puts the device.
         public let coordinate: CLLocationCoordinate2D
+        /// Metres above sea level.
+        public let altitude: CLLocationDistance
+        /// The radius of uncertainty of ``coordinate`` in metres; negative when the coordinate is not valid.
+        public let horizontalAccuracy: CLLocationAccuracy
+        /// The uncertainty of ``altitude`` in metres; negative when the altitude is not valid.
+        public let verticalAccuracy: CLLocationAccuracy
+        /// Degrees clockwise from north the device moves in; negative when not known.
+        public let course: CLLocationDirection
+        /// Metres a second; negative when not known.
+        public let speed: Double
+        /// When the fix was made. A report made from a coordinate alone is stamped with the reference date
+        /// (2001-01-01), not the wall clock as Core Location stamps it, so headless runs stay the same.
+        public let timestamp: Date
 
-        /// A report at a latitude and longitude in degrees.
+        /// A report at a latitude and longitude in degrees, accurate to the metre, with no altitude, course or
+        /// speed, as Core Location makes one.
         public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
             coordinate = CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
+            altitude = 0
+            horizontalAccuracy = 0
+            verticalAccuracy = -1
+            course = -1
+            speed = -1
+            timestamp = Date(timeIntervalSinceReferenceDate: 0)
+        }
+
+        /// A report with its accuracies, course, speed and time (Core Location's
+        /// `init(coordinate:altitude:horizontalAccuracy:verticalAccuracy:course:speed:timestamp:)`).
+        public init(
+            coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance,
+            horizontalAccuracy: CLLocationAccuracy, verticalAccuracy: CLLocationAccuracy,
+            course: CLLocationDirection, speed: Double, timestamp: Date
+        ) {
+            self.coordinate = coordinate
+            self.altitude = altitude
+            self.horizontalAccuracy = horizontalAccuracy
+            self.verticalAccuracy = verticalAccuracy
+            self.course = course
+            self.speed = speed
+            self.timestamp = timestamp
         }
     }
 

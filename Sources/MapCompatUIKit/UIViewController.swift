@@ -33,6 +33,10 @@
         /// `MapViewController.swift` moves its camera in it).
         open func viewDidLayoutSubviews() {}
 
+        /// Called when the app runs low on memory: Xcode's view controller template overrides it, so many map
+        /// screens still carry the override. Headless nothing calls it.
+        open func didReceiveMemoryWarning() {}
+
         /// Calls ``loadView()`` and then ``viewDidLoad()`` the first time.
         open func loadViewIfNeeded() {
             guard !isViewLoaded else { return }

@@ -21,4 +21,9 @@
     @_exported import let MapCompatCoreLocation.kCLLocationAccuracyKilometer
     @_exported import let MapCompatCoreLocation.kCLLocationAccuracyThreeKilometers
     @_exported import let MapCompatCoreLocation.kCLLocationAccuracyReduced
+    @_exported import class MapCompatCoreLocation.CLLocationManager
+    @_exported import protocol MapCompatCoreLocation.CLLocationManagerDelegate
+    @_exported import func MapCompatCoreLocation.CLLocationCoordinate2DMake
+    @_exported import func MapCompatCoreLocation.CLLocationCoordinate2DIsValid
+    @_exported import let MapCompatCoreLocation.kCLLocationCoordinate2DInvalid
 #endif

@@ -8,4 +8,9 @@
     @_exported import typealias MapCompatCoreLocation.CLLocationDistance
     @_exported import class MapCompatCoreLocation.CLLocation
     @_exported import class MapCompatCoreLocation.CLHeading
+    @_exported import class MapCompatCoreLocation.CLLocationManager
+    @_exported import protocol MapCompatCoreLocation.CLLocationManagerDelegate
+    @_exported import func MapCompatCoreLocation.CLLocationCoordinate2DMake
+    @_exported import func MapCompatCoreLocation.CLLocationCoordinate2DIsValid
+    @_exported import let MapCompatCoreLocation.kCLLocationCoordinate2DInvalid
 #endif

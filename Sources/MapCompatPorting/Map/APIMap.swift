@@ -16,7 +16,7 @@ public enum APIMap: Sendable {
         + markerAttachConcepts + naverMarkerLookConcepts
         + locationButtonHideConcepts + logoCornerWrites + retinaTileConcepts + shapeConcepts + startCameraConcepts
         + overlayConcepts + userLocationConcepts + annotationViewPortConcepts + regionConcepts + regionReadConcepts
-        + coordinatePathConcepts + allGestureConcepts
+        + coordinatePathConcepts + allGestureConcepts + locationManagerConcepts
         + latLngCameraConcepts
 
     /// The concept with this id, if any.
