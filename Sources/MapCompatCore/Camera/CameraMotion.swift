@@ -54,7 +54,9 @@ final class CameraMotion {
     var transform: ScreenTransform { transform(for: camera) }
 
     /// The transform for a camera in the current viewport, equal to `ScreenTransform(camera:viewport:)`;
-    /// a camera that differs from the last one only in its centre reuses that one's trigonometry.
+    /// a camera that differs from the last one only in its centre reuses that one's trigonometry. Inlined, so
+    /// that a gesture step reads the few values it needs rather than copying the whole transform.
+    @inline(__always)
     func transform(for camera: Camera) -> ScreenTransform {
         if !transformShape.fits(camera, viewport) {
             transformShape = ScreenTransform.Shape(camera: camera, viewport: viewport, reusing: transformShape)
