@@ -172,6 +172,9 @@ public final class InteractiveMap {
         events.remove(token)
     }
 
+    /// Reports an event on the map's stream. Inlined, as ``EventStream/emit(_:)`` is, so that the event is
+    /// built in place.
+    @inline(__always)
     func emit(_ event: MapEvent) {
         events.emit(event)
     }
