@@ -43,7 +43,8 @@ public struct CameraLimits: Hashable, Sendable {
 
     /// The camera moved into the limits: zoom and tilt clamped, bearing wrapped, centre clamped to bounds.
     ///
-    /// The camera must be finite (see ``Camera/validated(field:)``).
+    /// The camera must be finite (see ``Camera/validated(field:)``). Inlined: every gesture step clamps.
+    @inline(__always)
     public func clamp(_ camera: Camera) -> Camera {
         var clamped = camera
         clamped.zoom = min(max(camera.zoom, minZoom), maxZoom)

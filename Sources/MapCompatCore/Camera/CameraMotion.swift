@@ -51,10 +51,13 @@ final class CameraMotion {
     // MARK: Transforms
 
     /// Converts between screen points and positions for the current camera.
+    @inline(__always)
     var transform: ScreenTransform { transform(for: camera) }
 
     /// The transform for a camera in the current viewport, equal to `ScreenTransform(camera:viewport:)`;
-    /// a camera that differs from the last one only in its centre reuses that one's trigonometry.
+    /// a camera that differs from the last one only in its centre reuses that one's trigonometry. Inlined, so
+    /// that a gesture step reads the few values it needs rather than copying the whole transform.
+    @inline(__always)
     func transform(for camera: Camera) -> ScreenTransform {
         if !transformShape.fits(camera, viewport) {
             transformShape = ScreenTransform.Shape(camera: camera, viewport: viewport, reusing: transformShape)
@@ -93,17 +96,23 @@ final class CameraMotion {
 
     // MARK: Movement reporting
 
-    /// Reports the start of a movement unless one with the same reason is already under way.
+    /// Reports the start of a movement unless one with the same reason is already under way (the check is
+    /// inlined: every gesture step after the first finds its movement under way).
+    @inline(__always)
     func begin(_ reason: CameraChangeReason, animated: Bool) {
-        if let current = self.reason {
-            if current == reason { return }
-            events.emit(.cameraDidChange(reason: current))
-        }
+        if self.reason == reason { return }
+        beginNew(reason, animated: animated)
+    }
+
+    /// Reports the start of a movement whose reason differs from the one under way, if any.
+    private func beginNew(_ reason: CameraChangeReason, animated: Bool) {
+        if let current = self.reason { events.emit(.cameraDidChange(reason: current)) }
         self.reason = reason
         events.emit(.cameraWillChange(reason: reason, animated: animated))
     }
 
     /// Applies a camera within a movement already begun, reporting it.
+    @inline(__always)
     func update(_ next: Camera) {
         camera = limits.clamp(next)
         owesIdle = true
@@ -125,6 +134,7 @@ final class CameraMotion {
     }
 
     /// A gesture step: stops an animation the gesture did not start, then moves within the gesture's movement.
+    @inline(__always)
     func moveByGesture(to next: Camera) {
         if reason != .gesture { stopAnimation() }
         begin(.gesture, animated: false)

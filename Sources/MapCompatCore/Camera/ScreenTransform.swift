@@ -85,6 +85,7 @@ public struct ScreenTransform: Sendable {
 
     /// The point of the unit world square shown at a screen point (x not wrapped into 0...1), or `nil` at or
     /// above the horizon.
+    @inline(__always)
     public func worldPoint(at point: CGPoint) -> MercatorPoint? {
         guard let (wx, wy) = worldOffset(at: point) else { return nil }
         return MercatorPoint(x: (centerX + wx) / worldSize, y: (centerY + wy) / worldSize)
@@ -94,6 +95,7 @@ public struct ScreenTransform: Sendable {
     /// screen point lies at or above the horizon.
     ///
     /// This is what keeps a grabbed position under a finger: zoom, bearing and tilt do not change.
+    @inline(__always)
     public func camera(placing world: MercatorPoint, at point: CGPoint) -> Camera? {
         guard let (wx, wy) = worldOffset(at: point) else { return nil }
         var moved = camera
@@ -103,6 +105,7 @@ public struct ScreenTransform: Sendable {
     }
 
     /// The offset in world points from the centre to the ground under a screen point.
+    @inline(__always)
     private func worldOffset(at point: CGPoint) -> (Double, Double)? {
         let dx = Double(point.x) - focalX
         let dy = Double(point.y) - focalY

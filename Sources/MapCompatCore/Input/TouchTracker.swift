@@ -34,6 +34,10 @@ public struct TouchTracker: Sendable {
     }
 
     /// Checks a frame against the fingers down without changing anything.
+    ///
+    /// Inlined in the module, where the map checks every frame against its fingers in place: called out,
+    /// the check would copy (retain) the finger array first.
+    @inline(__always)
     public func validate(_ frame: TouchFrame) throws(MapCompatError) {
         _ = try MapCompatError.finite(frame.time, "time")
         var down = fingers.count

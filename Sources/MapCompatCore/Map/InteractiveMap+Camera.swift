@@ -65,7 +65,9 @@ extension InteractiveMap {
         settle()
     }
 
-    /// Reports idle once nothing moves the camera any more.
+    /// Reports idle once nothing moves the camera any more. Inlined: it runs twice a frame, and while a finger
+    /// is down it stops at the first checks.
+    @inline(__always)
     func settle() {
         guard motion.owesIdle, isIdle else { return }
         motion.owesIdle = false

@@ -61,7 +61,9 @@ extension InteractiveMap {
     /// What a gesture does to tracking, by the profile's ``InteractionProfile/trackingInterruption``: a
     /// continuous gesture acts as it begins, a double or two-finger tap once recognized.
     ///
-    /// Called by the built-in gesture handler with every state change of a built-in recognizer.
+    /// Called by the built-in gesture handler with every state change of a built-in recognizer; inlined there,
+    /// as most changes (a pan or pinch moving on) leave tracking alone.
+    @inline(__always)
     func interruptTracking(by kind: GestureKind, _ state: GestureRecognizerState) {
         let movesCamera: Bool =
             switch kind {

@@ -147,7 +147,8 @@ public final class InteractiveMap {
 
     /// Whether nothing is moving the camera or waiting to happen: no animation or drift, no finger down on
     /// the map (a finger resting on a control does not count), no recognizer or annotation waiting for its
-    /// timer.
+    /// timer. (Inlined in the module: every frame asks, and most stop at the first checks.)
+    @inline(__always)
     public var isIdle: Bool {
         motion.animationEnd == nil && motion.reason == nil && arena.tracker.fingers.isEmpty
             && !arena.recognizersArePending && !annotationStore.isPending && gestureCamera.northReturnAt == nil
@@ -171,6 +172,9 @@ public final class InteractiveMap {
         events.remove(token)
     }
 
+    /// Reports an event on the map's stream. Inlined, as ``EventStream/emit(_:)`` is, so that the event is
+    /// built in place.
+    @inline(__always)
     func emit(_ event: MapEvent) {
         events.emit(event)
     }

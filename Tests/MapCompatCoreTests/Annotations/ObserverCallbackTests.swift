@@ -37,4 +37,24 @@ struct ObserverCallbackTests {
         #expect(h.map.dragState(of: "a") == .none)
         #expect(h.map.isIdle)
     }
+
+    @Test("observers added or removed by an observer take effect from the next event")
+    func changingObserversFromAnObserver() throws {
+        let map = try InteractiveMap()
+        var counts = (first: 0, removed: 0, added: 0)
+        var removedToken: ObserverToken?
+        // The first observer, on the first event, removes the second and adds a third: the event under way
+        // still reaches the second, and the third hears only what follows (an adapter swapping its observer).
+        map.addObserver { [weak map] _ in
+            counts.first += 1
+            guard let map, counts.first == 1, let removedToken else { return }
+            map.removeObserver(removedToken)
+            map.addObserver { _ in counts.added += 1 }
+        }
+        removedToken = map.addObserver { _ in counts.removed += 1 }
+        try map.moveCamera(to: Camera(center: try LatLng(latitude: 10, longitude: 20), zoom: 5))
+        #expect(counts.first >= 2)
+        #expect(counts.removed == 1)
+        #expect(counts.added == counts.first - 1)
+    }
 }
