@@ -84,6 +84,10 @@
         /// Whether the device has location services: always headless.
         open class func locationServicesEnabled() -> Bool { true }
 
+        /// The app's permission as code before iOS 14 reads it (deprecated there): headless each manager holds its
+        /// own, so the class reads `.notDetermined` and the app asks, as it does on first launch.
+        open class func authorizationStatus() -> CLAuthorizationStatus { .notDetermined }
+
         /// Whether the device has a compass: always headless.
         open class func headingAvailable() -> Bool { true }
 

@@ -58,6 +58,7 @@ final class WormholeViewController: UIViewController, CLLocationManagerDelegate,
     }
 
     @Test func fixesArriveOnlyWhileUpdatingAndOneRequestedFixStopsUpdates() {
+        #expect(CLLocationManager.authorizationStatus() == .notDetermined)
         let manager = CLLocationManager()
         let listener = FixListener()
         manager.delegate = listener
