@@ -19,6 +19,12 @@ extension APIMap {
             maplibre: functionsSide, tomtom: functionsSide, rm: functionsSide),
     ]
 
+    /// Core Location's `CLLocation` as every style hands it over: the same in all four.
+    static let locationReportSide = Side.same(
+        "CLLocation", "~CLLocation.coordinate", "~CLLocation.altitude", "~CLLocation.horizontalAccuracy",
+        "~CLLocation.verticalAccuracy", "~CLLocation.course", "~CLLocation.speed", "~CLLocation.timestamp",
+        "CLLocation.init(coordinate:altitude:horizontalAccuracy:verticalAccuracy:course:speed:timestamp:)")
+
     private static let managerSide = Side.same(
         "CLLocationManager", "~CLLocationManager.delegate", "~CLLocationManager.desiredAccuracy",
         "~CLLocationManager.distanceFilter", "~CLLocationManager.headingFilter", "~CLLocationManager.activityType",

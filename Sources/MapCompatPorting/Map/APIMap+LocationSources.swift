@@ -95,22 +95,10 @@ extension APIMap {
             "location.report.type", .type, "One position report (Core Location's CLLocation).",
             // NAVER's location manager hands its delegates CLLocations (NMFLocationManager.h); its map takes
             // NMGLatLng positions (location.update).
-            naver: .same(
-                "CLLocation", "~CLLocation.coordinate", "~CLLocation.altitude", "~CLLocation.horizontalAccuracy",
-                "~CLLocation.verticalAccuracy", "~CLLocation.course", "~CLLocation.speed", "~CLLocation.timestamp",
-                "CLLocation.init(coordinate:altitude:horizontalAccuracy:verticalAccuracy:course:speed:timestamp:)"),
-            maplibre: .same(
-                "CLLocation", "~CLLocation.coordinate", "~CLLocation.altitude", "~CLLocation.horizontalAccuracy",
-                "~CLLocation.verticalAccuracy", "~CLLocation.course", "~CLLocation.speed", "~CLLocation.timestamp",
-                "CLLocation.init(coordinate:altitude:horizontalAccuracy:verticalAccuracy:course:speed:timestamp:)"),
-            tomtom: .same(
-                "CLLocation", "~CLLocation.coordinate", "~CLLocation.altitude", "~CLLocation.horizontalAccuracy",
-                "~CLLocation.verticalAccuracy", "~CLLocation.course", "~CLLocation.speed", "~CLLocation.timestamp",
-                "CLLocation.init(coordinate:altitude:horizontalAccuracy:verticalAccuracy:course:speed:timestamp:)"),
-            rm: .same(
-                "CLLocation", "~CLLocation.coordinate", "~CLLocation.altitude", "~CLLocation.horizontalAccuracy",
-                "~CLLocation.verticalAccuracy", "~CLLocation.course", "~CLLocation.speed", "~CLLocation.timestamp",
-                "CLLocation.init(coordinate:altitude:horizontalAccuracy:verticalAccuracy:course:speed:timestamp:)")),
+            naver: locationReportSide,
+            maplibre: locationReportSide,
+            tomtom: locationReportSide,
+            rm: locationReportSide),
         APIConcept(
             "location.report.init", .method, "A position report at a latitude and longitude in degrees.",
             naver: .same("CLLocation.init(latitude:longitude:)"),
