@@ -217,7 +217,8 @@ enum MissingMembers {
                 // is of no kind the port knows and the name is a map view's: apps reach the map view through the
                 // object that holds it (`controller.mapView.settings`), declared in another file.
                 if offset > 0, tokens[offset - 1].text == ".", offset < 2 || tokens[offset - 2].text != "self",
-                    role != .mapView || tokens[offset - 2].kind != .identifier || names[tokens[offset - 2].text] != nil
+                    role != .mapView || offset < 2 || tokens[offset - 2].kind != .identifier
+                        || names[tokens[offset - 2].text] != nil
                 {
                     continue
                 }

@@ -99,4 +99,20 @@ import Testing
         #expect(output.contains("// PORT(google): controller.mapView.settings.consumesGesturesInView = false"))
         #expect(output.contains("// PORT(google): controller.mapView.settings.indoorPicker = false"))
     }
+
+    /// A map view named on a line of its own after a leading dot (a member chain continued, or a statement that
+    /// starts with `.mapView`) has nothing before it to read: the port reads on instead of stopping.
+    @Test func aLeadingDotBeforeTheMapViewIsReadSafely() {
+        let screen = """
+            func attach(_ mapView: GMSMapView, holder: Holder) {
+                holder
+                    .mapView.settings.compassButton = true
+                let values = [1]
+                .mapView.settings.indoorPicker = false
+            }
+
+            """
+        let output = Porter(from: .googleMaps, to: .maplibre).port(screen).output
+        #expect(output.contains("let values = [1]"))
+    }
 }
