@@ -38,6 +38,11 @@ extension APIMap {
         "shape.line.fromPath", "shape.polygon.fromPath",
     ]
 
+    /// The uses that change a path: a path held by a `let` and changed is written as a `var`.
+    static let coordinatePathMutations: Set<String> = [
+        "path.add", "path.addLatLng", "path.removeAll", "path.removeLast",
+    ]
+
     /// A path concept that MapLibre spells as `spelling`; the built-in styles write what `coordinatePathReasons`
     /// says.
     private static func path(_ id: String, _ kind: APIConcept.Kind, _ summary: String, _ spelling: String)

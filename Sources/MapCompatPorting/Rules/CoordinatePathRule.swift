@@ -68,9 +68,7 @@ struct CoordinatePathRule: PortRule {
                 PortFinding(
                     offset: call.trimmedRange.lowerBound, kind: .automatic, concept: concept,
                     message: "\(call.trimmedText) → \(text)"))
-            if !concept.hasPrefix("shape.") && concept != "path.count" && concept != "path.coordinateAt" {
-                grown.insert(path)
-            }
+            if APIMap.coordinatePathMutations.contains(concept) { grown.insert(path) }
         }
         for id in paths.sorted() { edits += declarationEdits(file.names[id], grows: grown.contains(id), &findings) }
         return edits
