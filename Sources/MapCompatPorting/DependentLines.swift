@@ -145,6 +145,10 @@ enum DependentLines {
         // The function whose parameters hide the file's names, by the indentation of its header.
         var parameterScope: Int?
         let check = MissingMembers.Check(from: source, to: target)
+        let implicit = check.missing.isEmpty ? nil : MissingMembers.ImplicitUses(text, source: source, target: target)
+        // The top-level type being read, while its body lasts: in a vendor type's subclass or extension, a bare
+        // name may be a member `self` has from it.
+        var selfType: String?
         var gone =
             goneEverywhere.map { Gone(name: $0, indent: 0) }
             + functionsGone.map { Gone(name: $0, indent: 0, isFunction: true) }
@@ -223,6 +227,7 @@ enum DependentLines {
             if openBrackets <= 0 {
                 let header = indent == 0 ? topLevelType(String(trimmed)) : nil
                 if let header { currentType = header }
+                if indent == 0 { selfType = header ?? (trimmed.hasPrefix("}") ? nil : selfType) }
                 gone.removeAll { name in
                     guard name.indent > indent else { return false }
                     // A stored property stays gone past its type's closing brace, in extensions of that type.
@@ -253,8 +258,17 @@ enum DependentLines {
             let leftovers = SourceVendorNames.leftovers(String(trimmed), source: source, target: target)
             orphans.read(String(trimmed), indent: indent)
             let whole = statement(lines, from: index, marker: marker)
-            let lacking = check.uses(whole, names: names).reduce(into: orphans.uses(whole)) { found, use in
+            var lacking = check.uses(whole, names: names).reduce(into: orphans.uses(whole)) { found, use in
                 if !found.contains(use) { found.append(use) }
+            }
+            if let implicit,
+                selfType.flatMap({ implicit.selfRoles[$0] }) != nil || whole.containsByte(UInt8(ascii: "."))
+            {
+                let tokens = SwiftTokenizer(whole).tokenize().filter { !$0.isTrivia }
+                for use in implicit.uses(tokens, missing: check.missing, selfType: selfType)
+                where !lacking.contains(use) {
+                    lacking.append(use)
+                }
             }
             guard !uses.isEmpty || !leftovers.isEmpty || !lacking.isEmpty else {
                 if openBrackets <= 0, !listContinues { statementStart = result.count }

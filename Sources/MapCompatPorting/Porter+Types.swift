@@ -130,26 +130,36 @@ extension Porter {
     }
 
     /// A statement that names its optional receiver (`map?`) more than once (`$map.setZoomLevel($map.zoomLevel + 1,
-    /// …)`) would pass optionals where values go: it runs inside `if let map = map { … }` instead, on the value.
-    /// `nil` for another spelling, or a receiver that is not a plain name (`self.` allowed).
+    /// …)`), or passes an optional value the source only read members of (Google's `placeMarker?.map = self`,
+    /// written `$map.addAnnotation($marker)`), would pass optionals where values go: it runs inside `if let map =
+    /// map { … }` instead, on the value, and does nothing when the value is missing, as the source did.
+    /// `nil` for another spelling, or a value that is not a plain name (`self.` allowed).
     func unwrappedReceiverSpelling(
         _ spelling: APISpelling, _ match: TemplateMatcher.Match, _ matcher: TemplateMatcher
     ) -> APISpelling? {
         let template = spelling.template
-        guard template.hasPrefix("$map."), template.components(separatedBy: "$map").count > 2,
-            let receiver = match.bindings["map"],
-            case let text = matcher.significantText(receiver).replacingOccurrences(of: " ", with: ""),
-            text.hasSuffix("?")
-        else { return nil }
-        let plain = String(text.dropLast())
-        let name = plain.hasPrefix("self.") ? String(plain.dropFirst(5)) : plain
-        guard let first = name.first, first.isLetter || first == "_",
-            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
-        else { return nil }
-        var written = spelling
-        written.template =
-            "if let \(name) = \(plain) { " + template.replacingOccurrences(of: "$map", with: name) + " }"
-        return written
+        guard template.hasPrefix("$") else { return nil }
+        for (placeholder, range) in match.bindings.sorted(by: { $0.key < $1.key }) {
+            let use = "$" + placeholder
+            let uses = template.components(separatedBy: use).count - 1
+            // Used once, as the receiver of what follows: the optional chain carries over as written.
+            let passed = uses > 1 || template.components(separatedBy: use + ".").count - 1 < uses
+            // A placeholder another's name starts with (`$map`, `$mapView`) cannot be replaced as text.
+            guard passed, !match.bindings.keys.contains(where: { $0 != placeholder && $0.hasPrefix(placeholder) }),
+                case let text = matcher.significantText(range).replacingOccurrences(of: " ", with: ""),
+                text.hasSuffix("?")
+            else { continue }
+            let plain = String(text.dropLast())
+            let name = plain.hasPrefix("self.") ? String(plain.dropFirst(5)) : plain
+            guard let first = name.first, first.isLetter || first == "_",
+                name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+            else { return nil }
+            var written = spelling
+            written.template =
+                "if let \(name) = \(plain) { " + template.replacingOccurrences(of: use, with: name) + " }"
+            return written
+        }
+        return nil
     }
 
     func writtenSpelling(_ concept: APIConcept) -> APISpelling? {

@@ -11,16 +11,19 @@ enum SourceVendorNames {
         let prefixes = source.namePrefixes
         guard !prefixes.isEmpty, prefixes != target.namePrefixes else { return [] }
         let tokens = SwiftTokenizer(code).tokenize().filter { !$0.isTrivia }
+        func isSourceName(_ name: String) -> Bool {
+            guard let prefix = prefixes.first(where: { name.hasPrefix($0) }),
+                let next = name.dropFirst(prefix.count).first
+            else { return false }
+            return next.isUppercase || next == "_"
+        }
         let declaresType = tokens.contains {
             ["class", "struct", "enum", "extension", "protocol", "import"].contains($0.text)
         }
         guard !declaresType else { return [] }
         var names: [String] = []
         for (offset, token) in tokens.enumerated() where token.kind == .identifier {
-            guard offset == 0 || tokens[offset - 1].text != ".",
-                let prefix = prefixes.first(where: { token.text.hasPrefix($0) }),
-                let next = token.text.dropFirst(prefix.count).first, next.isUppercase || next == "_",
-                !names.contains(token.text)
+            guard offset == 0 || tokens[offset - 1].text != ".", isSourceName(token.text), !names.contains(token.text)
             else { continue }
             names.append(token.text)
         }

@@ -33,6 +33,7 @@ enum PortSteps {
         RuleStep<RegionFrameRule>.self,
         RuleStep<ViewCallbackParameterRule>.self,
         MemberRewritePass.self,
+        RuleStep<OptionalMemberReadRule>.self,
         RuleStep<SubclassInitializerRule>.self,
         RouteMeImportPass.self,
         ConformancesPass.self,

@@ -41,6 +41,9 @@ extension PortingStyle {
         style.types.memberRoles = [
             "camera": .camera, "locationManager": .locationSource, "visibleCoordinateBounds": .bounds,
         ]
+        // MLNMapView.h: `@property (nonatomic, readonly, nullable) NSArray<id <MLNAnnotation>> *annotations` and
+        // `@property (nonatomic, readonly, nullable) MLNUserLocation *userLocation`.
+        style.types.optionalMembers = [.mapView: ["annotations": .list, "userLocation": .chained]]
         return style
     }()
 

@@ -19,12 +19,25 @@ extension PortingStyle {
             "MKPolyline": .shape, "MKPolygon": .shape, "MKCircle": .shape,
         ]
         style.types.memberRoles = ["camera": .camera]
+        style.types.members = mapKitMembers
         style.spellings = mapKitSpellings
         style.gaps = mapKitGaps
         style.callbacks = mapKitCallbacks
         style.searchedAlternatives = mapKitAnnotationViewAlternatives
         return style
     }()
+
+    /// The instance members of `MKMapView` that apps use beside those the spellings name (Apple's MapKit
+    /// documentation, `MKMapView`: framing by map rect and region, limits, layers, overlays and registration).
+    private static let mapKitMembers: [TypeRole: Set<String>] = [
+        .mapView: [
+            "mapType", "preferredConfiguration", "region", "setRegion", "visibleMapRect", "setVisibleMapRect",
+            "regionThatFits", "mapRectThatFits", "cameraZoomRange", "setCameraZoomRange", "cameraBoundary",
+            "setCameraBoundary", "showsTraffic", "showsBuildings", "showsPointsOfInterest", "pointOfInterestFilter",
+            "selectableMapFeatures", "annotationVisibleRect", "register", "overlays", "addOverlay", "addOverlays",
+            "insertOverlay", "exchangeOverlay", "removeOverlay", "removeOverlays", "renderer",
+        ]
+    ]
 
     private static let mapKitAnnotation = "an annotation, not an overlay: it is selected, and has no tap handler"
 

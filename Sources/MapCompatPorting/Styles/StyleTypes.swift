@@ -17,6 +17,18 @@ public struct StyleTypes: Hashable, Sendable {
     /// style has no adapter whose members the API map lists): a port from the style comments out a statement using
     /// one that the target's type lacks, instead of leaving a line that does not compile.
     public var members: [TypeRole: Set<String>] = [:]
+    /// The members of each role whose value is optional in this style where other styles give one always
+    /// (MapLibre's map view has no `annotations` list until one is added, and no `userLocation` until it shows the
+    /// user): a port to the style keeps what the source read (``OptionalMemberReadRule``).
+    public var optionalMembers: [TypeRole: [String: OptionalMember]] = [:]
+
+    /// How a port reads a member that is optional in the target and not in the source.
+    public enum OptionalMember: Hashable, Sendable {
+        /// A list, read as empty when missing: `(mapView.annotations ?? [])`.
+        case list
+        /// A value whose own members are read through an optional chain: `mapView.userLocation?.location`.
+        case chained
+    }
 
     /// No facts.
     public init() {}
