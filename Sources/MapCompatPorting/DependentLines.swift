@@ -44,17 +44,20 @@ enum DependentLines {
         let fileNames = TypeModel(
             SwiftTokenizer(text).tokenize(), styles: [source, target]
         ).names.merging(module) { mine, _ in mine }
+        // What the file declares and extends is read once too: later passes only comment lines out.
+        let implicit =
+            source == target ? nil : MissingMembers.ImplicitUses(text, source: source, target: target)
         for _ in 0..<3 {
             var next = commentOut(
                 text, source: source, target: target, functionsGone: commentedFunctions(text, source), module: module,
-                restoredTypes: restoredTypes, fileNames: fileNames
+                restoredTypes: restoredTypes, fileNames: fileNames, implicit: implicit
             ).text
             let declarations = DependentDeclarations.commentOut(next, source: source)
             if !declarations.names.isEmpty {
                 next =
                     commentOut(
                         declarations.text, source: source, target: target, goneEverywhere: declarations.names,
-                        module: module, restoredTypes: restoredTypes, fileNames: fileNames
+                        module: module, restoredTypes: restoredTypes, fileNames: fileNames, implicit: implicit
                     ).text
             }
             if next == text { break }
@@ -128,7 +131,7 @@ enum DependentLines {
     static func commentOut(
         _ text: String, source: PortingStyle, target: PortingStyle, goneEverywhere: [String] = [],
         functionsGone: [String] = [], module: [String: TypeModel.Role] = [:], restoredTypes: Set<String> = [],
-        fileNames: [String: TypeModel.Role]? = nil
+        fileNames: [String: TypeModel.Role]? = nil, implicit: MissingMembers.ImplicitUses? = nil
     ) -> (text: String, notes: [Int]) {
         let marker = "// PORT(\(source.id)): "
         let lines = text.lines().map(String.init)
@@ -145,7 +148,6 @@ enum DependentLines {
         // The function whose parameters hide the file's names, by the indentation of its header.
         var parameterScope: Int?
         let check = MissingMembers.Check(from: source, to: target)
-        let implicit = check.missing.isEmpty ? nil : MissingMembers.ImplicitUses(text, source: source, target: target)
         // The top-level type being read, while its body lasts: in a vendor type's subclass or extension, a bare
         // name may be a member `self` has from it.
         var selfType: String?
@@ -258,17 +260,10 @@ enum DependentLines {
             let leftovers = SourceVendorNames.leftovers(String(trimmed), source: source, target: target)
             orphans.read(String(trimmed), indent: indent)
             let whole = statement(lines, from: index, marker: marker)
-            var lacking = check.uses(whole, names: names).reduce(into: orphans.uses(whole)) { found, use in
+            let lacking = check.uses(whole, names: names, implicit: implicit, selfType: selfType).reduce(
+                into: orphans.uses(whole)
+            ) { found, use in
                 if !found.contains(use) { found.append(use) }
-            }
-            if let implicit,
-                selfType.flatMap({ implicit.selfRoles[$0] }) != nil || whole.containsByte(UInt8(ascii: "."))
-            {
-                let tokens = SwiftTokenizer(whole).tokenize().filter { !$0.isTrivia }
-                for use in implicit.uses(tokens, missing: check.missing, selfType: selfType)
-                where !lacking.contains(use) {
-                    lacking.append(use)
-                }
             }
             guard !uses.isEmpty || !leftovers.isEmpty || !lacking.isEmpty else {
                 if openBrackets <= 0, !listContinues { statementStart = result.count }

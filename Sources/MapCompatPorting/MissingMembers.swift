@@ -179,15 +179,21 @@ enum MissingMembers {
         /// member of a member whose kind is known), of members of a read-only kind that the line sets, of methods
         /// called with labels only the source's take, and of types the target cannot make; none in a line that
         /// declares a type.
-        func uses(_ code: String, names: [String: TypeModel.Role]) -> [String] {
-            // Each use is a member read (`.`) or a call (`(`): a line with neither has none.
-            guard !missing.isEmpty, code.utf8.contains(UInt8(ascii: ".")) || code.utf8.contains(UInt8(ascii: "("))
+        /// `implicit` adds the uses without a typed value (``ImplicitUses``) in the body of `selfType`.
+        func uses(
+            _ code: String, names: [String: TypeModel.Role], implicit: ImplicitUses? = nil, selfType: String? = nil
+        ) -> [String] {
+            // Each use is a member read (`.`) or a call (`(`), or a bare name in a vendor type's body.
+            let inVendorType = selfType.flatMap { implicit?.selfRoles[$0] } != nil
+            guard !missing.isEmpty,
+                inVendorType || code.utf8.contains(UInt8(ascii: ".")) || code.utf8.contains(UInt8(ascii: "("))
             else { return [] }
             let tokens = SwiftTokenizer(code).tokenize().filter { !$0.isTrivia }
             guard !tokens.contains(where: { ["class", "struct", "enum", "extension", "protocol"].contains($0.text) })
             else { return [] }
             var found: [String] = []
             func add(_ use: String) { if !found.contains(use) { found.append(use) } }
+            implicit?.uses(tokens, missing: missing, selfType: selfType).forEach(add)
             // A string's interpolations are code too (`"\(manager.authorizationStatus)"`).
             for code in tokens.flatMap(\.interpolatedCode) { uses(code, names: names).forEach(add) }
             for (offset, token) in tokens.enumerated() where token.kind == .identifier {
