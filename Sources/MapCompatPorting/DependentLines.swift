@@ -41,12 +41,11 @@ enum DependentLines {
         }
         // Each pass may comment out a declaration that earlier lines use: a few passes, each linear.
         var text = result.output
-        let fileNames = TypeModel(
-            SwiftTokenizer(text).tokenize(), styles: [source, target]
-        ).names.merging(module) { mine, _ in mine }
+        let tokens = SwiftTokenizer(text).tokenize()
+        let fileNames = TypeModel(tokens, styles: [source, target]).names.merging(module) { mine, _ in mine }
         // What the file declares and extends is read once too: later passes only comment lines out.
         let implicit =
-            source == target ? nil : MissingMembers.ImplicitUses(text, source: source, target: target)
+            source == target ? nil : MissingMembers.ImplicitUses(tokens, source: source, target: target)
         for _ in 0..<3 {
             var next = commentOut(
                 text, source: source, target: target, functionsGone: commentedFunctions(text, source), module: module,

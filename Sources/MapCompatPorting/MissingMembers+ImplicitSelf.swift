@@ -33,6 +33,7 @@ extension MissingMembers {
     /// The class members (static members, cases and initialisers) of each type the ``APIMap`` lists for `style`:
     /// empty for a style whose adapter the map does not list.
     static func typeMembers(of style: PortingStyle) -> [String: Set<String>] {
+        if let known = builtInTypeMembers[style] { return known }
         var result: [String: Set<String>] = [:]
         for concept in APIMap.concepts {
             for member in concept.members[style] ?? [] where member.use == .static || member.use == .initializer {
@@ -41,6 +42,20 @@ extension MissingMembers {
         }
         return result
     }
+
+    /// ``typeMembers(of:)`` of each built-in style, read from the ``APIMap`` once.
+    private static let builtInTypeMembers: [PortingStyle: [String: Set<String>]] = {
+        var result: [PortingStyle: [String: Set<String>]] = [:]
+        for style in PortingStyle.allCases { result[style] = [:] }
+        for concept in APIMap.concepts {
+            for (style, members) in concept.members where result[style] != nil {
+                for member in members where member.use == .static || member.use == .initializer {
+                    result[style]?[member.owner, default: []].insert(member.name)
+                }
+            }
+        }
+        return result
+    }()
 
     /// Class members every vendor class has from `NSObject` and `UIView`, which the ``APIMap`` does not list.
     static let inheritedTypeMembers: Set<String> = ["init", "new", "appearance", "animate", "self", "description"]
@@ -55,17 +70,17 @@ extension MissingMembers {
         /// The target's vendor types with their known class members; empty when the target's are not known.
         var typeMembers: [String: Set<String>] = [:]
 
-        /// Reads `text`, a port to `target`.
-        init(_ text: String, source: PortingStyle, target: PortingStyle) {
-            let tokens = SwiftTokenizer(text).tokenize()
-            let words = tokens.filter { !$0.isTrivia }.map(\.text)
+        /// Reads `tokens`, a port's text, to `target`.
+        init(_ tokens: [SwiftToken], source: PortingStyle, target: PortingStyle) {
+            let words = tokens.filter { !$0.isTrivia }
             let facts = StyleTypes.known(involving: [source, target])
             selfRoles = TypeModel.subclassRoles(
-                words.indices, { $0 >= 0 && $0 < words.count ? words[$0] : "" }, facts)
-            for (offset, word) in words.enumerated().dropLast() where word == "extension" {
-                if let role = facts.roles[words[offset + 1]] { selfRoles[words[offset + 1]] = role }
+                words.indices, { $0 >= 0 && $0 < words.count ? words[$0].text : "" }, facts)
+            for (offset, word) in words.enumerated().dropLast() where word.text == "extension" {
+                if let role = facts.roles[words[offset + 1].text] { selfRoles[words[offset + 1].text] = role }
             }
-            declared = declaredIdentifiers(tokens)
+            // Only a body where `self` is a vendor type's has bare names to tell from the file's own.
+            declared = selfRoles.isEmpty ? [] : declaredIdentifiers(tokens)
             let owned = Set((owners[target] ?? [:]).values.joined())
             typeMembers = MissingMembers.typeMembers(of: target).filter { owned.contains($0.key) }
         }

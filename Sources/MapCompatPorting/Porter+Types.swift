@@ -138,8 +138,13 @@ extension Porter {
         _ spelling: APISpelling, _ match: TemplateMatcher.Match, _ matcher: TemplateMatcher
     ) -> APISpelling? {
         let template = spelling.template
-        guard template.hasPrefix("$") else { return nil }
-        for (placeholder, range) in match.bindings.sorted(by: { $0.key < $1.key }) {
+        // Only a value written with a trailing `?` has anything to unwrap (most have none: the rest is skipped).
+        func isOptional(_ range: Range<Int>) -> Bool {
+            let last = matcher.previousSignificant(range.upperBound)
+            return last.map { $0 >= range.lowerBound && matcher.tokens[$0].text == "?" } ?? false
+        }
+        guard template.hasPrefix("$"), match.bindings.values.contains(where: isOptional) else { return nil }
+        for (placeholder, range) in match.bindings.sorted(by: { $0.key < $1.key }) where isOptional(range) {
             let use = "$" + placeholder
             let uses = template.components(separatedBy: use).count - 1
             // Used once, as the receiver of what follows: the optional chain carries over as written.
