@@ -107,6 +107,7 @@ extension Porter {
     func optionalReceiverSpelling(
         _ spelling: APISpelling, _ match: TemplateMatcher.Match, _ matcher: TemplateMatcher
     ) -> APISpelling {
+        let spelling = optionalMapSpelling(spelling, match, matcher) ?? spelling
         let template = spelling.template
         if let unwrapped = unwrappedReceiverSpelling(spelling, match, matcher) { return unwrapped }
         // `(Double($map.zoom) - 1)`, route-me's Float made a Double, maps its value the same way.
@@ -165,6 +166,31 @@ extension Porter {
             return written
         }
         return nil
+    }
+
+    /// A vendor value declared optional (`var mapView: GMSMapView?`) that the source passes as a value (Google's
+    /// `marker.map = mapView`, whose `map` takes an optional) and the target calls a method on
+    /// (`$receiver.addAnnotation($arg1)`): the call is written through an optional chain, and does nothing without
+    /// a map, as the source did. `nil` when no such value is bound, or the source reads its members (its own code
+    /// unwrapped it).
+    func optionalMapSpelling(
+        _ spelling: APISpelling, _ match: TemplateMatcher.Match, _ matcher: TemplateMatcher
+    ) -> APISpelling? {
+        guard let types = matcher.types, !types.optionalNames.isEmpty else { return nil }
+        var template = spelling.template
+        for (placeholder, range) in match.bindings where template.contains("$" + placeholder + ".") {
+            let words = matcher.tokens[range].filter { !$0.isTrivia }.map(\.text)
+            guard words.count == 1 || (words.count == 3 && words[0] == "self" && words[1] == "."),
+                let name = words.last, types.optionalNames.contains(name), types.names[name] != nil
+            else { continue }
+            let next = matcher.nextSignificant(range.upperBound)
+            guard next >= matcher.tokens.count || matcher.tokens[next].text != "." else { continue }
+            template = template.replacingOccurrences(of: "$" + placeholder + ".", with: "$" + placeholder + "?.")
+        }
+        guard template != spelling.template else { return nil }
+        var written = spelling
+        written.template = template
+        return written
     }
 
     func writtenSpelling(_ concept: APIConcept) -> APISpelling? {

@@ -25,6 +25,8 @@ struct TypeModel {
     /// Whether the file extends or subclasses NAVER's wrapper view (`extension NMFNaverMapView`, `: NMFNaverMapView`),
     /// the one place where `self.mapView` is the wrapper's map view rather than the app's own property.
     private(set) var selfMayBeNaverWrapper = false
+    /// The names declared with an optional vendor type (`var mapView: GMSMapView?`).
+    private(set) var optionalNames: Set<String> = []
 
     /// The role of each class the file declares whose superclass is a vendor type (`class PlaceMarker:
     /// GMSMarker`) or another such class: a value made or declared with it has the vendor type's role.
@@ -120,6 +122,7 @@ struct TypeModel {
                 // `name: Type` — a property, a local, a parameter; never a call's label and value (a value is
                 // not a type name).
                 declare(text(position - 2), role)
+                if text(position + 1) == "?" { optionalNames.insert(text(position - 2)) }
             } else if previous == "=", text(position + 1) == "(", ["let", "var"].contains(text(position - 3)) {
                 declare(text(position - 2), role)
             } else if previous == "?" || previous == "!", text(position - 2) == "as" {
@@ -193,6 +196,7 @@ struct TypeModel {
     /// Adds the names `other` knows and this model does not (the file before its callbacks were reshaped).
     mutating func absorbNames(_ other: TypeModel) {
         names.merge(other.names) { mine, _ in mine }
+        optionalNames.formUnion(other.optionalNames)
         selfMayBeNaverWrapper = selfMayBeNaverWrapper || other.selfMayBeNaverWrapper
     }
 

@@ -1,8 +1,9 @@
 import MapCompatPorting
 import Testing
 
-/// What a port reaches without a typed value: members of a vendor superclass used on implicit `self`, class
-/// members of a renamed type, and members the target declares optional. Each case follows what the vendors'
+/// What a port reaches without a typed value, or with an optional one: members of a vendor superclass used on
+/// implicit `self`, class members of a renamed type, members the target declares optional, and optional values the
+/// source passes where the target calls them. Each case follows what the vendors'
 /// guides show apps writing: Google's "Markers" guide (a marker's `iconView` and `icon`, set in a `GMSMarker`
 /// subclass), GMSCameraPosition.h's `cameraWithLatitude:longitude:zoom:bearing:viewingAngle:`, and Apple's
 /// `MKMapView` documentation (`annotations`, `userLocation`, `regionThatFits(_:)`).
@@ -125,5 +126,26 @@ import Testing
         let port = Porter(from: .googleMaps, to: .maplibre).port(google)
         #expect(
             Self.lines(port.output).contains("if let placeMarker = placeMarker { mapView.addAnnotation(placeMarker) }"))
+    }
+
+    @Test func anOptionalMapViewTheSourcePassesAsAValueIsCalledThroughAChain() {
+        let google = """
+            import GoogleMaps
+
+            final class RouteScreen: UIViewController {
+                var mapView: GMSMapView?
+                var marker: GMSMarker?
+
+                func showStart(at spot: CLLocationCoordinate2D) {
+                    let start = GMSMarker(position: spot)
+                    start.map = mapView
+                    marker?.map = mapView
+                }
+            }
+            """
+        let port = Porter(from: .googleMaps, to: .maplibre).port(google)
+        let lines = Self.lines(port.output)
+        #expect(lines.contains("mapView?.addAnnotation(start)"))
+        #expect(lines.contains("if let marker = marker { mapView?.addAnnotation(marker) }"))
     }
 }
