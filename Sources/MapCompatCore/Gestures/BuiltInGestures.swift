@@ -55,12 +55,35 @@ struct BuiltInGestures {
         }
     }
 
-    /// Whether `predicate` holds for a recognizer, asked in order: continuous gestures first, as MapLibre
-    /// creates them. This is the one place the order is written.
+    /// Calls `body` with each recognizer whose kind is in `kinds()`, in order (see ``contains(among:where:)``).
+    @inline(__always)
+    func forEach(among kinds: () -> GestureKindMask, _ body: (GestureRecognizer) -> Void) {
+        _ = contains(among: kinds) { recognizer in
+            body(recognizer)
+            return false
+        }
+    }
+
+    /// Whether `predicate` holds for a recognizer, asked in order (see ``contains(among:where:)``).
     @inline(__always)
     func contains(where predicate: (GestureRecognizer) -> Bool) -> Bool {
-        predicate(pan) || predicate(pinch) || predicate(rotate) || predicate(doubleTap) || predicate(tilt)
-            || predicate(twoFingerTap) || predicate(quickZoom) || predicate(tap) || predicate(longPress)
+        contains(among: { .every }, where: predicate)
+    }
+
+    /// Whether `predicate` holds for a recognizer whose kind is in `kinds()`, asked in order: continuous
+    /// gestures first, as MapLibre creates them. This is the one place the order is written.
+    ///
+    /// `kinds()` is read again before each recognizer, so one that enters or leaves the set while the walk
+    /// is under way is asked or passed over as the set stands when its turn comes.
+    @inline(__always)
+    func contains(among kinds: () -> GestureKindMask, where predicate: (GestureRecognizer) -> Bool) -> Bool {
+        (kinds().contains(.pan) && predicate(pan)) || (kinds().contains(.pinch) && predicate(pinch))
+            || (kinds().contains(.rotate) && predicate(rotate))
+            || (kinds().contains(.doubleTap) && predicate(doubleTap))
+            || (kinds().contains(.tilt) && predicate(tilt))
+            || (kinds().contains(.twoFingerTap) && predicate(twoFingerTap))
+            || (kinds().contains(.quickZoom) && predicate(quickZoom)) || (kinds().contains(.tap) && predicate(tap))
+            || (kinds().contains(.longPress) && predicate(longPress))
     }
 
     /// Switches each recognizer on or off from the settings.

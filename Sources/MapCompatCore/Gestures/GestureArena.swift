@@ -29,6 +29,11 @@ final class GestureArena {
     @exclusivity(unchecked) private(set) var panAxis = PanAxis.free
     /// `exclusionMasks[kind]`: the kinds that block `kind`, from ``settings``.
     @exclusivity(unchecked) private var exclusionMasks: [GestureKind: GestureKindMask] = [:]
+    /// The built-in kinds whose recognizers are still in play: not ended, cancelled or failed. The per-frame
+    /// walks pass the others over, as nothing they do touches a finished recognizer until it starts over once
+    /// the fingers lift. Kept by ``transition(_:to:_:)`` and ``resetFinishedRecognizers()``, the only places
+    /// that change a recognizer's state.
+    @exclusivity(unchecked) private(set) var kindsInPlay = GestureKindMask.every
 
     /// An arena with the profile's thresholds and simultaneous gestures, switched by `settings`.
     init(profile: InteractionProfile, settings: GestureSettings) {
@@ -60,25 +65,27 @@ final class GestureArena {
         appRecognizers.removeAll { $0 === recognizer }
     }
 
-    /// Calls `body` with every recognizer in the order they are asked (``recognizers``).
+    /// Calls `body` with every app recognizer and every built-in one still in play (``kindsInPlay``), in
+    /// the order they are asked (``recognizers``).
     ///
     /// This is how the per-frame paths walk the recognizers: the built-in ones are read from `let`
     /// fields, which the compiler borrows rather than retains and whose final classes it calls directly.
     @inline(__always)
-    func forEachRecognizer(_ body: (GestureRecognizer) -> Void) {
-        if !appRecognizers.isEmpty {
-            for recognizer in appRecognizers { body(recognizer) }
+    func forEachRecognizerInPlay(_ body: (GestureRecognizer) -> Void) {
+        _ = anyRecognizerInPlay { recognizer in
+            body(recognizer)
+            return false
         }
-        builtIn.forEach(body)
     }
 
-    /// Whether `predicate` holds for some recognizer, asked in order (see ``forEachRecognizer(_:)``).
+    /// Whether `predicate` holds for an app recognizer or a built-in one still in play, asked in order
+    /// (see ``forEachRecognizerInPlay(_:)``).
     @inline(__always)
-    func anyRecognizer(_ predicate: (GestureRecognizer) -> Bool) -> Bool {
+    func anyRecognizerInPlay(_ predicate: (GestureRecognizer) -> Bool) -> Bool {
         if !appRecognizers.isEmpty {
             for recognizer in appRecognizers where predicate(recognizer) { return true }
         }
-        return builtIn.contains(where: predicate)
+        return builtIn.contains(among: { kindsInPlay }, where: predicate)
     }
 
     /// Cancels every built-in recognizer that is under way but switched off now: as in UIKit, a recognizer
@@ -102,15 +109,16 @@ final class GestureArena {
 
     /// Whether a recognizer waits for a wish to be carried out or for its timer.
     var recognizersArePending: Bool {
-        anyRecognizer {
+        anyRecognizerInPlay {
             $0.isEnabled && ($0.pendingWish != nil || ($0.state == .possible && $0.deadline != nil))
         }
     }
 
-    /// The earliest time a recognizer's timer falls due.
+    /// The earliest time a recognizer's timer falls due (inlined: read at least once every frame).
+    @inline(__always)
     var nextRecognizerDeadline: Double? {
         var earliest: Double?
-        forEachRecognizer { recognizer in
+        forEachRecognizerInPlay { recognizer in
             guard recognizer.isEnabled, !recognizer.state.isTerminal else { return }
             if let deadline = recognizer.deadline, deadline < (earliest ?? .infinity) { earliest = deadline }
         }
@@ -119,13 +127,15 @@ final class GestureArena {
 
     /// Lets every recognizer whose timer fell due at `time` react, then settles what follows.
     func fireRecognizers(at time: Double, to handler: some BuiltInGestureHandler) {
-        forEachRecognizer { recognizer in
-            guard recognizer.isEnabled, !recognizer.state.isTerminal else { return }
-            if let deadline = recognizer.deadline, deadline <= time {
+        var pending = PendingWishes()
+        forEachRecognizerInPlay { recognizer in
+            if recognizer.isEnabled, !recognizer.state.isTerminal, let deadline = recognizer.deadline, deadline <= time
+            {
                 offer(recognizer.fire(at: time, tuning: tuning), to: recognizer)
             }
+            pending.note(recognizer)
         }
-        resolveRecognizers(handler)
+        resolveRecognizers(pending, handler)
         resetFinishedRecognizers()
     }
 
@@ -134,21 +144,35 @@ final class GestureArena {
         tracker.apply(frame)
         let fingers = tracker.fingers
         let fingersDown = !fingers.isEmpty
-        forEachRecognizer { recognizer in
-            // Touches that went down while a recognizer was off are not its own when it comes back on.
-            guard recognizer.isEnabled else {
-                recognizer.sitsOutTouches = fingersDown
-                return
+        // Read once: passed from the field, the thresholds would be copied for every recognizer.
+        let tuning = self.tuning
+        var pending = PendingWishes()
+        forEachRecognizerInPlay { recognizer in
+            if takesTouches(recognizer, fingersDown: fingersDown) {
+                offer(recognizer.handle(frame, fingers: fingers, tuning: tuning), to: recognizer)
             }
-            if recognizer.sitsOutTouches {
-                if !fingersDown { recognizer.sitsOutTouches = false }
-                return
-            }
-            guard !recognizer.state.isTerminal else { return }
-            offer(recognizer.handle(frame, fingers: fingers, tuning: tuning), to: recognizer)
+            pending.note(recognizer)
         }
-        resolveRecognizers(handler)
-        resetFinishedRecognizers()
+        resolveRecognizers(pending, handler)
+        if tracker.fingers.isEmpty { resetFinishedRecognizers() }
+    }
+
+    /// Whether a recognizer follows the current touches; keeps ``GestureRecognizer/sitsOutTouches``: touches
+    /// that went down while a recognizer was off are not its own when it comes back on.
+    ///
+    /// A finished recognizer takes no touches; the walks may pass it over, as the mark left here on one does
+    /// not count until it starts over, and then the fingers are up and the mark is off.
+    @inline(__always)
+    private func takesTouches(_ recognizer: GestureRecognizer, fingersDown: Bool) -> Bool {
+        guard recognizer.isEnabled else {
+            recognizer.sitsOutTouches = fingersDown
+            return false
+        }
+        if recognizer.sitsOutTouches {
+            if !fingersDown { recognizer.sitsOutTouches = false }
+            return false
+        }
+        return !recognizer.state.isTerminal
     }
 
     private func offer(_ wish: RecognizerWish?, to recognizer: GestureRecognizer) {
@@ -157,28 +181,33 @@ final class GestureArena {
         recognizer.pendingWish = wish
     }
 
-    /// Carries out pending wishes until nothing changes: UIKit's arbitration.
-    private func resolveRecognizers(_ handler: some BuiltInGestureHandler) {
+    /// Carries out pending wishes until nothing changes: UIKit's arbitration. `pending` is what the walk
+    /// that offered the wishes saw, so the first round need not look again.
+    private func resolveRecognizers(_ pending: PendingWishes, _ handler: some BuiltInGestureHandler) {
         // Failures and endings first, so that a recognizer whose requirement fails in the same frame in
         // which a rival would begin gets its turn (a quick zoom over a pan after a tap).
         // Carrying out a wish never adds one, so a pass is needed only for the kinds pending at the start.
-        var progressed = true
-        while progressed {
-            var pending = (others: false, beginnings: false)
-            forEachRecognizer { recognizer in
-                guard let wish = recognizer.pendingWish else { return }
-                if wish == .begin { pending.beginnings = true } else { pending.others = true }
+        if let kind = pending.soleOtherKind {
+            // The pass over the others would carry out this wish alone, and then find none left.
+            builtIn.forEach(among: { GestureKindMask(kind) }) { recognizer in
+                if let wish = recognizer.pendingWish { _ = resolve(wish, of: recognizer, handler) }
             }
-            guard pending.others || pending.beginnings else { return }
-            progressed = pending.others && resolvePass(beginnings: false, handler)
+            return
+        }
+        var pending = pending
+        while pending.others || pending.beginnings {
+            var progressed = pending.others && resolvePass(beginnings: false, handler)
             progressed = (pending.beginnings && resolvePass(beginnings: true, handler)) || progressed
+            guard progressed else { return }
+            pending = PendingWishes()
+            forEachRecognizerInPlay { pending.note($0) }
         }
     }
 
     /// Resolves the pending beginnings, or every other pending wish; returns whether a state changed.
     private func resolvePass(beginnings: Bool, _ handler: some BuiltInGestureHandler) -> Bool {
         var progressed = false
-        forEachRecognizer { recognizer in
+        forEachRecognizerInPlay { recognizer in
             guard let wish = recognizer.pendingWish, (wish == .begin) == beginnings else { return }
             if resolve(wish, of: recognizer, handler) { progressed = true }
         }
@@ -239,7 +268,7 @@ final class GestureArena {
         }
         let blocked =
             recognizer.shouldBegin?(recognizer) == false
-            || anyRecognizer { other in
+            || anyRecognizerInPlay { other in
                 other !== recognizer && other.state.isActive && !canRunTogether(recognizer, other)
             }
         recognizer.pendingWish = nil
@@ -248,7 +277,7 @@ final class GestureArena {
             return true
         }
         transition(recognizer, to: recognizer.isContinuous ? .began : .ended, handler)
-        forEachRecognizer { other in
+        forEachRecognizerInPlay { other in
             guard other !== recognizer, other.state == .possible, other.isTracking else { return }
             if !canRunTogether(recognizer, other) && !other.failureRequirements.contains(where: { $0 === recognizer }) {
                 other.pendingWish = nil
@@ -266,10 +295,11 @@ final class GestureArena {
     }
 
     /// Whether the exclusion table ignores a built-in gesture now.
+    @inline(__always)
     private func isExcluded(_ recognizer: GestureRecognizer) -> Bool {
         guard let kind = recognizer.kind, let blockers = exclusionMasks[kind] else { return false }
         var inProgress = GestureKindMask()
-        builtIn.forEach { other in
+        builtIn.forEach(among: { kindsInPlay }) { other in
             guard other !== recognizer, other.isEnabled, let otherKind = other.kind else { return }
             if other.state.isActive || (!other.isContinuous && other.state == .possible && other.isTracking) {
                 inProgress.insert(otherKind)
@@ -282,7 +312,8 @@ final class GestureArena {
         _ recognizer: GestureRecognizer, to state: GestureRecognizerState, _ handler: some BuiltInGestureHandler
     ) {
         recognizer.state = state
-        if recognizer.kind != nil {
+        if let kind = recognizer.kind {
+            if state.isTerminal { kindsInPlay.remove(kind) } else { kindsInPlay.insert(kind) }
             if recognizer === builtIn.pinch { builtIn.rotate.isZooming = state.isActive }
             handler.builtInGestureChanged(recognizer)
             if state.isActive { recognizer.rebaseline() }
@@ -293,11 +324,23 @@ final class GestureArena {
     /// Once every finger has lifted, recognizers that finished start over.
     private func resetFinishedRecognizers() {
         guard tracker.fingers.isEmpty else { return }
-        forEachRecognizer { recognizer in
-            guard recognizer.state.isTerminal, recognizer.pendingWish == nil else { return }
-            recognizer.state = .possible
-            recognizer.resetTracking()
+        if !appRecognizers.isEmpty {
+            for recognizer in appRecognizers { startOver(recognizer) }
         }
+        builtIn.forEach(among: { kindsInPlay.complement }) { recognizer in
+            startOver(recognizer)
+            if let kind = recognizer.kind, !recognizer.state.isTerminal { kindsInPlay.insert(kind) }
+        }
+    }
+
+    /// Starts a finished recognizer over, with the fingers up.
+    private func startOver(_ recognizer: GestureRecognizer) {
+        guard recognizer.state.isTerminal, recognizer.pendingWish == nil else { return }
+        recognizer.state = .possible
+        recognizer.resetTracking()
+        // What the last frame, which lifted the fingers, left on every recognizer: the walks may have
+        // passed this one over (see `takesTouches(_:fingersDown:)`).
+        recognizer.sitsOutTouches = false
     }
 
     /// Whether the state kept for speed agrees with its source; see ``InteractiveMap/_checkInvariants()``.
@@ -310,6 +353,7 @@ final class GestureArena {
             violations.append("centeredMask differs from the settings' centred kinds")
         }
         if panAxis != settings.panAxis { violations.append("panAxis differs from the settings' pan axis") }
+        var inPlay = GestureKindMask()
         for recognizer in builtIn.all {
             guard let kind = recognizer.kind else {
                 violations.append("a built-in recognizer has no kind")
@@ -318,6 +362,11 @@ final class GestureArena {
             if recognizer.isEnabled != settings.isEnabled(kind) {
                 violations.append("the \(kind) recognizer's switch differs from the settings")
             }
+            if !recognizer.state.isTerminal { inPlay.insert(kind) }
+        }
+        if kindsInPlay != inPlay { violations.append("kindsInPlay differs from the built-in recognizers' states") }
+        for recognizer in recognizers where recognizer.state.isTerminal && recognizer.pendingWish != nil {
+            violations.append("a finished \(recognizer.kind?.rawValue ?? "app") recognizer holds a wish")
         }
         if appRecognizers.contains(where: { $0.kind != nil }) {
             violations.append("a built-in recognizer is among the app's")

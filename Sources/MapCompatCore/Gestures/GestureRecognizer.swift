@@ -32,6 +32,27 @@ enum RecognizerWish {
     case begin, change, end, cancel, fail
 }
 
+/// The wishes recognizers hold, as the arena's walk saw them: whether there are beginnings, which the arena
+/// carries out after the others, and how many wishes there are.
+struct PendingWishes {
+    var beginnings = false
+    var others = false
+    /// How many recognizers hold a wish.
+    var count = 0
+    /// The kind of the last built-in recognizer seen with a wish (`nil` when it was an app's).
+    var lastKind: GestureKind?
+
+    mutating func note(_ recognizer: GestureRecognizer) {
+        guard let wish = recognizer.pendingWish else { return }
+        if wish == .begin { beginnings = true } else { others = true }
+        count += 1
+        lastKind = recognizer.kind
+    }
+
+    /// The kind of the one built-in recognizer holding a wish, when that is the only wish and no beginning.
+    var soleOtherKind: GestureKind? { count == 1 && others ? lastKind : nil }
+}
+
 /// A recognizer of one gesture, with UIKit's state machine and arbitration: require-to-fail, a should-begin
 /// hook and simultaneous recognition.
 ///

@@ -6,7 +6,9 @@ import Foundation
 /// the map's recognizers: a control tap neither waits for the double-tap interval nor starts a pan, and
 /// does not stop a running animation. The control acts when the finger lifts inside its frame.
 extension InteractiveMap {
-    /// Checks a frame against every finger down, on the map and on controls alike.
+    /// Checks a frame against every finger down, on the map and on controls alike (inlined into `handle`,
+    /// which calls it on every frame).
+    @inline(__always)
     func validateTouches(_ frame: TouchFrame) throws(MapCompatError) {
         guard controls.holdsTouches else { return try arena.tracker.validate(frame) }
         var everyFinger = arena.tracker

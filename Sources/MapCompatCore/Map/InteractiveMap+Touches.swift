@@ -24,6 +24,7 @@ extension InteractiveMap {
     }
 
     /// The touches of a frame that belong to the map: the stop gesture, the fingers and the recognizers.
+    @inline(__always)
     private func handleOnMap(_ frame: TouchFrame) {
         if motion.animationEnd != nil, arena.settings.isStopEnabled,
             frame.touches.contains(where: { $0.phase == .began })

@@ -51,6 +51,60 @@ import Testing
         #expect(log.changes.contains { $0.0 == .tap && $0.1 == .ended })
         #expect(!arena.recognizersArePending)
     }
+
+    /// Puts a finger down at `from`, drags it to `to` and lifts it.
+    private func drag(_ arena: GestureArena, _ log: ChangeLog, id: Int, time: Double, from: CGPoint, to: CGPoint) {
+        arena.dispatch(frame(time, [Touch(id: id, location: from, phase: .began)]), to: log)
+        arena.dispatch(frame(time + 0.05, [Touch(id: id, location: to, phase: .moved)]), to: log)
+        arena.dispatch(frame(time + 0.1, [Touch(id: id, location: to, phase: .ended)]), to: log)
+    }
+
+    /// Taps at `point` and lets the single tap's wait for the double tap run out.
+    private func tap(_ arena: GestureArena, _ log: ChangeLog, id: Int, time: Double, at point: CGPoint) throws {
+        arena.dispatch(frame(time, [Touch(id: id, location: point, phase: .began)]), to: log)
+        arena.dispatch(frame(time + 0.05, [Touch(id: id, location: point, phase: .ended)]), to: log)
+        arena.fireRecognizers(at: try #require(arena.nextRecognizerDeadline), to: log)
+    }
+
+    @Test func aFinishedRecognizerLeavesPlayUntilTheFingersLiftThenRecognizesAgain() throws {
+        let arena = GestureArena(profile: .neutral, settings: GestureSettings())
+        let log = ChangeLog()
+        let start = CGPoint(x: 100, y: 100)
+        let far = CGPoint(x: 200, y: 100)
+        arena.dispatch(frame(0, [Touch(id: 1, location: start, phase: .began)]), to: log)
+        arena.dispatch(frame(0.05, [Touch(id: 1, location: far, phase: .moved)]), to: log)
+        #expect(arena.builtIn.tap.state == .failed)
+        #expect(!arena.kindsInPlay.contains(.tap))
+        #expect(arena.kindsInPlay.contains(.pan) && arena.builtIn.pan.state == .began)
+        #expect(arena.invariantViolations() == [])
+        arena.dispatch(frame(0.1, [Touch(id: 1, location: far, phase: .ended)]), to: log)
+        #expect(arena.kindsInPlay == .every, "every recognizer starts over once the finger lifts")
+        #expect(arena.invariantViolations() == [])
+        try tap(arena, log, id: 2, time: 1, at: start)
+        #expect(log.changes.filter { $0.0 == .tap }.map(\.1) == [.failed, .ended])
+    }
+
+    @Test func aRecognizerCancelledWhileSittingOutTakesTheNextTouches() {
+        let arena = GestureArena(profile: .neutral, settings: GestureSettings())
+        let log = ChangeLog()
+        let start = CGPoint(x: 100, y: 100)
+        let far = CGPoint(x: 200, y: 100)
+        arena.dispatch(frame(0, [Touch(id: 1, location: start, phase: .began)]), to: log)
+        arena.dispatch(frame(0.05, [Touch(id: 1, location: far, phase: .moved)]), to: log)
+        #expect(arena.builtIn.pan.state == .began)
+        // Switched off mid-pan, the pan sits the finger out, is cancelled, and is switched on again before the
+        // finger lifts: finished, it is passed over until then, and the next drag is its own all the same.
+        arena.builtIn.pan.isEnabled = false
+        arena.dispatch(frame(0.1, [Touch(id: 1, location: start, phase: .moved)]), to: log)
+        #expect(arena.builtIn.pan.sitsOutTouches)
+        #expect(arena.cancelSwitchedOff(to: log))
+        arena.builtIn.pan.isEnabled = true
+        arena.dispatch(frame(0.15, [Touch(id: 1, location: far, phase: .ended)]), to: log)
+        #expect(!arena.builtIn.pan.sitsOutTouches)
+        drag(arena, log, id: 2, time: 1, from: start, to: far)
+        #expect(log.changes.filter { $0.0 == .pan }.map(\.1) == [.began, .cancelled, .began, .ended])
+        #expect(arena.invariantViolations() == [])
+    }
 }
 
 /// Records the built-in recognizers' state changes an arena reports.
