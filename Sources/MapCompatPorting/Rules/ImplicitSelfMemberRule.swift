@@ -64,7 +64,7 @@ struct ImplicitSelfMemberRule: PortRule {
                 return .visitChildren
             }
             for reference in node.descendants(DeclReferenceExpr.self)
-            where wanted.contains(reference.name) && isImplicitMember(reference, file) {
+            where wanted.contains(reference.name) && Self.isImplicitMember(reference, file) {
                 edits.append(.insert("self.", at: reference.trimmedRange.lowerBound))
                 concept = concept ?? lostMembers[reference.name]
             }
@@ -82,7 +82,7 @@ struct ImplicitSelfMemberRule: PortRule {
 
     /// Whether `reference` names a member through implicit `self`: a bare name (not a member after a period, not
     /// a name with argument labels) that resolves to no declaration of the file.
-    func isImplicitMember(_ reference: DeclReferenceExpr, _ file: PortFile) -> Bool {
+    static func isImplicitMember(_ reference: DeclReferenceExpr, _ file: PortFile) -> Bool {
         guard reference.argumentNames == nil, !file.isRestored(reference.syntax),
             file.names.declaration(of: reference) == nil
         else { return false }

@@ -71,11 +71,7 @@ struct OptionalMemberReadRule: PortRule {
         where members[reference.name] != nil
             && insideMapView.contains(where: { $0.contains(reference.trimmedRange.lowerBound) })
         {
-            guard reference.argumentNames == nil, file.names.declaration(of: reference) == nil else { continue }
-            if let access = reference.syntax.parent?.as(MemberAccessExpr.self), access.base?.syntax != reference.syntax
-            {
-                continue
-            }
+            guard ImplicitSelfMemberRule.isImplicitMember(reference, file) else { continue }
             read(reference.syntax, reference.name)
         }
         return edits
