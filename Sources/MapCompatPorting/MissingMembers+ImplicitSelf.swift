@@ -31,17 +31,8 @@ extension MissingMembers {
     }
 
     /// The class members (static members, cases and initialisers) of each type the ``APIMap`` lists for `style`:
-    /// empty for a style whose adapter the map does not list.
-    static func typeMembers(of style: PortingStyle) -> [String: Set<String>] {
-        if let known = builtInTypeMembers[style] { return known }
-        var result: [String: Set<String>] = [:]
-        for concept in APIMap.concepts {
-            for member in concept.members[style] ?? [] where member.use == .static || member.use == .initializer {
-                result[member.owner, default: []].insert(member.name)
-            }
-        }
-        return result
-    }
+    /// empty for a style whose adapter the map does not list (a described style, or one from another package).
+    static func typeMembers(of style: PortingStyle) -> [String: Set<String>] { builtInTypeMembers[style] ?? [:] }
 
     /// ``typeMembers(of:)`` of each built-in style, read from the ``APIMap`` once.
     private static let builtInTypeMembers: [PortingStyle: [String: Set<String>]] = {
