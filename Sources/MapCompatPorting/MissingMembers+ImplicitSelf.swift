@@ -5,17 +5,21 @@ import MapCompatSyntax
 /// extension), and class members of a type the port renamed (`GMSCameraPosition.camera(withLatitude:…:
 /// viewingAngle:)` has no `MLNMapCamera.camera`).
 extension MissingMembers {
-    /// The names a file declares itself (properties, locals, functions, parameters, closure parameters, loop
-    /// variables): a bare name among them is the app's, not a member its vendor superclass lacks.
-    static func declaredIdentifiers(_ tokens: [SwiftToken]) -> Set<String> {
+    /// The names a file declares itself: with `let`, `var`, `func` or `case` (`properties`, which `self.name` may
+    /// read), and with those its parameters, labels, closure parameters and loop variables (`all`, which a bare
+    /// name may read). A name among them is the app's, not a member its vendor superclass lacks.
+    static func declaredIdentifiers(_ tokens: [SwiftToken]) -> (properties: Set<String>, all: Set<String>) {
         let words = tokens.filter { !$0.isTrivia }
-        var declared: Set<String> = []
+        var properties: Set<String> = []
+        var all: Set<String> = []
         for (offset, token) in words.enumerated() where token.kind == .identifier {
             let previous = offset > 0 ? words[offset - 1].text : ""
             let next = offset + 1 < words.count ? words[offset + 1].text : ""
-            // `let name`, `func name`, `case name`, `for name in`; `name:` is a parameter, a label or a key.
-            if ["let", "var", "func", "case", "for"].contains(previous) || next == ":" {
-                declared.insert(token.text)
+            // `let name`, `func name`, `case name`; `for name in`; `name:` is a parameter, a label or a key.
+            if ["let", "var", "func", "case"].contains(previous) {
+                properties.insert(token.text)
+            } else if previous == "for" || next == ":" {
+                all.insert(token.text)
             }
             // A closure's parameters: the names between its `{` (or capture list) and `in`.
             guard token.text == "in" else { continue }
@@ -25,9 +29,9 @@ extension MissingMembers {
                 if words[back].kind == .identifier { names.append(words[back].text) }
                 back -= 1
             }
-            if back >= 0, ["{", "]"].contains(words[back].text) { declared.formUnion(names) }
+            if back >= 0, ["{", "]"].contains(words[back].text) { all.formUnion(names) }
         }
-        return declared
+        return (properties, all.union(properties))
     }
 
     /// The class members (static members, cases and initialisers) of each type the ``APIMap`` lists for `style`:
@@ -56,7 +60,9 @@ extension MissingMembers {
         /// The kind of value `self` is in each type the file declares or extends whose superclass, or which, is a
         /// vendor type (`class PlaceMarker: GMSMarker`, `extension MLNMapView`).
         var selfRoles: [String: TypeModel.Role] = [:]
-        /// The names the file declares (``declaredIdentifiers(_:)``).
+        /// The names the file declares as properties, functions or locals (``declaredIdentifiers(_:)``).
+        var properties: Set<String> = []
+        /// The names the file declares in any way, parameters and closure parameters too.
         var declared: Set<String> = []
         /// The target's vendor types with their known class members; empty when the target's are not known.
         var typeMembers: [String: Set<String>] = [:]
@@ -71,7 +77,7 @@ extension MissingMembers {
                 if let role = facts.roles[words[offset + 1].text] { selfRoles[words[offset + 1].text] = role }
             }
             // Only a body where `self` is a vendor type's has bare names to tell from the file's own.
-            declared = selfRoles.isEmpty ? [] : declaredIdentifiers(tokens)
+            if !selfRoles.isEmpty { (properties, declared) = declaredIdentifiers(tokens) }
             let owned = Set((owners[target] ?? [:]).values.joined())
             typeMembers = MissingMembers.typeMembers(of: target).filter { owned.contains($0.key) }
         }
@@ -85,7 +91,7 @@ extension MissingMembers {
                 let previous = offset > 0 ? tokens[offset - 1].text : ""
                 let next = offset + 1 < tokens.count ? tokens[offset + 1].text : ""
                 if ["self", "super"].contains(token.text), previous != ".", next == ".", offset + 2 < tokens.count,
-                    case let member = tokens[offset + 2].text, lacking.contains(member), !declared.contains(member)
+                    case let member = tokens[offset + 2].text, lacking.contains(member), !properties.contains(member)
                 {
                     found.append("\(token.text).\(member)")
                 } else if previous != ".", next != ":", lacking.contains(token.text), !declared.contains(token.text) {

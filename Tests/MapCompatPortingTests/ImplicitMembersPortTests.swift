@@ -148,4 +148,26 @@ import Testing
         #expect(lines.contains("mapView?.addAnnotation(start)"))
         #expect(lines.contains("if let marker = marker { mapView?.addAnnotation(marker) }"))
     }
+
+    @Test func aMemberReadOnSelfIsNotedThoughAParameterElsewhereSharesItsName() {
+        let mapKit = """
+            import MapKit
+
+            extension MKMapView {
+                func fitOverlays() {
+                    let shown = overlays
+                    print(shown)
+                }
+
+                func count(of overlays: [Int]) -> Int {
+                    overlays.count
+                }
+            }
+            """
+        let port = Porter(from: .mapKit, to: .maplibre).port(mapKit)
+        let lines = Self.lines(port.output)
+        #expect(lines.contains("// PORT(mapkit): let shown = self.overlays"))
+        // The parameter is the function's own.
+        #expect(lines.contains("overlays.count"))
+    }
 }
