@@ -56,4 +56,21 @@ import Testing
         let toRouteMe = Porter(from: .maplibre, to: .rm).port(mapLibre).output
         #expect(toRouteMe.contains("label.text = \"\\((Double(mapView.zoom) - 1))\""), "\(toRouteMe)")
     }
+
+    /// Modelled on Google's GMSMapViewDelegate.h (`mapView:idleAtCameraPosition:` hands over the camera), which
+    /// MapLibre's `mapViewDidBecomeIdle(_:)` does not.
+    @Test func aCameraTheSourceCallbackPassesIsTheTargetMapViewsCamera() {
+        let google = """
+            import GoogleMaps
+
+            final class Screen: UIViewController, GMSMapViewDelegate {
+                func mapView(_ mapView: GMSMapView, idleAt position: GMSCameraPosition) {
+                    print("idle at \\(position)")
+                }
+            }
+            """
+        let output = Porter(from: .googleMaps, to: .maplibre).port(google).output
+        #expect(output.contains("func mapViewDidBecomeIdle(_ mapView: MLNMapView) {"), "\(output)")
+        #expect(output.contains("let position = mapView.camera  // MapLibre does not pass it: the map view's camera"))
+    }
 }

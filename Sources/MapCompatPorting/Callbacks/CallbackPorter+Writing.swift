@@ -64,6 +64,18 @@ extension CallbackPorter {
                 )
                 continue
             }
+            // The camera the source handed over (Google's `mapView(_:idleAt:)` passes a GMSCameraPosition, GMSMapViewDelegate.h):
+            // the target's camera, read off its map view as the callback runs.
+            if StyleTypes.known(involving: [source, target]).roles[type] == .camera,
+                let read = APIMap.concept("camera.position.read")?.writtenSpelling(target)?.template,
+                read.hasPrefix("$receiver.")
+            {
+                let camera = read.replacingOccurrences(of: "$receiver", with: mapName)
+                lines.append(
+                    "\(indent)let \(extra.name) = \(camera)  // \(target.displayName) does not pass it: the map view's camera"
+                )
+                continue
+            }
             let value = ["Bool": "false", "Int": "0", "Double": "0"][type]
             if let value {
                 lines.append(
