@@ -143,7 +143,10 @@ enum MissingMembers {
     /// The members each kind of value lacks after a port from `source` to `target`.
     static func missing(from source: PortingStyle, to target: PortingStyle) -> [TypeModel.Role: Set<String>] {
         guard source != target else { return [:] }
-        let roles: [TypeModel.Role] = [.mapView, .mapContainerView, .marker, .camera, .locationSource, .shape]
+        // The kinds the built-in styles' adapters list, and any other a style's description lists members of.
+        let listed: [TypeModel.Role] = [.mapView, .mapContainerView, .marker, .camera, .locationSource, .shape]
+        let roles =
+            listed + source.types.members.keys.filter { !listed.contains($0) }.sorted { $0.rawValue < $1.rawValue }
         var result = Dictionary(
             uniqueKeysWithValues: roles.map { ($0, sourceMembers($0, source).subtracting(members($0, target))) })
         // A port to TomTom may leave a map call on the `MapView`: the map's members are missing there too.

@@ -257,6 +257,12 @@ extension PortingStyle {
             "infoWindowAnchor", "appearAnimation", "isDraggable", "isFlat", "rotation", "opacity", "userData",
             "map", "isTappable", "zIndex", "position",
         ],
+        // GMSCoordinateBounds.h: grown by returning new bounds (`includingCoordinate:`, `includingBounds:`,
+        // `includingPath:`), and tested (`containsCoordinate:`, `intersectsBounds:`).
+        .bounds: [
+            "northEast", "southWest", "isValid", "includingCoordinate", "including", "includingPath", "contains",
+            "intersects",
+        ],
         // GMSPolyline.h, GMSPolygon.h, GMSCircle.h.
         .shape: [
             "path", "strokeWidth", "strokeColor", "fillColor", "geodesic", "spans", "holes", "radius", "position",

@@ -86,4 +86,25 @@ import Testing
         #expect(output.contains("let newAnnotation = CaptionedMarker(); newAnnotation.coordinate = spot"))
         #expect(output.contains("    pin.coordinate = spot\n"))
     }
+
+    /// Bounds grown marker by marker (GMSCoordinateBounds.h `includingCoordinate:`), as Google's "Camera and View"
+    /// guide fits a camera to markers: MapLibre's `MLNCoordinateBounds` is a plain struct without it.
+    @Test func boundsGrownAsGoogleGrowsThemAreNotedForMapLibre() {
+        let screen = """
+            import GoogleMaps
+
+            func fit(_ markers: [GMSMarker], on mapView: GMSMapView) {
+                var bounds = GMSCoordinateBounds()
+                for marker in markers {
+                    bounds = bounds.includingCoordinate(marker.position)
+                }
+                print(bounds.isValid)
+            }
+            """
+        let port = Porter(from: .googleMaps, to: .maplibre).port(screen)
+        let lines = port.output.split(separator: "\n").map { String($0.drop { $0 == " " }) }
+        #expect(
+            lines.contains("// PORT(google): bounds = bounds.includingCoordinate(marker.position)"), "\(port.output)")
+        #expect(port.changes.contains { $0.kind == .manual && $0.message.contains("`bounds.includingCoordinate`") })
+    }
 }
