@@ -78,6 +78,8 @@ public class TwoFingerGestureRecognizer: GestureRecognizer {
         return shouldStart(tuning: tuning, first: first, second: second) ? .begin : nil
     }
 
+    /// Inlined into `handle`, its only caller, which runs for each two-finger recognizer on every frame.
+    @inline(__always)
     private func measure(_ first: TouchTracker.Finger, _ second: TouchTracker.Finger) {
         let a = first.location
         let b = second.location

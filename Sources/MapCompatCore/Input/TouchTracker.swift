@@ -39,20 +39,15 @@ public struct TouchTracker: Sendable {
     /// the check would copy (retain) the finger array first.
     @inline(__always)
     public func validate(_ frame: TouchFrame) throws(MapCompatError) {
-        _ = try MapCompatError.finite(frame.time, "time")
+        // Checked inline first: the call that builds the error is made only for a time that is not finite.
+        if !frame.time.isFinite { _ = try MapCompatError.finite(frame.time, "time") }
         var down = fingers.count
         for index in frame.touches.indices {
             let touch = frame.touches[index]
-            guard touch.location.x.isFinite, touch.location.y.isFinite else {
-                let axis = touch.location.x.isFinite ? "y" : "x"
-                throw MapCompatError(
-                    .nonFinite, field: "touches[\(index)].location.\(axis)", "the position is not a finite number")
-            }
-            guard abs(touch.location.x) <= Self.coordinateLimit, abs(touch.location.y) <= Self.coordinateLimit else {
-                let axis = abs(touch.location.x) <= Self.coordinateLimit ? "y" : "x"
-                throw MapCompatError(
-                    .outOfRange, field: "touches[\(index)].location.\(axis)",
-                    "the position is more than \(Int(Self.coordinateLimit)) points from the view's origin")
+            // One check for the common case (a NaN or an infinity is not within the limit either); the error,
+            // if any, is told apart below, not finite before out of range, as the rules read.
+            if !(abs(touch.location.x) <= Self.coordinateLimit && abs(touch.location.y) <= Self.coordinateLimit) {
+                throw Self.positionError(touch.location, at: index)
             }
             for other in frame.touches[..<index] where other.id == touch.id {
                 throw MapCompatError(
@@ -81,7 +76,23 @@ public struct TouchTracker: Sendable {
         }
     }
 
-    /// Applies a validated frame: new fingers are added, moved ones updated, lifted ones removed.
+    /// Why a position that failed the inline check in ``validate(_:)`` is refused: not finite, or else too far
+    /// from the view's origin.
+    private static func positionError(_ location: CGPoint, at index: Int) -> MapCompatError {
+        guard location.x.isFinite, location.y.isFinite else {
+            let axis = location.x.isFinite ? "y" : "x"
+            return MapCompatError(
+                .nonFinite, field: "touches[\(index)].location.\(axis)", "the position is not a finite number")
+        }
+        let axis = abs(location.x) <= coordinateLimit ? "y" : "x"
+        return MapCompatError(
+            .outOfRange, field: "touches[\(index)].location.\(axis)",
+            "the position is more than \(Int(coordinateLimit)) points from the view's origin")
+    }
+
+    /// Applies a validated frame: new fingers are added, moved ones updated, lifted ones removed. (Inlined:
+    /// the arena applies every frame.)
+    @inline(__always)
     mutating func apply(_ frame: TouchFrame) {
         for touch in frame.touches {
             switch touch.phase {

@@ -18,9 +18,19 @@ extension InteractiveMap {
 
     /// Whether a control holds a touch or one goes down on a shown control: otherwise
     /// ``takeControlTouches(_:)`` would return the frame as it is, so `handle` skips it.
+    ///
+    /// Inlined into `handle`: most frames have no touch going down and stop at the first two checks, without
+    /// a call; only a frame with one pays for hit-testing the controls.
+    @inline(__always)
     func controlsMayTakeTouches(in frame: TouchFrame) -> Bool {
         controls.holdsTouches
-            || frame.touches.contains(where: { $0.phase == .began && control(takingTouchAt: $0.location) != nil })
+            || (frame.touches.contains(where: { $0.phase == .began }) && aControlTakesATouchGoingDown(in: frame))
+    }
+
+    /// Whether a touch of the frame goes down on a shown control.
+    @inline(never)
+    private func aControlTakesATouchGoingDown(in frame: TouchFrame) -> Bool {
+        frame.touches.contains(where: { $0.phase == .began && control(takingTouchAt: $0.location) != nil })
     }
 
     /// Takes the frame's touches that belong to controls (claiming those that go down on one, acting on

@@ -35,7 +35,8 @@ extension InteractiveMap {
             settle()
         }
         clock = target
-        motion.stepAnimation()
+        // Checked here as well as in `stepAnimation`: most frames have no animation, and skip the call.
+        if motion.animationEnd != nil { motion.stepAnimation() }
         settle()
     }
 

@@ -26,6 +26,27 @@ struct TouchInputTests {
         #expect(map.touches.isEmpty)
     }
 
+    /// The position checks run as one comparison on the common path; the error still names what the rules
+    /// check first: a position that is not finite before one out of range, x before y, and a time that is not
+    /// finite before any touch.
+    @Test func aRefusedPositionNamesTheFirstRuleItBreaks() throws {
+        let map = try InteractiveMap()
+        let far = TouchTracker.coordinateLimit * 2
+        let cases: [(TouchFrame, MapCompatError.Code, String)] = [
+            (frame(0, (1, far, .nan, .began)), .nonFinite, "touches[0].location.y"),
+            (frame(0, (1, .infinity, far, .began)), .nonFinite, "touches[0].location.x"),
+            (frame(0, (1, 10, 10, .began), (2, 10, -far, .began)), .outOfRange, "touches[1].location.y"),
+            (frame(0, (1, -far, far, .began)), .outOfRange, "touches[0].location.x"),
+            (frame(.nan, (1, .nan, 10, .began)), .nonFinite, "time"),
+        ]
+        for (refused, expectedCode, field) in cases {
+            let error = #expect(throws: MapCompatError.self) { try map.handle(refused) }
+            #expect(error?.code == expectedCode)
+            #expect(error?.field == field)
+        }
+        #expect(map.touches.isEmpty)
+    }
+
     @Test func timeRunningBackwardsIsRejected() throws {
         let map = try InteractiveMap()
         try map.handle(frame(1, (1, 10, 10, .began)))
