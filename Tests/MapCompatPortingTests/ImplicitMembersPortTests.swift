@@ -87,6 +87,9 @@ import Testing
         #expect(lines.contains("(mapView.annotations ?? []).count"))
         // The removal the member-level port writes already falls back once.
         #expect(lines.contains("mapView.removeAnnotations(mapView.annotations ?? [])"))
+        // The rule runs after the member-level port; what it found is reported all the same.
+        #expect(port.changes.contains { $0.kind == .automatic && $0.message.contains("read as empty when missing") })
+        #expect(port.changes.contains { $0.kind == .review && $0.message.contains("userLocation is optional") })
     }
 
     @Test func aMapKitFramingMapLibreLacksIsNoted() {

@@ -18,7 +18,7 @@ struct PortState {
     var changes: [PortChange] = []
     /// Whole-file changes (reshapings of the passes on the text), reported on line 1 after the others.
     var wholeFileChanges: [PortChange] = []
-    /// What rules found, at offsets of ``text``, turned into changes at the end.
+    /// What rules found, at offsets of ``text``, until a text pass runs or the port ends (``recordFindings(file:)``).
     var findings: [PortFinding] = []
     /// Edits rules returned that would have changed a comment or a string's text, or overlapped another: refused.
     var refusedEdits: [SourceEdit] = []
@@ -43,6 +43,20 @@ struct PortState {
     }
 
     /// Adds a whole-file change (a reshaping), reported on line 1.
+    /// Makes the rules' findings changes at the lines their offsets fall on in the text so far: before a text
+    /// pass moves lines, and once every step has run.
+    mutating func recordFindings(file: String) {
+        guard !findings.isEmpty else { return }
+        let lines = LineStarts(text)
+        for finding in findings {
+            changes.append(
+                PortChange(
+                    file: file, line: lines.line(of: finding.offset), kind: finding.kind, concept: finding.concept,
+                    message: finding.message))
+        }
+        findings = []
+    }
+
     mutating func reshaped(_ kind: PortChange.Kind, _ concept: String, _ message: String, file: String) {
         wholeFileChanges.append(PortChange(file: file, line: 1, kind: kind, concept: concept, message: message))
     }

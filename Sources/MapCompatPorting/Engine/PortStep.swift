@@ -6,11 +6,21 @@ protocol PortStep: Sendable {
 
     /// Runs the step on `state`.
     static func run(_ state: inout PortState, _ context: PortContext)
+
+    /// Whether the step is a syntax-tree rule, which moves the findings before it with its edits; a text pass
+    /// does not, so the findings become changes at their lines before it runs.
+    static var keepsFindings: Bool { get }
+}
+
+extension PortStep {
+    static var keepsFindings: Bool { false }
 }
 
 /// A rule as a step: the text parsed, the rule's edits checked and applied, its findings kept.
 enum RuleStep<Rule: PortRule>: PortStep {
     static func applies(to context: PortContext) -> Bool { Rule.applies(to: context) }
+
+    static var keepsFindings: Bool { true }
 
     static func run(_ state: inout PortState, _ context: PortContext) {
         let rule = Rule(context: context)

@@ -45,7 +45,11 @@ enum PortSteps {
     /// Runs every step that applies to `context` on `text`.
     static func run(_ text: String, _ context: PortContext) -> PortState {
         var state = PortState(input: text)
-        for step in all where step.applies(to: context) { step.run(&state, context) }
+        for step in all where step.applies(to: context) {
+            if !step.keepsFindings { state.recordFindings(file: context.file) }
+            step.run(&state, context)
+        }
+        state.recordFindings(file: context.file)
         return state
     }
 }

@@ -215,14 +215,6 @@ enum MemberRewritePass: PortStep {
 
     static func run(_ state: inout PortState, _ context: PortContext) {
         let porter = context.porter
-        let lines = LineStarts(state.text)
-        for finding in state.findings {
-            state.changes.append(
-                PortChange(
-                    file: context.file, line: lines.line(of: finding.offset), kind: finding.kind,
-                    concept: finding.concept, message: finding.message))
-        }
-        state.findings = []
         let tokens = SwiftTokenizer(state.text).tokenize()
         var types = TypeModel(tokens, styles: [context.source, context.target])
         types.absorbNames(

@@ -16,9 +16,11 @@ struct OptionalMemberReadRule: PortRule {
     let mapViewTypes: Set<String>
     let styles: [PortingStyle]
 
+    let target: PortingStyle
+
     init(context: PortContext) {
-        let sourceOptional = context.source.types.optionalMembers[.mapView] ?? [:]
-        members = (context.target.types.optionalMembers[.mapView] ?? [:]).filter { sourceOptional[$0.key] == nil }
+        members = Self.optionalOnlyInTarget(context)
+        target = context.target
         mapViewTypes = Set(
             [context.source, context.target].flatMap { style in
                 style.types.roles.filter { $0.value == .mapView }.map(\.key)
@@ -26,9 +28,12 @@ struct OptionalMemberReadRule: PortRule {
         styles = [context.source, context.target]
     }
 
-    static func applies(to context: PortContext) -> Bool {
+    static func applies(to context: PortContext) -> Bool { !optionalOnlyInTarget(context).isEmpty }
+
+    /// The map view's members optional in the target's description and not in the source's.
+    static func optionalOnlyInTarget(_ context: PortContext) -> [String: StyleTypes.OptionalMember] {
         let sourceOptional = context.source.types.optionalMembers[.mapView] ?? [:]
-        return (context.target.types.optionalMembers[.mapView] ?? [:]).keys.contains { sourceOptional[$0] == nil }
+        return (context.target.types.optionalMembers[.mapView] ?? [:]).filter { sourceOptional[$0.key] == nil }
     }
 
     func mayEdit(_ text: String) -> Bool { members.keys.contains { text.containsText($0) } }
@@ -40,23 +45,22 @@ struct OptionalMemberReadRule: PortRule {
         func read(_ node: Syntax, _ member: String) {
             guard let kind = members[member], !file.isRestored(node), !isTested(node, file) else { return }
             let range = node.trimmedRange
+            let concept = APIMap.concept(listingMember: member, of: .mapView, in: target)?.id ?? "type.mapView"
             switch kind {
             case .list:
                 edits.append(.insert("(", at: range.lowerBound))
                 edits.append(.insert(" ?? [])", at: range.upperBound))
                 findings.append(
                     PortFinding(
-                        offset: range.lowerBound, kind: .automatic, concept: "annotation.list",
+                        offset: range.lowerBound, kind: .automatic, concept: concept,
                         message: "\(member) is optional on the target's map view: read as empty when missing"))
             case .chained:
                 guard let outer = node.parent?.as(MemberAccessExpr.self), outer.base?.syntax == node else { return }
                 edits.append(.insert("?", at: range.upperBound))
                 findings.append(
                     PortFinding(
-                        offset: range.lowerBound, kind: .review, concept: "location.current",
-                        message:
-                            "\(member) is optional on the target's map view (nil until it shows the user): what is read through it may be nil"
-                    ))
+                        offset: range.lowerBound, kind: .review, concept: concept,
+                        message: "\(member) is optional on the target's map view: what is read through it may be nil"))
             }
         }
         for access in file.tree.root.syntax.descendants(MemberAccessExpr.self) where members[access.name] != nil {
