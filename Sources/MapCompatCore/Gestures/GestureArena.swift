@@ -142,16 +142,23 @@ final class GestureArena {
     /// Applies a frame to the fingers and shows it to every recognizer, then settles what follows.
     func dispatch(_ frame: TouchFrame, to handler: some BuiltInGestureHandler) {
         tracker.apply(frame)
-        let fingers = tracker.fingers
-        let fingersDown = !fingers.isEmpty
         // Read once: passed from the field, the thresholds would be copied for every recognizer.
         let tuning = self.tuning
-        var pending = PendingWishes()
-        forEachRecognizerInPlay { recognizer in
-            if takesTouches(recognizer, fingersDown: fingersDown) {
-                offer(recognizer.handle(frame, fingers: fingers, tuning: tuning), to: recognizer)
+        // The recognizers see the fingers borrowed in place; none of them reaches the tracker.
+        let pending = tracker.withFingers { fingers in
+            let fingersDown = !fingers.isEmpty
+            // Most frames: the two-finger recognizers still waiting for a second finger have nothing to do.
+            let oneFingerFrame = fingers.count == 1 && !frame.touches.contains { $0.phase == .cancelled }
+            var pending = PendingWishes()
+            forEachRecognizerInPlay { recognizer in
+                if takesTouches(recognizer, fingersDown: fingersDown),
+                    !(oneFingerFrame && recognizer.waitsOutOneFinger)
+                {
+                    offer(recognizer.handle(frame, fingers: fingers, tuning: tuning), to: recognizer)
+                }
+                pending.note(recognizer)
             }
-            pending.note(recognizer)
+            return pending
         }
         resolveRecognizers(pending, handler)
         if tracker.fingers.isEmpty { resetFinishedRecognizers() }

@@ -141,6 +141,10 @@ public class GestureRecognizer {
         nil
     }
 
+    /// Whether ``handle(_:fingers:tuning:)`` would return `nil` and change nothing for a frame with one finger
+    /// down and none cancelled: the arena then skips the call (a two-finger recognizer before its second finger).
+    var waitsOutOneFinger: Bool { false }
+
     /// When the recognizer needs to hear from the clock next, if ever.
     var deadline: Double? { nil }
 

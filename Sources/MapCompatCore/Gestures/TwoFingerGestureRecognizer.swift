@@ -113,6 +113,10 @@ public class TwoFingerGestureRecognizer: GestureRecognizer {
     }
 
     override var isTracking: Bool { hadTwo }
+
+    /// With one finger down and none cancelled, ``handle(_:fingers:tuning:)`` ends a gesture under
+    /// way or fails one that saw two fingers; otherwise it returns `nil`.
+    final override var waitsOutOneFinger: Bool { !hadTwo && !state.isActive }
 }
 
 /// The spread, angle and centroid of two points, kept for the points they were measured from.

@@ -76,6 +76,20 @@ public struct TouchTracker: Sendable {
         }
     }
 
+    /// ``validate(_:)`` for a tracker held in a class's stored property: the in-out access reads the fingers
+    /// where they are, where a call on the stored value would copy (retain) the finger array first.
+    @inline(__always)
+    mutating func validateInPlace(_ frame: TouchFrame) throws(MapCompatError) {
+        try validate(frame)
+    }
+
+    /// Calls `body` with the fingers down, borrowed from the tracker in place (see ``validateInPlace(_:)``):
+    /// how the arena shows them to every recognizer without copying the array.
+    @inline(__always)
+    mutating func withFingers<Result>(_ body: ([Finger]) -> Result) -> Result {
+        body(fingers)
+    }
+
     /// Why a position that failed the inline check in ``validate(_:)`` is refused: not finite, or else too far
     /// from the view's origin.
     private static func positionError(_ location: CGPoint, at index: Int) -> MapCompatError {

@@ -10,7 +10,7 @@ extension InteractiveMap {
     /// which calls it on every frame).
     @inline(__always)
     func validateTouches(_ frame: TouchFrame) throws(MapCompatError) {
-        guard controls.holdsTouches else { return try arena.tracker.validate(frame) }
+        guard controls.holdsTouches else { return try arena.tracker.validateInPlace(frame) }
         var everyFinger = arena.tracker
         everyFinger.apply(controls.heldTouches(at: frame.time))
         try everyFinger.validate(frame)
