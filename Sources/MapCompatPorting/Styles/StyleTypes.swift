@@ -19,7 +19,8 @@ public struct StyleTypes: Hashable, Sendable {
     public var members: [TypeRole: Set<String>] = [:]
     /// The members of each role whose value is optional in this style where other styles give one always
     /// (MapLibre's map view has no `annotations` list until one is added, and no `userLocation` until it shows the
-    /// user): a port to the style keeps what the source read (``OptionalMemberReadRule``).
+    /// user): a port to the style keeps what the source read: a list as empty when missing, the value through an
+    /// optional chain.
     public var optionalMembers: [TypeRole: [String: OptionalMember]] = [:]
 
     /// How a port reads a member that is optional in the target and not in the source.
