@@ -66,42 +66,44 @@ import Testing
         arena.fireRecognizers(at: try #require(arena.nextRecognizerDeadline), to: log)
     }
 
-    @Test func aFinishedRecognizerLeavesPlayUntilTheFingersLiftThenRecognizesAgain() throws {
+    private static let start = CGPoint(x: 100, y: 100)
+    private static let far = CGPoint(x: 200, y: 100)
+
+    /// A new arena in which one finger went down at ``start`` and moved to ``far``: a pan has begun.
+    private func dragFar() -> (GestureArena, ChangeLog) {
         let arena = GestureArena(profile: .neutral, settings: GestureSettings())
         let log = ChangeLog()
-        let start = CGPoint(x: 100, y: 100)
-        let far = CGPoint(x: 200, y: 100)
-        arena.dispatch(frame(0, [Touch(id: 1, location: start, phase: .began)]), to: log)
-        arena.dispatch(frame(0.05, [Touch(id: 1, location: far, phase: .moved)]), to: log)
+        arena.dispatch(frame(0, [Touch(id: 1, location: Self.start, phase: .began)]), to: log)
+        arena.dispatch(frame(0.05, [Touch(id: 1, location: Self.far, phase: .moved)]), to: log)
+        return (arena, log)
+    }
+
+    @Test func aFinishedRecognizerLeavesPlayUntilTheFingersLiftThenRecognizesAgain() throws {
+        let (arena, log) = dragFar()
         #expect(arena.builtIn.tap.state == .failed)
         #expect(!arena.kindsInPlay.contains(.tap))
         #expect(arena.kindsInPlay.contains(.pan) && arena.builtIn.pan.state == .began)
         #expect(arena.invariantViolations() == [])
-        arena.dispatch(frame(0.1, [Touch(id: 1, location: far, phase: .ended)]), to: log)
+        arena.dispatch(frame(0.1, [Touch(id: 1, location: Self.far, phase: .ended)]), to: log)
         #expect(arena.kindsInPlay == .every, "every recognizer starts over once the finger lifts")
         #expect(arena.invariantViolations() == [])
-        try tap(arena, log, id: 2, time: 1, at: start)
+        try tap(arena, log, id: 2, time: 1, at: Self.start)
         #expect(log.changes.filter { $0.0 == .tap }.map(\.1) == [.failed, .ended])
     }
 
     @Test func aRecognizerCancelledWhileSittingOutTakesTheNextTouches() {
-        let arena = GestureArena(profile: .neutral, settings: GestureSettings())
-        let log = ChangeLog()
-        let start = CGPoint(x: 100, y: 100)
-        let far = CGPoint(x: 200, y: 100)
-        arena.dispatch(frame(0, [Touch(id: 1, location: start, phase: .began)]), to: log)
-        arena.dispatch(frame(0.05, [Touch(id: 1, location: far, phase: .moved)]), to: log)
+        let (arena, log) = dragFar()
         #expect(arena.builtIn.pan.state == .began)
         // Switched off mid-pan, the pan sits the finger out, is cancelled, and is switched on again before the
         // finger lifts: finished, it is passed over until then, and the next drag is its own all the same.
         arena.builtIn.pan.isEnabled = false
-        arena.dispatch(frame(0.1, [Touch(id: 1, location: start, phase: .moved)]), to: log)
+        arena.dispatch(frame(0.1, [Touch(id: 1, location: Self.start, phase: .moved)]), to: log)
         #expect(arena.builtIn.pan.sitsOutTouches)
         #expect(arena.cancelSwitchedOff(to: log))
         arena.builtIn.pan.isEnabled = true
-        arena.dispatch(frame(0.15, [Touch(id: 1, location: far, phase: .ended)]), to: log)
+        arena.dispatch(frame(0.15, [Touch(id: 1, location: Self.far, phase: .ended)]), to: log)
         #expect(!arena.builtIn.pan.sitsOutTouches)
-        drag(arena, log, id: 2, time: 1, from: start, to: far)
+        drag(arena, log, id: 2, time: 1, from: Self.start, to: Self.far)
         #expect(log.changes.filter { $0.0 == .pan }.map(\.1) == [.began, .cancelled, .began, .ended])
         #expect(arena.invariantViolations() == [])
     }
