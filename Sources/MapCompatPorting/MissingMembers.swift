@@ -167,6 +167,9 @@ enum MissingMembers {
         var unmadeEmpty: Set<String>
         var source: [TypeModel.Role: [String: [[String]]]]
         var target: [TypeModel.Role: [String: [[String]]]]
+        /// The source's initialisers per kind of value, and the target's per type (``initializers``).
+        var sourceInitializers: [TypeModel.Role: [[String]]]
+        var targetInitializers: [String: (role: TypeModel.Role, labels: [[String]])]
 
         init(from source: PortingStyle, to target: PortingStyle) {
             missing = MissingMembers.missing(from: source, to: target)
@@ -176,6 +179,17 @@ enum MissingMembers {
             unmadeEmpty = source == target ? [] : madeOnlyWithArguments[target] ?? []
             self.source = source == target ? [:] : labels[source] ?? [:]
             self.target = labels[target] ?? [:]
+            sourceInitializers = [:]
+            targetInitializers = [:]
+            guard source != target else { return }
+            for (role, types) in owners[source] ?? [:] {
+                sourceInitializers[role] = types.flatMap { initializers[source]?[$0] ?? [] }
+            }
+            for (role, types) in owners[target] ?? [:] {
+                for type in types {
+                    if let known = initializers[target]?[type] { targetInitializers[type] = (role, known) }
+                }
+            }
         }
 
         /// The uses in a code line of members the target's types lack (`name.member`, a cast read at once, a
@@ -209,6 +223,20 @@ enum MissingMembers {
                             && tokens[offset + 2].text == ")"
                 {
                     add("\(token.text)(…)")
+                    continue
+                }
+                // A target type made with the labels of the source's initialiser it was renamed from:
+                // `NMFCameraPosition(latLng, zoom: 18)` has no `MLNMapCamera(_:zoom:)`.
+                if offset + 1 < tokens.count, tokens[offset + 1].text == "(",
+                    offset == 0 || tokens[offset - 1].text != ".",
+                    let (role, known) = targetInitializers[token.text],
+                    let call = callLabels(tokens, open: offset + 1), !call.labels.isEmpty,
+                    !known.contains(where: { fits(call.labels, trailingClosure: call.trailingClosure, $0) }),
+                    (sourceInitializers[role] ?? []).contains(where: {
+                        fits(call.labels, trailingClosure: call.trailingClosure, $0)
+                    })
+                {
+                    add("\(token.text)(\(call.labels.map { $0 + ":" }.joined()))")
                     continue
                 }
                 // A cast read at once: `(value as? Marker)?.member`.
@@ -318,6 +346,20 @@ extension MissingMembers {
             guard let labels = member.labels else { return }
             let name = member.name
             for role in roles { result[style, default: [:]][role, default: [:]][name, default: []].append(labels) }
+        }
+        return result
+    }()
+
+    /// The initialisers the ``APIMap`` lists for each vendor type of ``owners``, per style, by their labels.
+    static let initializers: [PortingStyle: [String: [[String]]]] = {
+        var result: [PortingStyle: [String: [[String]]]] = [:]
+        for concept in APIMap.concepts {
+            for (style, members) in concept.members {
+                let types = Set((owners[style] ?? [:]).values.joined())
+                for member in members where member.use == .initializer && types.contains(member.owner) {
+                    result[style, default: [:]][member.owner, default: []].append(member.labels ?? [])
+                }
+            }
         }
         return result
     }()

@@ -266,6 +266,34 @@ import Testing
         #expect(Self.lines(naver.output).contains("var selected: (NMFOverlay)?"))
         #expect(naver.changes.contains { $0.concept == "type.existential" })
     }
+
+    /// NAVER apps make their start camera with `NMFCameraPosition(_:zoom:tilt:heading:)`, often leaving tilt and
+    /// heading to their defaults (`NMFCameraPosition(latLng, zoom: 18)`, as boostcamp-2020/Project17-A-Map's
+    /// cluster map view does; the NAVER Map SDK guide's "Camera" page). The renamed type takes neither form in MapLibre
+    /// (`MLNMapCamera(lookingAtCenter:altitude:pitch:heading:)`) or TomTom (`CameraProperties(position:zoom:tilt:
+    /// rotation:)`): the call is noted and commented out instead of failing to compile.
+    @Test func aCameraMadeWithTheSourcesLabelsIsNotedWhereTheTargetHasNoSuchInitialiser() {
+        let naver = """
+            final class Screen {
+                let start = NMFCameraPosition(NMGLatLng(lat: 37.5656471, lng: 126.9908467), zoom: 18)
+                let empty = NMFCameraPosition()
+            }
+            """
+        for target in [PortingStyle.maplibre, .tomtom] {
+            let port = Porter(from: .naver, to: target).port(naver)
+            let lines = Self.lines(port.output)
+            #expect(lines.contains { $0.hasPrefix("// PORT(naver): let start = ") }, "\(target)")
+            #expect(
+                port.changes.contains { $0.kind == .manual && $0.message.contains("(_:zoom:)`") },
+                "\(target)")
+            // A call without arguments fits any initialiser: it is left to the other checks.
+            #expect(!port.changes.contains { $0.message.contains("(empty") || $0.message.contains("()`") })
+        }
+        let back = Porter(from: .maplibre, to: .naver).port(Porter(from: .naver, to: .maplibre).port(naver).output)
+        #expect(
+            Self.lines(back.output).contains { $0.hasPrefix("let start = NMFCameraPosition(NMGLatLng(lat: 37.5656471") }
+        )
+    }
 }
 
 /// The data the member check relies on agrees with the API map, which the coverage tests keep equal to the
