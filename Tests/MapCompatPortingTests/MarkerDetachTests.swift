@@ -2,8 +2,8 @@ import Foundation
 import MapCompatPorting
 import Testing
 
-/// NAVER takes an overlay off the map by clearing its `mapView`; MapLibre and route-me remove an annotation through
-/// the map view it is on. Modelled on how NAVER apps reset their markers before showing new ones (a `markers` array
+/// NAVER takes an overlay off the map by clearing its `mapView` (Google its `map`); MapLibre, route-me and MapKit
+/// remove an annotation through the map view it is on. Modelled on how NAVER apps reset their markers before showing new ones (a `markers` array
 /// cleared with `forEach { $0.mapView = nil }`, a pick marker taken off with `pickMarker?.mapView = nil`, as in
 /// apps built on NAVER's demo and its MarkerViewController).
 @Suite struct MarkerDetachTests {
@@ -38,6 +38,34 @@ import Testing
         #expect(lines.contains("if let pickMarker { mapView.removeAnnotation(pickMarker) }"), "\(lines)")
         #expect(lines.contains("mapView.removeAnnotation(marker)"), "\(lines)")
         #expect(!lines.contains { $0.contains("annotation.detach") }, "\(lines)")
+    }
+
+    /// Google clears a marker's `map` (GMSOverlay.h), as rideOS's Google map view does for a marker kept in a
+    /// dictionary by key (`gmsMarkers[key]!.map = nil`, alexbelij/rideos-sdk-ios); the shapes come from the styles'
+    /// spellings, so MapLibre's and MapKit's remove calls are written alike.
+    @Test(arguments: [PortingStyle.maplibre, .mapKit])
+    func googlesClearedMapIsTheTargetsRemoveCall(target: PortingStyle) {
+        let google = """
+            final class RouteMapView: UIView {
+                private let mapView = GMSMapView()
+                private var vehicles: [String: GMSMarker] = [:]
+                private var pick: GMSMarker?
+
+                func show(_ key: String, at coordinate: CLLocationCoordinate2D) {
+                    let marker = GMSMarker(position: coordinate)
+                    marker.map = mapView
+                    vehicles[key] = marker
+                }
+
+                func hide(_ key: String) {
+                    vehicles[key]!.map = nil
+                    pick?.map = nil
+                }
+            }
+            """
+        let lines = indentlessLines(Porter(from: .googleMaps, to: target).port(google).output)
+        #expect(lines.contains("mapView.removeAnnotation(vehicles[key]!)"), "\(lines)")
+        #expect(lines.contains("if let pick { mapView.removeAnnotation(pick) }"), "\(lines)")
     }
 
     /// Overlays put on two map views: which one a detach means is the reader's call.
