@@ -2,17 +2,63 @@
 extension DependentLines {
     /// The code of the statement that starts on line `index`: its lines up to the one that closes every
     /// parenthesis and bracket it opens (at most 40), lines commented out by the port read as their code.
-    static func statement(_ lines: [String], from index: Int, marker: String) -> String {
+    /// Lines inside the body of a closure passed as an argument (``argumentClosureDepths(_:marker:)``) are
+    /// statements of their own, read when the scan reaches them: they are left out.
+    static func statement(_ lines: [String], from index: Int, marker: String, depths: [Int] = []) -> String {
         var texts: [String] = []
         var balance = 0
-        for line in lines[index..<min(lines.count, index + 40)] {
+        let depth = index < depths.count ? depths[index] : 0
+        for (offset, line) in zip(index..., lines[index..<min(lines.count, index + 40)]) {
             let text = code(line, marker: marker)
-            texts.append(text)
             balance += bracketBalance(text, braces: false)
+            if offset >= depths.count || depths[offset] <= depth { texts.append(text) }
             if balance <= 0 { break }
         }
         return texts.joined(separator: "\n")
     }
+
+    /// For each line, how many closures passed as arguments it is in the body of: the lines between
+    /// `configure(title: title, tapHandler: { _ in` and its `})` are 1 deeper than both. A statement in such a
+    /// body is a statement of its own: a member the target lacks there takes that statement, not the call the
+    /// closure is an argument of (issue: "when one expression has no counterpart, … the statements that use it
+    /// stay"). A line that starts by closing such a closure belongs to the call.
+    static func argumentClosureDepths(_ lines: [String], marker: String) -> [Int] {
+        var depths: [Int] = []
+        depths.reserveCapacity(lines.count)
+        // The brackets open, each with whether it is a closure's brace inside `(` or `[`.
+        var stack: [(brace: Bool, argument: Bool)] = []
+        var open = 0
+        for line in lines {
+            let text = code(line, marker: marker)
+            guard !text.hasPrefix("//"), text.utf8.contains(where: { Self.bracketBytes.contains($0) }) else {
+                depths.append(open)
+                continue
+            }
+            var depth = open
+            var leading = true
+            for token in SwiftTokenizer(text).tokenize() where !token.isTrivia {
+                defer { leading = leading && token.text == "}" }
+                guard token.kind == .punctuation else { continue }
+                switch token.text {
+                case "(", "[": stack.append((false, false))
+                case "{":
+                    let argument = stack.last.map { !$0.brace } ?? false
+                    stack.append((true, argument))
+                    if argument { open += 1 }
+                case ")", "]", "}":
+                    guard let top = stack.popLast(), top.argument else { continue }
+                    open -= 1
+                    if leading { depth -= 1 }
+                default: continue
+                }
+            }
+            depths.append(max(0, depth))
+        }
+        return depths
+    }
+
+    /// The bytes of `(`, `)`, `[`, `]`, `{` and `}`.
+    static let bracketBytes: Set<UInt8> = Set("()[]{}".utf8)
 
     /// A line without its indentation, read as code: a line the port commented out (`marker`) as the code it holds.
     static func code(_ line: String, marker: String) -> String {

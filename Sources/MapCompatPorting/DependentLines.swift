@@ -159,6 +159,10 @@ enum DependentLines {
         // Whether the last code line ended a list item with a comma (`if let a = …,`): the next line continues it.
         var listContinues = false
         var lastEnd = -1
+        // A closure's body passed as an argument holds statements of its own: the call's open brackets wait
+        // outside it (``argumentClosureDepths(_:marker:)``).
+        let depths = argumentClosureDepths(lines, marker: marker)
+        var outside: [(openBrackets: Int, statementStart: Int?, listContinues: Bool)] = []
         // A class that lost its superclass (its header is written without one), by its header's indentation:
         // its overrides override nothing, and its `super` calls have nothing to call.
         var orphan: Int?
@@ -168,6 +172,13 @@ enum DependentLines {
         func owner(_ indent: Int) -> String? { indent == 4 ? currentType : nil }
         var index = 0
         while index < lines.count {
+            while outside.count < depths[index] {
+                outside.append((openBrackets, statementStart, listContinues))
+                (openBrackets, statementStart, listContinues) = (0, nil, false)
+            }
+            while outside.count > depths[index], let call = outside.popLast() {
+                (openBrackets, statementStart, listContinues) = call
+            }
             var line = lines[index]
             var trimmed = line.drop { $0 == " " || $0 == "\t" }
             let indent = line.count - trimmed.count
@@ -258,7 +269,7 @@ enum DependentLines {
                     calls: Set(gone.filter(\.isFunction).map(\.name)))
             let leftovers = SourceVendorNames.leftovers(String(trimmed), source: source, target: target)
             orphans.read(String(trimmed), indent: indent)
-            let whole = statement(lines, from: index, marker: marker)
+            let whole = statement(lines, from: index, marker: marker, depths: depths)
             let lacking = check.uses(whole, names: names, implicit: implicit, selfType: selfType).reduce(
                 into: orphans.uses(whole)
             ) { found, use in

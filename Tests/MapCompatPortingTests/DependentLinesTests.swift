@@ -276,4 +276,37 @@ extension DependentDeclarationsTests {
         #expect(!result.output.contains("// PORT"))
         #expect(result.output.contains("    let name = \"RMShape\"\n"))
     }
+
+    /// A member the target lacks inside a closure passed as an argument takes the closure's statement, not the call:
+    /// the rest of the call and of the closure stay code (modelled on erikmartens/NearbyWeather's map screen, whose
+    /// annotation view is configured with a tap handler that keeps a map setting before it navigates).
+    @Test func aMissingMemberInAnArgumentClosureTakesOnlyItsOwnStatement() {
+        let mapKit = """
+            final class WeatherMapScreen: NSObject, MKMapViewDelegate {
+                var lastType: Int?
+                var opened: [String] = []
+
+                func show(_ view: WeatherPinView, in mapView: MKMapView, for name: String) {
+                    view.configure(
+                        title: name,
+                        tapHandler: { [weak self] _ in
+                            self?.lastType = Int(mapView.mapType.rawValue)
+                            self?.opened.append(name)
+                        }
+                    )
+                }
+            }
+
+            """
+        let result = Porter(from: .mapKit, to: .maplibre).port(mapKit)
+        let lines = result.output.split(separator: "\n").map { String($0.drop { $0 == " " }) }
+        #expect(lines.contains("// PORT(mapkit): self?.lastType = Int(mapView.mapType.rawValue)"), "\(lines)")
+        for code in [
+            "view.configure(", "title: name,", "tapHandler: { [weak self] _ in", "self?.opened.append(name)", ")",
+        ] {
+            #expect(lines.contains(code), "\(code)")
+        }
+        let back = Porter(from: .maplibre, to: .mapKit).port(result.output).output
+        #expect(back.contains("            self?.lastType = Int(mapView.mapType.rawValue)\n"))
+    }
 }
