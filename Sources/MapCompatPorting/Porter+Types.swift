@@ -171,8 +171,8 @@ extension Porter {
     /// A vendor value declared optional (`var mapView: GMSMapView?`) that the source passes as a value (Google's
     /// `marker.map = mapView`, whose `map` takes an optional) and the target calls a method on
     /// (`$receiver.addAnnotation($arg1)`): the call is written through an optional chain, and does nothing without
-    /// a map, as the source did. `nil` when no such value is bound, or the source reads its members (its own code
-    /// unwrapped it).
+    /// a map, as the source did. `nil` when no such value is bound, or the source reads its members or binds its
+    /// name with `if let` or `guard let` (its own code unwrapped it).
     func optionalMapSpelling(
         _ spelling: APISpelling, _ match: TemplateMatcher.Match, _ matcher: TemplateMatcher
     ) -> APISpelling? {
@@ -181,7 +181,8 @@ extension Porter {
         for (placeholder, range) in match.bindings where template.contains("$" + placeholder + ".") {
             let words = matcher.tokens[range].filter { !$0.isTrivia }.map(\.text)
             guard words.count == 1 || (words.count == 3 && words[0] == "self" && words[1] == "."),
-                let name = words.last, types.optionalNames.contains(name), types.names[name] != nil
+                let name = words.last, types.optionalNames.contains(name), !types.unwrappedNames.contains(name),
+                types.names[name] != nil
             else { continue }
             let next = matcher.nextSignificant(range.upperBound)
             guard next >= matcher.tokens.count || matcher.tokens[next].text != "." else { continue }

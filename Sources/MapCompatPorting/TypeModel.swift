@@ -27,6 +27,9 @@ struct TypeModel {
     private(set) var selfMayBeNaverWrapper = false
     /// The names declared with an optional vendor type (`var mapView: GMSMapView?`).
     private(set) var optionalNames: Set<String> = []
+    /// The names an `if let`, `guard let` or condition list binds (`guard let mapView = mapView else { return }`):
+    /// where one of them shadows an optional, its uses there are not optional.
+    private(set) var unwrappedNames: Set<String> = []
 
     /// The role of each class the file declares whose superclass is a vendor type (`class PlaceMarker:
     /// GMSMarker`) or another such class: a value made or declared with it has the vendor type's role.
@@ -84,6 +87,11 @@ struct TypeModel {
                     // `name: [Type]`: an array, whose elements are `Type`.
                     declaredTypes[text(position - 3), default: []].insert("[" + word + "]")
                 }
+            }
+            if word == "let" || word == "var", ["if", "guard", "while", ","].contains(text(position - 1)),
+                ["=", ",", "{", "else"].contains(text(position + 2))
+            {
+                unwrappedNames.insert(text(position + 1))
             }
             if word == "for", text(position + 2) == "in" {
                 // `for name in array` (or `self.array`): the name takes the array's element type, below.
@@ -197,6 +205,7 @@ struct TypeModel {
     mutating func absorbNames(_ other: TypeModel) {
         names.merge(other.names) { mine, _ in mine }
         optionalNames.formUnion(other.optionalNames)
+        unwrappedNames.formUnion(other.unwrappedNames)
         selfMayBeNaverWrapper = selfMayBeNaverWrapper || other.selfMayBeNaverWrapper
     }
 

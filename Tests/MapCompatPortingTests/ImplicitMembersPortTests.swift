@@ -152,6 +152,25 @@ import Testing
         #expect(lines.contains("if let marker = marker { mapView?.addAnnotation(marker) }"))
     }
 
+    /// An optional map view the app unwraps first (`guard let mapView = mapView else { return }`, as OneBusAway's
+    /// otpkit map adapter does before it converts a tap's point) is not optional where it is used.
+    @Test func anOptionalMapViewTheAppUnwrapsIsNotChained() {
+        let mapKit = """
+            import MapKit
+
+            final class MapAdapter: NSObject {
+                private weak var mapView: MKMapView?
+
+                func handleTap(at point: CGPoint) -> CLLocationCoordinate2D? {
+                    guard let mapView = mapView else { return nil }
+                    return mapView.convert(point, toCoordinateFrom: mapView)
+                }
+            }
+            """
+        let lines = Self.lines(Porter(from: .mapKit, to: .maplibre).port(mapKit).output)
+        #expect(lines.contains("return mapView.convert(point, toCoordinateFrom: mapView)"), "\(lines)")
+    }
+
     @Test func aMemberReadOnSelfIsNotedThoughAParameterElsewhereSharesItsName() {
         let mapKit = """
             import MapKit
