@@ -51,7 +51,10 @@ public struct Porter: Sendable {
                 guard signatures.insert(template.signature).inserted else { continue }
                 rules.append(Rule(concept: concept, template: template, isSpelling: true))
             }
-            for member in concept.members[source] ?? [] where member.isSearched {
+            // A member the target declares the same (Core Location's `CLLocationManager()`, which every style
+            // drives beside its map) is already ported: it is no hit.
+            let same = Set((source == target ? [] : concept.members[target] ?? []).map(\.key))
+            for member in concept.members[source] ?? [] where member.isSearched && !same.contains(member.key) {
                 guard let text = member.template else { continue }
                 let template = Template(text)
                 guard signatures.insert(template.signature).inserted else { continue }

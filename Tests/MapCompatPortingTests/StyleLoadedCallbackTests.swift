@@ -77,4 +77,45 @@ import Testing
         #expect(back.contains("styleIsReady = true"), "\(back)")
         #expect(!back.contains { $0.contains("onMapReady") && !$0.hasPrefix("//") }, "\(back)")
     }
+
+    /// The app's own location manager has a delegate too (`locationManager.delegate = self` on a
+    /// `CLLocationManager`, as xanzaki01/sukunat's map screen sets before it makes its map view): the ready body runs
+    /// where the map view's delegate is set, and Core Location's manager, which every style drives alike, stays.
+    @Test func theReadyBodyRunsWhereTheMapViewsDelegateIsSetNotAnotherObjects() {
+        let mapLibre = """
+            import MapLibre
+
+            final class PlacesScreen: UIViewController, MLNMapViewDelegate, CLLocationManagerDelegate {
+                var mapView: MLNMapView!
+                let locationManager = CLLocationManager()
+                var ready = 0
+
+                func viewDidLoad() {
+                    locationManager.delegate = self
+                    locationManager.requestWhenInUseAuthorization()
+                    mapView = MLNMapView(frame: .zero)
+                    mapView.delegate = self
+                }
+
+                func mapView(_ mapView: MLNMapView, didFinishLoading style: MLNStyle) {
+                    ready += 1
+                }
+            }
+            """
+        for target in [PortingStyle.naver, .rm] {
+            let lines = Self.code(Porter(from: .maplibre, to: target).port(mapLibre).output)
+            #expect(!lines.contains { $0.contains("= locationManager") }, "\(target): \(lines)")
+            for code in [
+                "let locationManager = CLLocationManager()", "locationManager.delegate = self",
+                "locationManager.requestWhenInUseAuthorization()",
+            ] {
+                #expect(lines.contains(code), "\(target): \(code)")
+            }
+            guard let made = lines.firstIndex(where: { $0.hasPrefix("mapView = ") }) else {
+                Issue.record("\(target): no map view made: \(lines)")
+                continue
+            }
+            #expect(lines[(made + 1)...].prefix(3).contains("ready += 1"), "\(target): \(lines)")
+        }
+    }
 }

@@ -248,9 +248,13 @@ extension CallbackPorter {
         // The source's own set-up line (`.delegate = self`, NAVER's `.addLoadDelegate(delegate: self)`).
         let suffixes = Set([".delegate = self"] + callback.event.receivers(in: source).compactMap(\.setUpSuffix))
         // (Not in the callback itself, which may set its map's delegate.)
+        // (Nor another object's delegate: `locationManager.delegate = self` on a `CLLocationManager`.)
         let setsDelegate = { (index: Int) in
             let line = lines[index].trimming(" \t")
-            return suffixes.contains { line.hasSuffix($0) } && !(callback.remove?.contains(index) ?? false)
+            guard let suffix = suffixes.first(where: { line.hasSuffix($0) }),
+                !(callback.remove?.contains(index) ?? false)
+            else { return false }
+            return !Self.isDeclaredOtherThanMap(String(line.dropLast(suffix.count)), tokens, source)
         }
         // The type's own body first; else another declaration of the same type (the callback in an extension,
         // the view attached in the class: TomTom's `attach(mapView:)`).
@@ -292,6 +296,23 @@ extension CallbackPorter {
         // By reference, one level out: the body now runs where the view was made, with its own set-up edits.
         written += bodyRange.map { Self.bodyReference + "\($0)" + Self.indentMark + "\(-outdent)" }
         return edit(written)
+    }
+
+    /// Whether `receiver` (`locationManager`, `self.locationManager`) is declared in the file with a type that is
+    /// not one of `style`'s map views (`let locationManager = CLLocationManager()`, `var manager: CLLocationManager`):
+    /// its delegate is not the map's. A name declared nowhere in the file may be the map view.
+    static func isDeclaredOtherThanMap(_ receiver: String, _ tokens: [SwiftToken], _ style: PortingStyle) -> Bool {
+        let name = receiver.hasPrefix("self.") ? String(receiver.dropFirst(5)) : receiver
+        let words = tokens.filter { !$0.isTrivia }.map(\.text)
+        let roles = StyleTypes.known(involving: [style]).roles
+        for offset in words.indices.dropFirst().dropLast(2) where words[offset] == name {
+            guard ["let", "var"].contains(words[offset - 1]) else { continue }
+            let type = words[offset + 1] == ":" ? words[offset + 2] : words[offset + 1] == "=" ? words[offset + 2] : ""
+            guard let first = type.first, first.isUppercase else { continue }
+            if let role = roles[type], role == .mapView || role == .mapContainerView { return false }
+            if words[offset + 1] == ":" || (offset + 3 < words.count && words[offset + 3] == "(") { return true }
+        }
+        return false
     }
 
     /// A body line that computes the coordinate from the point (or the point from the coordinate) the source way
