@@ -37,6 +37,15 @@ struct MethodGroup {
 }
 
 extension CallbackPorter {
+    /// The access level the source's method declared (`public `, with its space), kept on the target's method: a
+    /// public type's witness to a public delegate protocol must be public (rideOS's and otpkit's map adapters
+    /// declare theirs so). `nil` for a callback that was no method, or that declared none.
+    static func access(of callback: Found) -> String? {
+        guard let header = callback.original.first(where: { $0.contains("func ") }) else { return nil }
+        let words = header.split(separator: " ").prefix { $0 != "func" }
+        return words.first { ["public", "open", "internal", "fileprivate", "private"].contains($0) }.map { $0 + " " }
+    }
+
     /// A delegate method of the target with the source bodies of a group: the first body as it is, each further
     /// one after it, in a scope of its own when it declares names (its own values, computed, or its own
     /// `let`s); a body that may `return` early runs as a closure, so that it does not skip the bodies after it.
@@ -58,7 +67,9 @@ extension CallbackPorter {
         }
         let indent = first.indent
         let inner = indent + "    "
-        var lines = group.items[0].review + ["\(indent)func \(parsed.name)(\(parameters.joined(separator: ", "))) {"]
+        let access = group.items.lazy.compactMap { Self.access(of: $0.callback) }.first ?? ""
+        var lines =
+            group.items[0].review + ["\(indent)\(access)func \(parsed.name)(\(parameters.joined(separator: ", "))) {"]
         for (offset, item) in group.items.enumerated() {
             let callback = item.callback
             let isLast = offset == group.items.count - 1

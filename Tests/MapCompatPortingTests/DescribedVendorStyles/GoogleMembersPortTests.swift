@@ -71,6 +71,26 @@ import Testing
         #expect(result.changes.contains { $0.concept == "annotation.detach" && $0.kind == .automatic })
     }
 
+    /// A public type's delegate methods keep their `public` (rideOS's Google map view, alexbelij/rideos-sdk-ios,
+    /// declares `public func mapView(_:idleAt:)` in its `GMSMapViewDelegate` extension): the target's witness to a
+    /// public protocol must be public too.
+    @Test func aDelegateMethodKeepsItsAccessLevel() {
+        let google = """
+            public class RouteMapView: UIView {
+                private let mapView = GMSMapView()
+                public private(set) var idles = 0
+            }
+
+            extension RouteMapView: GMSMapViewDelegate {
+                public func mapView(_: GMSMapView, idleAt position: GMSCameraPosition) {
+                    idles += 1
+                }
+            }
+            """
+        let output = Porter(from: .googleMaps, to: .maplibre).port(google).output
+        #expect(output.contains("    public func mapViewDidBecomeIdle(_ mapView: MLNMapView) {\n"), "\(output)")
+    }
+
     /// A value made from the app's own subclass of GMSMarker (sukidhar/partOfJourneyIsTheEnd
     /// iOS-3MP/Model/PlaceMarker.swift subclasses it so) is a marker: its position is ported as any marker's.
     @Test func aValueOfTheAppsMarkerSubclassIsAMarker() {
