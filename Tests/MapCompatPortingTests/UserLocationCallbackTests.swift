@@ -167,6 +167,32 @@ import Testing
             ])
     }
 
+    /// MapLibre's optional report read in a `guard` condition (`let userCoordinates = userLocation?.coordinate`, as
+    /// the Amazon Location demo's map view does, makeen-project/amazon-location-features-demo-ios-fork) becomes
+    /// NAVER's coordinate through `map` with its closure in parentheses: a trailing closure does not parse there.
+    @Test func aReportReadInAGuardConditionStillParsesOnNaver() {
+        let mapLibre = """
+            final class SearchMapScreen: NSObject, MLNMapViewDelegate {
+                let mapView = MLNMapView(frame: .zero)
+                var centered = false
+
+                func viewDidLoad() {
+                    mapView.delegate = self
+                }
+
+                func mapView(_ mapView: MLNMapView, didUpdate userLocation: MLNUserLocation?) {
+                    guard !centered, let coordinate = userLocation?.coordinate else { return }
+                    centered = coordinate.latitude != 0
+                }
+            }
+            """
+        let lines = Self.code(Porter(from: .maplibre, to: .naver).port(mapLibre).output)
+        #expect(
+            lines.contains(
+                "guard !centered, let coordinate = location.map({ NMGLatLng(from: $0.coordinate) }) else { return }"),
+            "\(lines)")
+    }
+
     @Test func theTomTomCallbackPortsBackFromMapLibre() {
         let mapLibre = Porter(from: .tomtom, to: .maplibre).port(Self.tomTom).output
         #expect(

@@ -77,7 +77,8 @@ struct LocationReportBody {
                 index += 1
                 continue
             }
-            text += chained ? "\(name).map { NMGLatLng(from: $0.coordinate) }" : "NMGLatLng(from: \(name).coordinate)"
+            // The closure in parentheses: a trailing closure does not parse in an `if` or `guard` condition.
+            text += chained ? "\(name).map({ NMGLatLng(from: $0.coordinate) })" : "NMGLatLng(from: \(name).coordinate)"
             index = member + 2
         }
         return text.lines().map(String.init)
