@@ -83,9 +83,14 @@ extension Porter {
         let isElement =
             words.count >= 3 && ["first", "last"].contains(words[words.count - 1])
             && words[words.count - 2] == "."
-        guard let name = Self.declaredName(isElement ? Array(words.dropLast(2)) : words),
-            var declared = matcher.types?.declaredTypes[name], !declared.isEmpty
-        else { return true }
+        guard let name = Self.declaredName(isElement ? Array(words.dropLast(2)) : words) else { return true }
+        // An element of the app's own data, read from elsewhere (`for place in places`), is the app's.
+        if !isElement, matcher.types?.unknownElementNames.contains(name) == true,
+            matcher.types?.names[name] == nil
+        {
+            return false
+        }
+        guard var declared = matcher.types?.declaredTypes[name], !declared.isEmpty else { return true }
         if isElement {
             declared = Set(declared.filter { $0.hasPrefix("[") }.map { String($0.dropFirst().dropLast()) })
             if declared.isEmpty { return true }

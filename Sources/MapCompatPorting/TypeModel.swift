@@ -30,6 +30,9 @@ struct TypeModel {
     /// The names an `if let`, `guard let` or condition list binds (`guard let mapView = mapView else { return }`):
     /// where one of them shadows an optional, its uses there are not optional.
     private(set) var unwrappedNames: Set<String> = []
+    /// The names a `for` loop binds over a collection whose element type the file does not declare (`for place in
+    /// placesCoordinates`): the app's own data, read from elsewhere, not a value of a vendor's.
+    private(set) var unknownElementNames: Set<String> = []
 
     /// The role of each class the file declares whose superclass is a vendor type (`class PlaceMarker:
     /// GMSMarker`) or another such class: a value made or declared with it has the vendor type's role.
@@ -152,6 +155,7 @@ struct TypeModel {
                 String($0.dropFirst().dropLast())
             }
             if !elements.isEmpty { declaredTypes[name, default: []].formUnion(elements) }
+            if declaredTypes[collection] == nil, names[collection] == nil { unknownElementNames.insert(name) }
         }
         // `if let name = known`, `guard let name = known`, `let name = known`: the binding shares the role;
         // `let name = known?.cameraProperties` takes the member's.
@@ -206,6 +210,7 @@ struct TypeModel {
         names.merge(other.names) { mine, _ in mine }
         optionalNames.formUnion(other.optionalNames)
         unwrappedNames.formUnion(other.unwrappedNames)
+        unknownElementNames.formUnion(other.unknownElementNames)
         selfMayBeNaverWrapper = selfMayBeNaverWrapper || other.selfMayBeNaverWrapper
     }
 

@@ -20,6 +20,26 @@ import Testing
         #expect(output.contains("print(target.latitude)"), "\(output)")
     }
 
+    /// An element of a collection the file does not declare (`for place in placesCoordinates`, the app's places
+    /// loaded elsewhere, as xanzaki01/sukunat's map screen reads them) is the app's value: its `latitude` stays.
+    @Test func anElementOfTheAppsOwnDataKeepsItsNames() {
+        let mapLibre = """
+            final class PlacesScreen {
+                var mapView: MLNMapView!
+
+                func addAllPlaces() {
+                    for place in placesCoordinates {
+                        let annotation = MLNPointAnnotation()
+                        annotation.coordinate = CLLocationCoordinate2D(latitude: place.latitude, longitude: place.longitude)
+                        mapView.addAnnotation(annotation)
+                    }
+                }
+            }
+            """
+        let output = Porter(from: .maplibre, to: .naver).port(mapLibre).output
+        #expect(output.contains("NMGLatLng(lat: place.latitude, lng: place.longitude)"), "\(output)")
+    }
+
     @Test func coreLocationsOwnCoordinateKeepsItsNamesOnNaver() {
         let mapLibre = """
             func recenter(_ manager: CLLocationManager, _ mapView: MLNMapView, _ spot: CLLocationCoordinate2D) {
