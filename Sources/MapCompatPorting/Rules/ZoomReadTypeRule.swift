@@ -5,6 +5,8 @@ import MapCompatSyntax
 /// written inside a conversion to the declared type (`Float(…)`), so the declaration and every use of it stay as
 /// the app wrote them, where the target's `Double` would not convert by itself.
 ///
+/// A zoom read compared with or counted with such a value is converted the same way.
+///
 /// The zoom reads are the source style's spellings of the zoom read concepts (`camera.zoom` and its shifted
 /// forms): an expression ending in a spelling's member chain, on any receiver (`self.` or implicit).
 struct ZoomReadTypeRule: PortRule {
@@ -45,8 +47,34 @@ struct ZoomReadTypeRule: PortRule {
                     offset: value.trimmedRange.lowerBound, kind: .automatic, concept: "camera.zoom",
                     message: "\(value.trimmedText): the zoom read keeps the declared \(typeName)"))
         }
+        // A zoom read compared with, or counted with, a value the file declares with the source's type
+        // (`mapView.camera.zoom < defaultZoomLevel` beside `let defaultZoomLevel: Float = 16`): the two numbers
+        // must be of one type, the declared one.
+        let declared = Set(
+            file.tree.root.syntax.descendants(PatternBinding.self).compactMap { binding in
+                binding.type?.trimmedText == typeName ? binding.name?.text : nil
+            })
+        guard !declared.isEmpty else { return edits }
+        for infix in file.tree.root.syntax.descendants(InfixOperatorExpr.self)
+        where Self.operators.contains(infix.operatorText) && !file.isRestored(infix.syntax) {
+            guard let left = infix.leftOperand?.syntax, let right = infix.rightOperand?.syntax else { continue }
+            for (read, other) in [(left, right), (right, left)] where isZoomRead(read) {
+                let name =
+                    other.trimmedText.hasPrefix("self.") ? String(other.trimmedText.dropFirst(5)) : other.trimmedText
+                guard declared.contains(name) else { continue }
+                edits.append(.insert("\(typeName)(", at: read.trimmedRange.lowerBound))
+                edits.append(.insert(")", at: read.trimmedRange.upperBound))
+                findings.append(
+                    PortFinding(
+                        offset: read.trimmedRange.lowerBound, kind: .automatic, concept: "camera.zoom",
+                        message: "\(read.trimmedText): the zoom read is a \(typeName), as `\(name)` is"))
+            }
+        }
         return edits
     }
+
+    /// The operators whose two operands must be of one number type.
+    static let operators: Set<String> = ["<", ">", "<=", ">=", "==", "!=", "+", "-", "*", "/"]
 
     /// The binding's value: its initialiser, or the one expression of a getter written without `get`.
     func readValue(_ binding: PatternBinding) -> Syntax? {

@@ -31,6 +31,31 @@ import Testing
         #expect(run.findings.count == 3)
     }
 
+    /// bluetowel99/Arrow's map screen keeps `let defaultZoomLevel: Float = 16.0` and zooms in while
+    /// `mapView.camera.zoom < defaultZoomLevel`: the read is converted where it meets the declared value.
+    @Test func aZoomReadComparedWithAValueOfTheSourcesTypeIsConverted() {
+        let harness = RuleHarness(ZoomReadTypeRule.self, from: .googleMaps, to: .maplibre)
+        let source = """
+            let defaultZoomLevel: Float = 16.0
+            if mapView.camera.zoom < defaultZoomLevel {}
+            if self.defaultZoomLevel >= mapView.camera.zoom {}
+            if mapView.camera.zoom < 12 {}
+            """
+        let run = harness.run(source)
+        #expect(
+            run.text == """
+                let defaultZoomLevel: Float = 16.0
+                if Float(mapView.camera.zoom) < defaultZoomLevel {}
+                if self.defaultZoomLevel >= Float(mapView.camera.zoom) {}
+                if mapView.camera.zoom < 12 {}
+                """)
+        #expect(run.findings.count == 2)
+        let port = Porter(from: .googleMaps, to: .maplibre).port(
+            "let defaultZoomLevel: Float = 16.0\nfunc f(_ mapView: GMSMapView) -> Bool { mapView.camera.zoom < defaultZoomLevel }\n"
+        )
+        #expect(port.output.contains("Float((mapView.zoomLevel + 1)) < defaultZoomLevel"), "\(port.output)")
+    }
+
     @Test func styleWithTheSameZoomTypeIsLeftAlone() {
         #expect(!RuleHarness(ZoomReadTypeRule.self, from: .maplibre, to: .naver).applies)
         let harness = RuleHarness(ZoomReadTypeRule.self, from: .rm, to: .maplibre)
