@@ -197,6 +197,24 @@ public struct Porter: Sendable {
                     break
                 }
             }
+            // A member read on what the hit reads wins over it: `marker.position.lat` is a latitude read on
+            // `marker.position` (ported with the receiver's binding), not a position read followed by a `.lat`
+            // that no rule would see. Not past the adapter's core (`map.core.camera.zoom`): what follows the
+            // escape hatch is the core's own API.
+            if let hit = found, !hit.concept.id.hasPrefix("adapter."),
+                matcher.tokens[matcher.nextSignificant(hit.match.range.upperBound)...].first?.text == "."
+            {
+                for candidate in candidates {
+                    let rule = rules[candidate]
+                    if let match = matcher.match(rule.template, at: index), match.range.upperBound <= range.upperBound,
+                        match.range.upperBound > hit.match.range.upperBound,
+                        match.bindings["receiver"] == hit.match.range, accepts(rule.concept, match, matcher)
+                    {
+                        found = Hit(concept: rule.concept, match: match, isSpelling: rule.isSpelling)
+                        break
+                    }
+                }
+            }
             if let found {
                 hits.append(found)
                 index = matcher.nextSignificant(max(found.match.range.upperBound, index + 1))

@@ -40,6 +40,23 @@ import Testing
         #expect(output.contains("NMGLatLng(lat: place.latitude, lng: place.longitude)"), "\(output)")
     }
 
+    /// A latitude read on a member that is itself ported (`marker.position.lat`, as boostcamp-2020/Project17-A-Map's
+    /// cluster map view compares a tapped marker with its clusters) is read on the ported member:
+    /// `marker.coordinate.latitude`, not `marker.coordinate.lat`.
+    @Test func aLatitudeOnAPortedMemberIsPortedToo() {
+        let naver = """
+            func isCluster(_ cluster: Cluster, _ overlay: NMFOverlay?) -> Bool {
+                guard let marker = overlay as? NMFMarker else { return false }
+                return cluster.latitude == marker.position.lat && cluster.longitude == marker.position.lng
+            }
+            """
+        let output = Porter(from: .naver, to: .maplibre).port(naver).output
+        #expect(
+            output.contains(
+                "cluster.latitude == marker.coordinate.latitude && cluster.longitude == marker.coordinate.longitude"),
+            "\(output)")
+    }
+
     @Test func coreLocationsOwnCoordinateKeepsItsNamesOnNaver() {
         let mapLibre = """
             func recenter(_ manager: CLLocationManager, _ mapView: MLNMapView, _ spot: CLLocationCoordinate2D) {
