@@ -63,6 +63,8 @@ struct TypeModel {
         self.facts = facts
         let significant = tokens.indices.filter { !tokens[$0].isTrivia }
         var loops: [(name: String, collection: String)] = []
+        // Every name a `let` or `var` of the file binds: a loop over one of them reads the file's own values.
+        var bound: Set<String> = []
         func text(_ position: Int) -> String {
             position >= 0 && position < significant.count ? tokens[significant[position]].text : ""
         }
@@ -91,6 +93,7 @@ struct TypeModel {
                     declaredTypes[text(position - 3), default: []].insert("[" + word + "]")
                 }
             }
+            if word == "let" || word == "var" { bound.insert(text(position + 1)) }
             if word == "let" || word == "var", ["if", "guard", "while", ","].contains(text(position - 1)),
                 ["=", ",", "{", "else"].contains(text(position + 2))
             {
@@ -155,7 +158,9 @@ struct TypeModel {
                 String($0.dropFirst().dropLast())
             }
             if !elements.isEmpty { declaredTypes[name, default: []].formUnion(elements) }
-            if declaredTypes[collection] == nil, names[collection] == nil { unknownElementNames.insert(name) }
+            if declaredTypes[collection] == nil, names[collection] == nil, !bound.contains(collection) {
+                unknownElementNames.insert(name)
+            }
         }
         // `if let name = known`, `guard let name = known`, `let name = known`: the binding shares the role;
         // `let name = known?.cameraProperties` takes the member's.
