@@ -104,14 +104,19 @@ struct TemplateMatcher {
         if case .placeholder = template.pieces.first {
             if let previous = previousSignificant(start), tokens[previous].text == "." { return nil }
         }
-        guard let (end, bindings) = match(template.pieces[...], at: start, last: start, bindings: [:]) else {
+        let isDeclaration = template.pieces.first == .literal("func")
+        guard
+            let (end, bindings) = match(
+                template.pieces[...], at: start, last: start, bindings: [:], isDeclaration: isDeclaration)
+        else {
             return nil
         }
         return Match(range: start..<end, bindings: bindings)
     }
 
     private func match(
-        _ pieces: ArraySlice<Template.Piece>, at index: Int, last: Int, bindings: [String: Range<Int>]
+        _ pieces: ArraySlice<Template.Piece>, at index: Int, last: Int, bindings: [String: Range<Int>],
+        isDeclaration: Bool
     ) -> (Int, [String: Range<Int>])? {
         guard let piece = pieces.first else { return (last, bindings) }
         let rest = pieces.dropFirst()
@@ -127,9 +132,11 @@ struct TemplateMatcher {
                 if following == "=" && !nextIsEquals { return nil }
                 if text == "=", Self.comparisonCharacters.contains(preceding) { return nil }
             }
-            return match(rest, at: nextSignificant(index + 1), last: index + 1, bindings: bindings)
+            return match(
+                rest, at: nextSignificant(index + 1), last: index + 1, bindings: bindings, isDeclaration: isDeclaration)
         case .placeholder(let name):
             let isReceiver = pieces.startIndex == 0
+            if !isReceiver, !isDeclaration, startsWithLabel(index) { return nil }
             var candidates = termEnds(from: index, receiver: isReceiver)
             if name.hasPrefix("body") {
                 // A block: the braces and everything between them, line breaks included.
@@ -141,10 +148,25 @@ struct TemplateMatcher {
                 if let bound = bindings[name], significantText(bound) != significantText(index..<end) { continue }
                 var next = bindings
                 next[name] = index..<end
-                if let result = match(rest, at: nextSignificant(end), last: end, bindings: next) { return result }
+                if let result = match(
+                    rest, at: nextSignificant(end), last: end, bindings: next, isDeclaration: isDeclaration)
+                {
+                    return result
+                }
             }
             return nil
         }
+    }
+
+    /// Whether the call argument at `start` opens with a label (`to: cluster`) where `template` puts an unlabelled
+    /// argument, right after `(` or `,`: the app's own `moveCamera(to:)` is not NAVER's `moveCamera(_:)`. (A
+    /// declaration's template, `func mapView(_ $, …)`, binds parameters, whose names come before a colon.)
+    func startsWithLabel(_ start: Int) -> Bool {
+        guard start < tokens.count, tokens[start].kind == .identifier,
+            let previous = previousSignificant(start), ["(", ","].contains(tokens[previous].text)
+        else { return false }
+        let next = nextSignificant(start + 1)
+        return next < tokens.count && tokens[next].text == ":"
     }
 
     /// The possible ends (exclusive) of an expression starting at `start`, shortest first.

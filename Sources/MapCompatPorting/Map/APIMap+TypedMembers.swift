@@ -106,7 +106,16 @@ extension APIMap {
     /// optional receiver is written `(map?.zoomLevel).map { $0 + 1 }` (``Porter/optionalReceiverSpelling(_:_:_:)``),
     /// and found again when porting back.
     static let searchedAlternatives: [String: [PortingStyle: [String]]] = gestureAliases.merging(
-        zoomAlternatives, uniquingKeysWith: { first, _ in first })
+        zoomAlternatives, uniquingKeysWith: { first, _ in first }
+    ).merging(rawModeAlternatives, uniquingKeysWith: { first, _ in first })
+
+    /// MapLibre's tracking mode made from its raw number (`MLNUserTrackingMode(rawValue: 0)`, as Flutter plugins
+    /// restore a saved mode; a Swift enum's failable initialiser, unwrapped with `if let`): the other styles'
+    /// modes are numbered otherwise or not at all (route-me's C enum makes one from any number), so the line is
+    /// noted with the mode conversions (`location.mode.core`), not renamed.
+    static let rawModeAlternatives: [String: [PortingStyle: [String]]] = [
+        "location.mode.core": [.maplibre: ["MLNUserTrackingMode(rawValue: $arg1)"]]
+    ]
 
     /// The gesture switches under the names both NAVER and MapLibre also give them: `allowsZooming`,
     /// `allowsScrolling`, `allowsRotating`, `allowsTilting` (NAVER's `NMFMapView.h`; MapLibre's
