@@ -74,4 +74,40 @@ import Testing
         #expect(lines.contains("show(on: nmapView.map)"), "\(lines)")
         #expect(lines.contains { $0.hasPrefix("nmapView.map.moveCamera(") }, "\(lines)")
     }
+
+    /// A view that subclasses the wrapper reads the wrapped map view as its own member (boostcamp-2020/
+    /// Project17-A-Map's cluster map view is an `NMFNaverMapView` that adds its markers to `self.mapView`): ported,
+    /// the wrapper is the map view, so that member is `self`. A function's own
+    /// `mapView` parameter is left alone, and so is the app's `moveCamera(to:)`, which is not NAVER's.
+    @Test func aSubclassOfTheWrapperReadsItselfAsTheMapView() {
+        let naver = """
+            final class ClusterMapView: NMFNaverMapView {
+                var markers: [NMFMarker] = []
+
+                func add(_ marker: NMFMarker) {
+                    marker.mapView = self.mapView
+                    mapView.addGestureRecognizer(UITapGestureRecognizer())
+                    markers.append(marker)
+                }
+
+                func moveCamera(to spot: NMGLatLng) {}
+
+                func show(_ spot: NMGLatLng, on mapView: NMFMapView) {
+                    moveCamera(to: spot)
+                    mapView.zoomLevel = 12
+                }
+            }
+            """
+        let mapLibre = Self.code(Porter(from: .naver, to: .maplibre).port(naver).output)
+        for line in [
+            "self.addAnnotation(marker)", "self.addGestureRecognizer(UITapGestureRecognizer())", "moveCamera(to: spot)",
+        ] {
+            #expect(mapLibre.contains(line), "\(line): \(mapLibre)")
+        }
+        #expect(mapLibre.contains { $0.hasPrefix("mapView.") && $0.contains("12") }, "\(mapLibre)")
+        #expect(!mapLibre.contains { $0.contains("self.mapView") })
+        // TomTom's map is final: the type loses its superclass, and the member check takes these reads.
+        let tomTom = Self.code(Porter(from: .naver, to: .tomtom).port(naver).output)
+        #expect(!tomTom.contains { !$0.hasPrefix("//") && $0.hasPrefix("self.") }, "\(tomTom)")
+    }
 }

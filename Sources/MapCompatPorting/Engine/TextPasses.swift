@@ -24,7 +24,8 @@ enum NaverMapViewWrapperPass: PortStep {
     static func applies(to context: PortContext) -> Bool { context.source == .naver }
 
     static func run(_ state: inout PortState, _ context: PortContext) {
-        let unwrapped = NaverMapViewWrapper.unwrap(state.text, to: context.target)
+        let unwrapped = NaverMapViewWrapper.unwrapSelf(
+            NaverMapViewWrapper.unwrap(state.text, to: context.target), to: context.target)
         if unwrapped != state.text || (context.target != .naver && state.text.contains("NMFNaverMapView")) {
             state.reshaped(
                 .automatic, "type.mapViewWithControls", "the wrapper's map view is the map view itself",
