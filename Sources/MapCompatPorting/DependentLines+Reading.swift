@@ -28,37 +28,70 @@ extension DependentLines {
         // The brackets open, each with whether it is a closure's brace inside `(` or `[`.
         var stack: [(brace: Bool, argument: Bool)] = []
         var open = 0
-        for line in lines {
-            let text = code(line, marker: marker)
-            guard !text.hasPrefix("//"), text.utf8.contains(where: { Self.bracketBytes.contains($0) }) else {
-                depths.append(open)
-                continue
-            }
+        // Read byte by byte, in place (a port reads every line: tokenizing each again took a twentieth of a
+        // port): string literals, multi-line ones too, and comments hold no brackets.
+        let markerBytes = Array(marker.utf8)
+        var inMultilineString = false
+        var inBlockComment = false
+        for var line in lines {
             var depth = open
-            var leading = true
-            for token in SwiftTokenizer(text).tokenize() where !token.isTrivia {
-                defer { leading = leading && token.text == "}" }
-                guard token.kind == .punctuation else { continue }
-                switch token.text {
-                case "(", "[": stack.append((false, false))
-                case "{":
-                    let argument = stack.last.map { !$0.brace } ?? false
-                    stack.append((true, argument))
-                    if argument { open += 1 }
-                case ")", "]", "}":
-                    guard let top = stack.popLast(), top.argument else { continue }
-                    open -= 1
-                    if leading { depth -= 1 }
-                default: continue
+            line.withUTF8 { bytes in
+                func at(_ index: Int, _ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
+                var index = 0
+                while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+                // A line the port commented out is read as the code it holds.
+                if bytes.count - index >= markerBytes.count,
+                    markerBytes.indices.allSatisfy({ bytes[index + $0] == markerBytes[$0] })
+                {
+                    index += markerBytes.count
+                }
+                var leading = true
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    if inMultilineString || inBlockComment {
+                        if inMultilineString, byte == 0x22, at(index + 1, 0x22), at(index + 2, 0x22) {
+                            inMultilineString = false
+                            index += 2
+                        } else if inBlockComment, byte == 0x2A, at(index + 1, 0x2F) {
+                            inBlockComment = false
+                            index += 1
+                        }
+                        index += 1
+                        continue
+                    }
+                    switch byte {
+                    case 0x22:  // `"`
+                        if at(index + 1, 0x22), at(index + 2, 0x22) {
+                            inMultilineString = true
+                            index += 2
+                        } else {
+                            index += 1
+                            while index < bytes.count, bytes[index] != 0x22 { index += bytes[index] == 0x5C ? 2 : 1 }
+                        }
+                    case 0x2F where at(index + 1, 0x2F): return  // `//`
+                    case 0x2F where at(index + 1, 0x2A):  // `/*`
+                        inBlockComment = true
+                        index += 1
+                    case 0x28, 0x5B: stack.append((false, false))  // `(`, `[`
+                    case 0x7B:  // `{`
+                        let argument = stack.last.map { !$0.brace } ?? false
+                        stack.append((true, argument))
+                        if argument { open += 1 }
+                    case 0x29, 0x5D, 0x7D:  // `)`, `]`, `}`
+                        if let top = stack.popLast(), top.argument {
+                            open -= 1
+                            if leading { depth -= 1 }
+                        }
+                    default: break
+                    }
+                    if byte != 0x20, byte != 0x09, byte != 0x7D { leading = false }
+                    index += 1
                 }
             }
             depths.append(max(0, depth))
         }
         return depths
     }
-
-    /// The bytes of `(`, `)`, `[`, `]`, `{` and `}`.
-    static let bracketBytes: Set<UInt8> = Set("()[]{}".utf8)
 
     /// A line without its indentation, read as code: a line the port commented out (`marker`) as the code it holds.
     static func code(_ line: String, marker: String) -> String {

@@ -227,8 +227,8 @@ enum MissingMembers {
                 }
                 // A target type made with the labels of the source's initialiser it was renamed from:
                 // `NMFCameraPosition(latLng, zoom: 18)` has no `MLNMapCamera(_:zoom:)`.
-                if offset + 1 < tokens.count, tokens[offset + 1].text == "(",
-                    offset == 0 || tokens[offset - 1].text != ".",
+                if offset + 1 < tokens.count, token.text.utf8.first.map({ $0 >= 0x41 && $0 <= 0x5A }) == true,
+                    tokens[offset + 1].text == "(", offset == 0 || tokens[offset - 1].text != ".",
                     let (role, known) = targetInitializers[token.text],
                     let call = callLabels(tokens, open: offset + 1), !call.labels.isEmpty,
                     !known.contains(where: { fits(call.labels, trailingClosure: call.trailingClosure, $0) }),

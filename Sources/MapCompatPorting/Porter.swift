@@ -197,11 +197,12 @@ public struct Porter: Sendable {
                     break
                 }
             }
-            // A member read on what the hit reads wins over it: `marker.position.lat` is a latitude read on
+            // A member read on the property the hit reads wins over it: `marker.position.lat` is a latitude read on
             // `marker.position` (ported with the receiver's binding), not a position read followed by a `.lat`
             // that no rule would see. Not past the adapter's core (`map.core.camera.zoom`): what follows the
             // escape hatch is the core's own API.
             if let hit = found, !hit.concept.id.hasPrefix("adapter."),
+                matcher.tokens[hit.match.range.upperBound - 1].kind == .identifier,
                 matcher.tokens[matcher.nextSignificant(hit.match.range.upperBound)...].first?.text == "."
             {
                 for candidate in candidates {

@@ -162,11 +162,10 @@ struct TemplateMatcher {
     /// argument, right after `(` or `,`: the app's own `moveCamera(to:)` is not NAVER's `moveCamera(_:)`. (A
     /// declaration's template, `func mapView(_ $, …)`, binds parameters, whose names come before a colon.)
     func startsWithLabel(_ start: Int) -> Bool {
-        guard start < tokens.count, tokens[start].kind == .identifier,
-            let previous = previousSignificant(start), ["(", ","].contains(tokens[previous].text)
+        guard start < tokens.count, tokens[start].kind == .identifier, case let next = nextSignificant(start + 1),
+            next < tokens.count, tokens[next].text == ":", let previous = previousSignificant(start)
         else { return false }
-        let next = nextSignificant(start + 1)
-        return next < tokens.count && tokens[next].text == ":"
+        return tokens[previous].text == "(" || tokens[previous].text == ","
     }
 
     /// The possible ends (exclusive) of an expression starting at `start`, shortest first.
