@@ -40,12 +40,7 @@ struct ZoomReadTypeRule: PortRule {
             guard binding.type?.trimmedText == typeName, let value = readValue(binding), isZoomRead(value) else {
                 continue
             }
-            edits.append(.insert("\(typeName)(", at: value.trimmedRange.lowerBound))
-            edits.append(.insert(")", at: value.trimmedRange.upperBound))
-            findings.append(
-                PortFinding(
-                    offset: value.trimmedRange.lowerBound, kind: .automatic, concept: "camera.zoom",
-                    message: "\(value.trimmedText): the zoom read keeps the declared \(typeName)"))
+            convert(value, "the zoom read keeps the declared \(typeName)", &edits, &findings)
         }
         // A zoom read compared with, or counted with, a value the file declares with the source's type
         // (`mapView.camera.zoom < defaultZoomLevel` beside `let defaultZoomLevel: Float = 16`): the two numbers
@@ -62,15 +57,20 @@ struct ZoomReadTypeRule: PortRule {
                 let name =
                     other.trimmedText.hasPrefix("self.") ? String(other.trimmedText.dropFirst(5)) : other.trimmedText
                 guard declared.contains(name) else { continue }
-                edits.append(.insert("\(typeName)(", at: read.trimmedRange.lowerBound))
-                edits.append(.insert(")", at: read.trimmedRange.upperBound))
-                findings.append(
-                    PortFinding(
-                        offset: read.trimmedRange.lowerBound, kind: .automatic, concept: "camera.zoom",
-                        message: "\(read.trimmedText): the zoom read is a \(typeName), as `\(name)` is"))
+                convert(read, "the zoom read is a \(typeName), as `\(name)` is", &edits, &findings)
             }
         }
         return edits
+    }
+
+    /// `read` written inside a conversion to the source's zoom type, with its finding.
+    func convert(_ read: Syntax, _ why: String, _ edits: inout [SourceEdit], _ findings: inout [PortFinding]) {
+        edits.append(.insert("\(typeName)(", at: read.trimmedRange.lowerBound))
+        edits.append(.insert(")", at: read.trimmedRange.upperBound))
+        findings.append(
+            PortFinding(
+                offset: read.trimmedRange.lowerBound, kind: .automatic, concept: "camera.zoom",
+                message: "\(read.trimmedText): \(why)"))
     }
 
     /// The operators whose two operands must be of one number type.
