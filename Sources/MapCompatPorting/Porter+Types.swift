@@ -110,15 +110,21 @@ extension Porter {
     /// (`mapView?`) would add a number to an optional, so it becomes `($map.zoomLevel).map { $0 + 1 }`, an
     /// optional of the shifted value as the source's read was an optional.
     func optionalReceiverSpelling(
-        _ spelling: APISpelling, _ match: TemplateMatcher.Match, _ matcher: TemplateMatcher
+        _ spelling: APISpelling, _ match: TemplateMatcher.Match, _ matcher: TemplateMatcher,
+        kind: APIConcept.Kind
     ) -> APISpelling {
         let spelling = optionalMapSpelling(spelling, match, matcher) ?? spelling
         let template = spelling.template
-        if let unwrapped = unwrappedReceiverSpelling(spelling, match, matcher) { return unwrapped }
+        // Only a statement can run inside `if let`: a read (`optionalView?.map?` written `$view`) is an expression.
+        if kind == .statement || matcher.isWholeStatement(match.range),
+            let unwrapped = unwrappedReceiverSpelling(spelling, match, matcher)
+        {
+            return unwrapped
+        }
         // `(Double($map.zoom) - 1)`, route-me's Float made a Double, maps its value the same way.
         let converted = template.hasPrefix("(Double($map.")
         guard let receiver = match.bindings["map"], matcher.significantText(receiver).hasSuffix("?"),
-            template.hasPrefix("($map.") || converted, template.hasSuffix(")")
+            template.hasPrefix("($map.") || converted, template.hasSuffix(")"), staysOptional(receiver, matcher)
         else { return spelling }
         for operation in [" + ", " - "] {
             guard let range = template.range(of: operation, options: .backwards) else { continue }
@@ -133,6 +139,14 @@ extension Porter {
             return written
         }
         return spelling
+    }
+
+    /// Whether a receiver the source reads through an optional chain is still optional once ported: TomTom's
+    /// `mapView.map?` is the map view itself in a style whose view is its map, as optional as `mapView` is.
+    func staysOptional(_ receiver: Range<Int>, _ matcher: TemplateMatcher) -> Bool {
+        var scratch = Writer(file: "")
+        rewrite(matcher, receiver, into: &scratch)
+        return scratch.text.trimmingCharacters(in: .whitespaces).hasSuffix("?")
     }
 
     /// A statement that names its optional receiver (`map?`) more than once (`$map.setZoomLevel($map.zoomLevel + 1,
@@ -209,6 +223,21 @@ extension Porter {
 }
 
 extension TemplateMatcher {
+    /// Whether the tokens of `range` are a statement of their own: nothing before them on their first line but
+    /// `{` or `;`, and nothing after them on their last but `}` or `;`.
+    func isWholeStatement(_ range: Range<Int>) -> Bool {
+        let first = nextSignificant(range.lowerBound)
+        guard first < range.upperBound, let last = previousSignificant(range.upperBound) else { return false }
+        if let before = previousSignificant(first), tokens[before].line == tokens[first].line,
+            !["{", ";"].contains(tokens[before].text)
+        {
+            return false
+        }
+        let after = nextSignificant(range.upperBound)
+        return after >= tokens.count || tokens[after].line != tokens[last].line
+            || ["}", ";"].contains(tokens[after].text)
+    }
+
     /// Whether the token after `end` (skipping trivia and members read on the way: `region.span.latitudeDelta`)
     /// assigns: `=` not followed by `=`, or a compound assignment (`+=`, `-=`, `*=`, `/=`).
     func isAssigned(after end: Int) -> Bool {

@@ -148,7 +148,7 @@ public struct Porter: Sendable {
             if hitHere, case let hit = hits[hitCursor], hit.isSpelling, !hit.match.range.isEmpty,
                 let written = inheritedSpelling(hit, matcher) ?? writtenSpelling(hit.concept)
             {
-                let spelling = optionalReceiverSpelling(written, hit.match, matcher)
+                let spelling = optionalReceiverSpelling(written, hit.match, matcher, kind: hit.concept.kind)
                 let original = matcher.text(hit.match.range)
                 var inner = Writer(file: writer.file, lineOffset: writer.lineOffset + writer.lines.count)
                 inner.reviewedTypes = writer.reviewedTypes
@@ -199,10 +199,11 @@ public struct Porter: Sendable {
             }
             // A member read on the property the hit reads wins over it: `marker.position.lat` is a latitude read on
             // `marker.position` (ported with the receiver's binding), not a position read followed by a `.lat`
-            // that no rule would see. Not past the adapter's core (`map.core.camera.zoom`): what follows the
+            // that no rule would see; so is one through an optional chain (`mapView.map?.cameraProperties`). Not past the adapter's core (`map.core.camera.zoom`): what follows the
             // escape hatch is the core's own API.
             if let hit = found, !hit.concept.id.hasPrefix("adapter."),
-                matcher.tokens[hit.match.range.upperBound - 1].kind == .identifier,
+                matcher.tokens[hit.match.range.upperBound - 1].kind == .identifier
+                    || ["?", "!"].contains(matcher.tokens[hit.match.range.upperBound - 1].text),
                 matcher.tokens[matcher.nextSignificant(hit.match.range.upperBound)...].first?.text == "."
             {
                 for candidate in candidates {

@@ -200,11 +200,11 @@ struct TypeModel {
             guard words.count == 1 else { return nil }
             return extensions.last { $0.range.contains(range.lowerBound) }?.role
         }
-        // NAVER's `wrapper.mapView` and `overlay.mapView` are map views (NMFNaverMapView.h, NMFOverlay.h).
-        if last == "mapView", words.count >= 3, let owner = names[words[words.count - 3]],
-            owner == .mapView || owner == .marker
+        // A member with a role on one kind of value only: NAVER's `wrapper.mapView`, TomTom's `mapView.map`.
+        if words.count >= 3, let owner = names[words[words.count - 3]],
+            let role = facts.ownedMemberRoles[owner]?[last]
         {
-            return .mapView
+            return role
         }
         if words.count > 1, let role = facts.memberRoles[last] { return role }
         return names[last]

@@ -47,6 +47,32 @@ import Testing
         #expect(Porter(from: .maplibre, to: .tomtom).port(maplibre).output.contains("map?.cameraProperties.zoom }"))
     }
 
+    /// TomTom's view hands over its map as an optional (`mapView.map?`, TomTomSDKMapDisplay `MapView.map`); in a
+    /// style whose view is its map, the read is as optional as the view: a read on a view the app holds always is
+    /// a plain number, one on an optional view an optional. Neither is wrapped in `if let`, which is a statement.
+    @Test func aReadThroughTomTomsOptionalMapIsAsOptionalAsTheView() {
+        let tomTom = """
+            final class Screen {
+                let mapView = MapView()
+                var optionalView: MapView?
+
+                func read() {
+                    let zoom = mapView.map?.cameraProperties.zoom
+                    let other = optionalView?.map?.cameraProperties.zoom
+                    let camera = mapView.map?.cameraProperties
+                    print(zoom, other, camera)
+                }
+            }
+            """
+        let lines = Porter(from: .tomtom, to: .maplibre).port(tomTom).output.split(separator: "\n").map {
+            String($0.drop { $0 == " " })
+        }
+        #expect(lines.contains("let zoom = (mapView.zoomLevel + 1)"), "\(lines)")
+        #expect(lines.contains("let other = (optionalView?.zoomLevel).map { $0 + 1 }"), "\(lines)")
+        #expect(lines.contains("let camera = mapView.camera"), "\(lines)")
+        #expect(!lines.contains { $0.contains("if let") }, "\(lines)")
+    }
+
     @Test func selfInAnExtensionOfTheMapViewIsAMapView() {
         let source = """
             import MapLibreStyle

@@ -21,6 +21,8 @@ extension PortingStyle {
             "cameraPosition": .camera, "locationManager": .locationSource, "contentBounds": .bounds,
             "coveringBounds": .bounds,
         ]
+        // NMFNaverMapView.h and NMFOverlay.h: the wrapper's and an overlay's `mapView` are map views.
+        style.types.ownedMemberRoles = [.mapView: ["mapView": .mapView], .marker: ["mapView": .mapView]]
         return style
     }()
 
@@ -66,6 +68,8 @@ extension PortingStyle {
         style.types.closureParameterRoles = ["onMapReadyCallback": .mapView]
         style.types.caseValueRoles = ["tappedOnAnnotation": .marker]
         style.types.memberRoles = ["cameraProperties": .camera, "camera": .camera, "locationProvider": .locationSource]
+        // MapView.map, the TomTomMap the view holds (TomTomSDKMapDisplay).
+        style.types.ownedMemberRoles = [.mapContainerView: ["map": .mapView]]
         return style
     }()
 

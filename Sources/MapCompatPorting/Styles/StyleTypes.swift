@@ -13,6 +13,10 @@ public struct StyleTypes: Hashable, Sendable {
     public var caseValueRoles: [String: TypeRole] = [:]
     /// Members whose value has a known role on any of the style's types (`cameraPosition`: a camera).
     public var memberRoles: [String: TypeRole] = [:]
+    /// Members whose value has a known role on the style's values of one role only, named too commonly to give
+    /// a role on any value: TomTom's `MapView.map` is the `TomTomMap`; NAVER's wrapper's and overlays' `mapView`
+    /// is the map view.
+    public var ownedMemberRoles: [TypeRole: [String: TypeRole]] = [:]
     /// The instance members the style's types of each role declare, beyond those its spellings name (a described
     /// style has no adapter whose members the API map lists): a port from the style comments out a statement using
     /// one that the target's type lacks, instead of leaving a line that does not compile.
@@ -48,6 +52,9 @@ extension StyleTypes {
             known.closureParameterRoles.merge(style.types.closureParameterRoles) { first, _ in first }
             known.caseValueRoles.merge(style.types.caseValueRoles) { first, _ in first }
             known.memberRoles.merge(style.types.memberRoles) { first, _ in first }
+            for (owner, members) in style.types.ownedMemberRoles {
+                known.ownedMemberRoles[owner, default: [:]].merge(members) { first, _ in first }
+            }
         }
         return known
     }
