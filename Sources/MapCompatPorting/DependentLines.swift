@@ -25,10 +25,11 @@ enum DependentLines {
 
     /// The result with dependent statements commented out, its changes moved to their new lines and one manual
     /// change per note added.
-    /// `module` names the vendor types the module's other files give their names.
+    /// `module` names the vendor types the module's other files give their names; `goneElsewhere` the static
+    /// members whose declarations the ports of those files comment out.
     static func apply(
         to result: PortResult, source: PortingStyle, target: PortingStyle, file: String,
-        module: [String: TypeModel.Role] = [:], input: String = ""
+        module: [String: TypeModel.Role] = [:], goneElsewhere: [String] = [], input: String = ""
     ) -> PortResult {
         // Types whose header an earlier port kept (`// PORT(target)^:`), restored now, keep their list: it is
         // the app's own.
@@ -49,7 +50,7 @@ enum DependentLines {
         for _ in 0..<3 {
             var next = commentOut(
                 text, source: source, target: target, functionsGone: commentedFunctions(text, source), module: module,
-                restoredTypes: restoredTypes, fileNames: fileNames, implicit: implicit
+                restoredTypes: restoredTypes, fileNames: fileNames, implicit: implicit, goneElsewhere: goneElsewhere
             ).text
             let declarations = DependentDeclarations.commentOut(next, source: source)
             if !declarations.names.isEmpty {
@@ -130,7 +131,8 @@ enum DependentLines {
     static func commentOut(
         _ text: String, source: PortingStyle, target: PortingStyle, goneEverywhere: [String] = [],
         functionsGone: [String] = [], module: [String: TypeModel.Role] = [:], restoredTypes: Set<String> = [],
-        fileNames: [String: TypeModel.Role]? = nil, implicit: MissingMembers.ImplicitUses? = nil
+        fileNames: [String: TypeModel.Role]? = nil, implicit: MissingMembers.ImplicitUses? = nil,
+        goneElsewhere: [String] = []
     ) -> (text: String, notes: [Int]) {
         let marker = "// PORT(\(source.id)): "
         let lines = text.lines().map(String.init)
@@ -151,7 +153,7 @@ enum DependentLines {
         // name may be a member `self` has from it.
         var selfType: String?
         var gone =
-            goneEverywhere.map { Gone(name: $0, indent: 0) }
+            (goneEverywhere + goneElsewhere).map { Gone(name: $0, indent: 0) }
             + functionsGone.map { Gone(name: $0, indent: 0, isFunction: true) }
         // Where the statement of the current line starts in `result`, while brackets it opened are still open.
         var statementStart: Int?
@@ -323,7 +325,8 @@ enum DependentLines {
                 result.append(
                     noteIndent + Porter.notePrefix + concept + " (\(source.displayName)): "
                         + note(
-                            uses: uses, leftovers: leftovers, lacking: lacking,
+                            uses: uses, elsewhere: uses.allSatisfy(goneElsewhere.contains), leftovers: leftovers,
+                            lacking: lacking,
                             lackingReason: reason(lacking, names: names, source: source, target: target),
                             source: source, target: target))
             }
@@ -365,12 +368,16 @@ enum DependentLines {
     /// Why a statement is commented out: it uses a gone name, names a source vendor type, or a member the
     /// target's type lacks.
     static func note(
-        uses: [String], leftovers: [String], lacking: [String], lackingReason: String? = nil, source: PortingStyle,
-        target: PortingStyle
+        uses: [String], elsewhere: Bool = false, leftovers: [String], lacking: [String], lackingReason: String? = nil,
+        source: PortingStyle, target: PortingStyle
     ) -> String {
         func list(_ names: [String]) -> String { names.map { "`\($0)`" }.joined(separator: ", ") }
         if !uses.isEmpty, uses.allSatisfy({ $0 == "super" || MissingMembers.viewMembers.contains($0) }) {
             return "the type no longer has the superclass this calls. Port it by hand."
+        }
+        if !uses.isEmpty, elsewhere {
+            return "uses \(list(uses)), whose declaration the port of another file of the module comments out. "
+                + "Port it with that line."
         }
         if !uses.isEmpty {
             return "uses \(list(uses)), whose declaration is commented out above. Port it with that line."

@@ -87,17 +87,22 @@ import Testing
             var templates: [String] = []
             if let spelling = concept.spellings[style], spelling.isSearched { templates.append(spelling.template) }
             templates += (concept.members[style] ?? []).filter(\.isSearched).compactMap(\.template)
-            for template in templates { owners[Self.signature(template), default: []].insert(concept.id) }
+            let roles = APIMap.typedPlaceholders[concept.id] ?? [:]
+            for template in templates {
+                owners[Self.signature(template, roles: roles), default: []].insert(concept.id)
+            }
         }
         let shared = owners.filter { $0.value.count > 1 && !Self.isTypedRefinement($0.value, of: style) }
             .map { "\($0.key): \($0.value.sorted())" }.sorted()
         #expect(shared.isEmpty, "\(style): \(shared.joined(separator: "; "))")
     }
 
-    /// The template's tokens, every placeholder the same.
-    static func signature(_ template: String) -> String {
+    /// The template's tokens, every placeholder the same but for those bound to a kind of value (`$map` and
+    /// `$camera` never match the same name: the file gives each name one kind).
+    static func signature(_ template: String, roles: [String: TypeRole] = [:]) -> String {
         SwiftTokenizer(template).tokenize().filter { !$0.isTrivia }.map {
-            $0.text.hasPrefix("$") && $0.text.count > 1 ? "$" : $0.text
+            guard $0.text.hasPrefix("$") && $0.text.count > 1 else { return $0.text }
+            return roles[String($0.text.dropFirst())].map { "$" + $0.rawValue } ?? "$"
         }.joined(separator: " ")
     }
 

@@ -33,6 +33,33 @@ import Testing
         #expect(together.contains("shown = (Double(mapView.zoom) - 1)"), "\(together)")
     }
 
+    /// The demo's base screen keeps its start camera as a static constant that MapLibre cannot make (its camera
+    /// holds an altitude, not a zoom): the port of the base comments it out, and a screen's read of it goes too.
+    @Test func aStaticTheBasesPortCommentsOutTakesTheScreensUsesAlong() {
+        let base = """
+            class DemoMapScreen {
+                static let startCamera = NMFCameraPosition(NMGLatLng(lat: 37.5666102, lng: 126.9783881), zoom: 14)
+                let mapView = NMFMapView(frame: .zero)
+            }
+            """
+        let screen = """
+            final class CentreScreen: DemoMapScreen {
+                let marker = NMFMarker()
+
+                func place() {
+                    marker.position = Self.startCamera.target
+                    marker.mapView = mapView
+                }
+            }
+            """
+        let porter = Porter(from: .naver, to: .maplibre)
+        #expect(porter.port(base).output.contains("// PORT(naver): static let startCamera = MLNMapCamera("))
+        let output = porter.port(screen, module: ModuleNames([base, screen], porter: porter)).output
+        #expect(output.contains("// PORT(naver): marker.coordinate = Self.startCamera.centerCoordinate"), "\(output)")
+        #expect(output.contains("whose declaration the port of another file of the module comments out"))
+        #expect(output.contains("mapView.addAnnotation(marker)"), "\(output)")
+    }
+
     @Test func naversWrapperMapViewIsTomTomsMap() {
         let output = Porter(from: .naver, to: .tomtom).port(Self.base).output
         #expect(output.contains("var mapView: TomTomMap { naverMapView.map }"))

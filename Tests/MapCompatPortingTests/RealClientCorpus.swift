@@ -68,11 +68,15 @@ enum RealClientCorpus {
         }
     }
 
-    /// Every port of the group: screen, target, result.
+    /// Every port of the group: screen, target, result. A style's screens are ported together, as one module
+    /// (`mapcompat port` on their folder), as the build test ports them.
     static func ports() throws -> [(screen: Corpus.Screen, target: PortingStyle, result: PortResult)] {
-        try PortingStyle.allCases.flatMap { try screens($0) }.flatMap { screen in
-            PortingStyle.allCases.filter { $0 != screen.style }.map { target in
-                (screen, target, Porter(from: screen.style, to: target).port(screen.text, file: screen.name))
+        try PortingStyle.allCases.flatMap { style in
+            let screens = try screens(style)
+            return PortingStyle.allCases.filter { $0 != style }.flatMap { target in
+                let porter = Porter(from: style, to: target)
+                let module = ModuleNames(screens.map(\.text), porter: porter)
+                return screens.map { ($0, target, porter.port($0.text, file: $0.name, module: module)) }
             }
         }
     }

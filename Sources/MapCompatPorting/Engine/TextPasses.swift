@@ -295,7 +295,8 @@ enum DependentLinesPass: PortStep {
     static func run(_ state: inout PortState, _ context: PortContext) {
         let result = DependentLines.apply(
             to: PortResult(output: state.text, changes: state.changes), source: context.source,
-            target: context.target, file: context.file, module: context.module.names, input: state.input)
+            target: context.target, file: context.file, module: context.module.names,
+            goneElsewhere: context.module.goneStatics, input: state.input)
         (state.text, state.changes) = (result.output, result.changes)
     }
 }

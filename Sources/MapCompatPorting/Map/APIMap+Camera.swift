@@ -13,7 +13,8 @@ extension APIMap {
         APIConcept(
             "camera.position.center", .property, "The position at the centre of the view.",
             naver: .hand(
-                "NAVER's camera centre is an NMGLatLng: read cameraPosition.target.", "NMFCameraPosition.target"),
+                "NAVER's camera centre is an NMGLatLng: read cameraPosition.target (on a known camera the port writes it).",
+                "~NMFCameraPosition.target"),
             maplibre: .same("~MLNMapCamera.centerCoordinate"), tomtom: .same("~CameraProperties.position"),
             rm: .hand("route-me has no camera object. Read the map view's centerCoordinate.")),
         APIConcept(

@@ -75,6 +75,16 @@ extension APIMap {
                 // RMAnnotation.coordinate (route-me RMAnnotation.h).
                 .rm: "$marker.coordinate",
             ]),
+        // A camera value's centre: NMFCameraPosition.target, an NMGLatLng (navermaps/ios-map-sdk
+        // NMFCameraPosition.h), MLNMapCamera.centerCoordinate (maplibre-native platform/darwin/src/MLNMapCamera.h),
+        // CameraProperties.position (TomTomSDKMapDisplay). `target` and `position` are too common to find on any
+        // value, so only a name the file declares as a camera (`let defaultCamera = NMFCameraPosition(…)`) is read.
+        APIConcept(
+            "camera.position.target", .property, "The centre of a camera value the app holds.",
+            spellings: [
+                .naver: "$camera.target", .maplibre: "$camera.centerCoordinate", .tomtom: "$camera.position",
+            ],
+            gaps: [.rm: "route-me has no camera object. Read the map view's centerCoordinate."]),
         // TomTom's MapView hands over its map as `map` (TomTomSDKMapDisplay MapView.map, optional until the map
         // is ready); the other styles' map views are their maps, so a read of it is the view itself.
         APIConcept(
@@ -96,7 +106,7 @@ extension APIMap {
         "camera.zoom.plusOne": ["map": .mapView], "camera.center": ["map": .mapView],
         "camera.direction": ["map": .mapView], "camera.direction.set": ["map": .mapView],
         "marker.title": ["marker": .marker], "marker.subtitle": ["marker": .marker],
-        "marker.position": ["marker": .marker],
+        "marker.position": ["marker": .marker], "camera.position.target": ["camera": .camera],
         "tomtom.mapView.map": ["view": .mapContainerView], "camera.minZoom.set": ["map": .mapView],
         "camera.maxZoom.set": ["map": .mapView], "region.visible": ["map": .mapView],
         "region.visible.span": ["map": .mapView],
@@ -162,7 +172,7 @@ extension APIMap {
     /// Typed reads that an assignment must not start with (`map.zoomLevel = 3` is a move, not a read).
     static let readOnlyConcepts: Set<String> = [
         "camera.zoom", "camera.zoom.neutral", "camera.zoom.plusOne", "camera.center", "region.visible",
-        "region.visible.span",
+        "region.visible.span", "camera.position.target",
     ]
 
     /// The concept whose spelling a `camera.zoom` read takes in `target` when ported from `source`.

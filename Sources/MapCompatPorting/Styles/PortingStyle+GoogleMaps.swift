@@ -122,6 +122,7 @@ extension PortingStyle {
             "camera.position.type": "GMSCameraPosition",
             "camera.position.read": "$receiver.camera",
             "camera.center": "$map.camera.target",
+            "camera.position.target": "$camera.target",
             "camera.zoom": "$map.camera.zoom",
             "camera.zoom.neutral": "(Double($map.camera.zoom) - 1)",
             "camera.zoom.plusOne": "$map.camera.zoom",

@@ -121,6 +121,7 @@ extension PortingStyle {
             "camera.position.type": "MKMapCamera",
             "camera.position.read": "$receiver.camera",
             "camera.center": "$map.centerCoordinate",
+            "camera.position.target": "$camera.centerCoordinate",
             "camera.center.set": "$map.centerCoordinate = $target",
             "camera.direction": "$map.camera.heading",
             "camera.setCenter": "$receiver.setCenter($arg1, animated: $arg2)",
