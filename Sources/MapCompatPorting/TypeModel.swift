@@ -20,7 +20,7 @@ struct TypeModel {
     /// The type names each name is declared with (`coor: Coordinate`, `let place = Place(…)`), vendor or not: a
     /// name declared only with the app's own types is not a vendor value.
     private(set) var declaredTypes: [String: Set<String>] = [:]
-    /// Token ranges of extensions of vendor types, where `self` has the extended type's role.
+    /// Token ranges of extensions and subclasses of vendor types, where `self` has the extended type's role.
     private(set) var extensions: [(range: Range<Int>, role: Role)] = []
     /// Whether the file extends or subclasses NAVER's wrapper view (`extension NMFNaverMapView`, `: NMFNaverMapView`),
     /// the one place where `self.mapView` is the wrapper's map view rather than the app's own property.
@@ -132,6 +132,11 @@ struct TypeModel {
             if previous == "any" || previous == "some", text(position - 2) == ":" {
                 // `name: any Type`.
                 declare(text(position - 3), role)
+            } else if previous == ":", text(position - 3) == "class" {
+                // `class Name: VendorType`: inside its body, `self` is the vendor type's kind of value.
+                var index = significant[position]
+                while index < tokens.count, tokens[index].text != "{" { index += 1 }
+                if let close = Self.closing(tokens, index) { extensions.append((index..<close, role)) }
             } else if previous == ":" {
                 // `name: Type` — a property, a local, a parameter; never a call's label and value (a value is
                 // not a type name).

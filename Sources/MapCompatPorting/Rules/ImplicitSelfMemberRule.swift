@@ -142,9 +142,16 @@ struct ImplicitSelfMemberRule: PortRule {
         return types
     }
 
-    /// The first name after `$map.` in the source's spellings, and the map view's members its description lists.
+    /// The first name after `$map.` in the source's spellings and in the lines that make its callbacks called
+    /// (`addCameraDelegate(delegate: self)` in a subclass of the map view), and the map view's members its
+    /// description lists.
     static func mapViewMembers(_ porter: Porter, _ source: PortingStyle) -> Set<String> {
         var members = source.types.members[.mapView] ?? []
+        for receiver in CallbackEvent.all.flatMap({ $0.receivers(in: source) }) {
+            guard let suffix = receiver.setUpSuffix?.dropFirst() else { continue }
+            let name = suffix.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !name.isEmpty { members.insert(String(name)) }
+        }
         for rule in porter.rules where rule.isSpelling {
             let pieces = rule.template.pieces
             guard pieces.count >= 3, pieces[0] == .placeholder("map"), pieces[1] == .literal("."),
