@@ -62,7 +62,7 @@ struct TypeModel {
         let facts = StyleTypes.known(involving: styles)
         self.facts = facts
         let significant = tokens.indices.filter { !tokens[$0].isTrivia }
-        var loops: [(name: String, collection: String)] = []
+        var loops: [(name: String, collection: String, root: String)] = []
         // Every name a `let` or `var` of the file binds: a loop over one of them reads the file's own values.
         var bound: Set<String> = []
         func text(_ position: Int) -> String {
@@ -102,8 +102,12 @@ struct TypeModel {
             if word == "for", text(position + 2) == "in" {
                 // `for name in array` (or `self.array`): the name takes the array's element type, below.
                 let collection = text(position + 3) == "self" && text(position + 4) == "." ? position + 5 : position + 3
-                let next = text(collection + 1)
-                if next == "{" || next == "where" { loops.append((text(position + 1), text(collection))) }
+                // `for scooter in Scooter.all`, `for place in viewModel.places`: a chain not rooted in a vendor
+                // value names its collection by its last member.
+                var last = collection
+                while text(last + 1) == ".", Self.isName(text(last + 2)) { last += 2 }
+                let next = text(last + 1)
+                if next == "{" || next == "where" { loops.append((text(position + 1), text(last), text(collection))) }
             }
             if word == "NMFNaverMapView", ["extension", ":"].contains(text(position - 1)) {
                 selfMayBeNaverWrapper = true
@@ -158,7 +162,7 @@ struct TypeModel {
                 if let close = Self.closing(tokens, index) { extensions.append((index..<close, role)) }
             }
         }
-        for (name, collection) in loops {
+        for (name, collection, root) in loops where root == collection || names[root] == nil {
             let elements = (declaredTypes[collection] ?? []).filter { $0.hasPrefix("[") }.map {
                 String($0.dropFirst().dropLast())
             }
@@ -185,6 +189,11 @@ struct TypeModel {
                 || tokens[significant[next]].line != tokens[significant[next - 1]].line
             if endsLine || [",", "{", "else", ";"].contains(text(next)) { declare(name, role) }
         }
+    }
+
+    /// Whether `word` is an identifier (a letter or `_` first).
+    static func isName(_ word: String) -> Bool {
+        word.first.map { $0.isLetter || $0 == "_" } ?? false
     }
 
     /// Whether `word` starts with a capital letter, told from its first byte when that is ASCII.

@@ -40,6 +40,38 @@ import Testing
         #expect(output.contains("NMGLatLng(lat: place.latitude, lng: place.longitude)"), "\(output)")
     }
 
+    /// An element of a collection read through a chain (`Scooter.all`, `viewModel.places`) that starts at no
+    /// vendor value is the app's: NAVER apps keep their spots in their own type's list and make `NMGLatLng(lat:
+    /// spot.lat, lng: spot.lng)` from each. A chain that starts at the map (`mapView.annotations`) holds the
+    /// vendor's values.
+    @Test func anElementOfAChainedAppCollectionKeepsItsNames() {
+        let naver = """
+            final class SpotsScreen {
+                let mapView = NMFMapView(frame: .zero)
+                let viewModel = SpotsViewModel()
+
+                func show() {
+                    for spot in Spot.all {
+                        let marker = NMFMarker(position: NMGLatLng(lat: spot.lat, lng: spot.lng))
+                        marker.mapView = mapView
+                    }
+                    for spot in viewModel.spots where spot.isOpen {
+                        print(spot.lat)
+                    }
+                }
+            }
+
+            struct Spot {
+                static let all: [Spot] = []
+                var lat: Double
+                var lng: Double
+            }
+            """
+        let output = Porter(from: .naver, to: .maplibre).port(naver).output
+        #expect(output.contains("CLLocationCoordinate2D(latitude: spot.lat, longitude: spot.lng)"), "\(output)")
+        #expect(output.contains("print(spot.lat)"), "\(output)")
+    }
+
     /// A latitude read on a member that is itself ported (`marker.position.lat`, as boostcamp-2020/Project17-A-Map's
     /// cluster map view compares a tapped marker with its clusters) is read on the ported member:
     /// `marker.coordinate.latitude`, not `marker.coordinate.lat`.
