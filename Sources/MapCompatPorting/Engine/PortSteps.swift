@@ -40,6 +40,7 @@ enum PortSteps {
         TargetNamesPass.self,
         TomTomMapViewPass.self,
         DependentLinesPass.self,
+        RuleStep<UnreceivedDelegateMethodRule>.self,
     ]
 
     /// Runs every step that applies to `context` on `text`.
