@@ -11,8 +11,6 @@ import MapCompatSyntax
 struct UnreceivedDelegateMethodRule: PortRule {
     /// The source protocols' methods that no target protocol asks for, by full name, with their protocol.
     let unreceived: [String: String]
-    /// The words that name one of them (its base name and labels), to skip the parse of a file that has none.
-    let words: Set<String>
     let target: PortingStyle
 
     /// The concept its notes name.
@@ -29,7 +27,6 @@ struct UnreceivedDelegateMethodRule: PortRule {
             }
         }
         self.unreceived = unreceived
-        words = Set(unreceived.keys.map { String($0.prefix { $0 != "(" }) })
         target = context.target
     }
 
@@ -37,7 +34,60 @@ struct UnreceivedDelegateMethodRule: PortRule {
         context.source != context.target && !CallbackEvent.conformances(of: context.source).isEmpty
     }
 
-    func mayEdit(_ text: String) -> Bool { words.contains { text.containsText($0) } }
+    /// Only a declaration of one of them, in code (the port keeps what it commented out under `// PORT(…):`),
+    /// may need a note: each `func` line's full name is read from its bytes, without a parse.
+    func mayEdit(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        let keyword = Array("func ".utf8)
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+            var first = start
+            while first < end, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
+            let isComment = first + 1 < end && bytes[first] == 0x2F && bytes[first + 1] == 0x2F
+            if !isComment, let at = Self.index(of: keyword, in: bytes, from: first, to: end) {
+                // A signature may go on over the next lines: it is read up to its parameter list's end.
+                if let name = Self.fullName(bytes[(at + keyword.count)...]), unreceived[name] != nil { return true }
+            }
+            start = end + 1
+        }
+        return false
+    }
+
+    /// Where `needle` first starts in `bytes[from..<to]`.
+    static func index(of needle: [UInt8], in bytes: [UInt8], from: Int, to: Int) -> Int? {
+        var index = from
+        while index + needle.count <= to {
+            if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The full name (`mapView(_:didTap:)`) of the function whose declaration follows `func ` in `bytes`, or `nil`
+    /// when its parameter list does not close within a thousand bytes.
+    static func fullName(_ bytes: ArraySlice<UInt8>) -> String? {
+        guard let open = bytes.prefix(200).firstIndex(of: 0x28) else { return nil }
+        var name = String(decoding: bytes[bytes.startIndex..<open], as: UTF8.self).trimming(" ") + "("
+        var depth = 0
+        var parameterStart = open + 1
+        for index in (open + 1)..<min(bytes.endIndex, open + 1_000) {
+            switch bytes[index] {
+            case 0x28, 0x5B, 0x3C: depth += 1  // ( [ <
+            case 0x29 where depth == 0, 0x2C where depth == 0:  // ) ,
+                let parameter = bytes[parameterStart..<index].drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 }
+                let label = parameter.prefix { $0 != 0x20 && $0 != 0x3A && $0 != 0x0A }
+                if !label.isEmpty { name += String(decoding: label, as: UTF8.self) + ":" }
+                if bytes[index] == 0x29 { return name + ")" }
+                parameterStart = index + 1
+            case 0x3E where bytes[index - 1] == 0x2D: break  // the `>` of `->`
+            case 0x29, 0x5D, 0x3E: depth -= 1  // ) ] >
+            default: break
+            }
+        }
+        return nil
+    }
 
     func edits(in file: PortFile, findings: inout [PortFinding]) -> [SourceEdit] {
         var edits: [SourceEdit] = []

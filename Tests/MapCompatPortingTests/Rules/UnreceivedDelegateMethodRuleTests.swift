@@ -51,6 +51,18 @@ import Testing
         #expect(!run.text.contains("regionDidChangeAnimated:): receive"), "\(run.text)")
     }
 
+    /// The full names the rule reads off a `func` line's bytes, before any parse: labels, `_`, a closure
+    /// parameter's own parentheses and arrow, and a signature wrapped over lines.
+    @Test(arguments: [
+        ("mapView(_ mapView: MLNMapView, didTap marker: MLNPointAnnotation) -> Bool {", "mapView(_:didTap:)"),
+        ("load(_ done: @escaping (Int) -> Void, into map: MLNMapView) {", "load(_:into:)"),
+        ("didTapMyLocationButton(\n        for mapView: MLNMapView\n    ) -> Bool {", "didTapMyLocationButton(for:)"),
+        ("refresh() {", "refresh()"),
+    ])
+    func aFunctionsFullNameIsReadFromItsBytes(declaration: String, fullName: String) {
+        #expect(UnreceivedDelegateMethodRule.fullName(ArraySlice(declaration.utf8)) == fullName)
+    }
+
     /// The whole port: Google's marker tap is not a MapLibre delegate method, and says so.
     @Test func aPortFromGoogleNotesTheMarkerTap() {
         let google = """
