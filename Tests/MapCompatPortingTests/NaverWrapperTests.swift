@@ -39,6 +39,30 @@ import Testing
 
     /// An overlay put on the map through an optional (`polylineOverlay?.mapView = mapView`, as NAVER's demo
     /// `PolylineOverlayViewController.swift` does) is not the wrapper's map view read.
+    /// An implicitly unwrapped wrapper (boostcamp-2020/Project17-A-Map's `MainViewController` declares `var
+    /// naverMapView: NMFNaverMapView!`; storyboard screens make it an `@IBOutlet`) whose map view is bound to a
+    /// local: bound alone, the
+    /// ported wrapper would be an optional, so it is unwrapped as NAVER's implicit read was; a read through it
+    /// stays implicit.
+    @Test(arguments: [PortingStyle.maplibre, .rm])
+    func anImplicitlyUnwrappedWrappersMapViewBoundToALocalIsUnwrapped(_ target: PortingStyle) {
+        let naver = """
+            final class Screen: UIViewController {
+                @IBOutlet weak var naverMapView: NMFNaverMapView!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let mapView = naverMapView.mapView
+                    naverMapView.mapView.isRotateGestureEnabled = false
+                    print(mapView)
+                }
+            }
+            """
+        let lines = Self.code(Porter(from: .naver, to: target).port(naver).output)
+        #expect(lines.contains("let mapView = naverMapView!"), "\(lines)")
+        #expect(!lines.contains { $0.contains("naverMapView!.") }, "\(lines)")
+    }
+
     @Test func anOverlaysMapViewIsNotTheWrappers() {
         let naver = """
             final class Screen {

@@ -11,17 +11,23 @@ enum NaverMapViewWrapper {
         let tokens = SwiftTokenizer(text).tokenize()
         let significant = tokens.indices.filter { !tokens[$0].isTrivia }
         var wrappers: Set<String> = []
+        // Wrappers declared implicitly unwrapped (`@IBOutlet weak var naverMapView: NMFNaverMapView!`).
+        var implicitlyUnwrapped: Set<String> = []
         for (position, index) in significant.enumerated() where tokens[index].text == "NMFNaverMapView" {
             // `let name = NMFNaverMapView(` or `name: NMFNaverMapView`.
             guard position >= 2 else { continue }
             let previous = tokens[significant[position - 1]].text
             let name = tokens[significant[position - 2]]
             if (previous == "=" || previous == ":"), name.kind == .identifier { wrappers.insert(name.text) }
+            if previous == ":", position + 1 < significant.count, tokens[significant[position + 1]].text == "!" {
+                implicitlyUnwrapped.insert(name.text)
+            }
         }
         guard !wrappers.isEmpty else { return text }
         var output = ""
         var skip: Set<Int> = []
         var renamed: Set<Int> = []
+        var forced: Set<Int> = []
         for (position, index) in significant.enumerated() where position + 2 < significant.count {
             guard wrappers.contains(tokens[index].text), tokens[index].kind == .identifier else { continue }
             // `wrapper.mapView`, or through an optional: `wrapper?.mapView`, `wrapper!.mapView`.
@@ -37,6 +43,17 @@ enum NaverMapViewWrapper {
                 continue
             }
             skip.insert(dot)
+            // `let mapView = naverMapView.mapView` on an implicitly unwrapped wrapper: the wrapper bound alone
+            // would be an optional, where NAVER's map view was a value; it is unwrapped as NAVER's read did.
+            let after = member + 1 < tokens.count ? tokens[member + 1].text : ""
+            if unwrap == 0, implicitlyUnwrapped.contains(tokens[index].text), position >= 3,
+                tokens[significant[position - 1]].text == "=",
+                ["let", "var"].contains(tokens[significant[position - 3]].text),
+                ![".", "?", "!"].contains(after)
+            {
+                forced.insert(member)
+                continue
+            }
             skip.insert(member)
             // `wrapper?.mapView` read whole is the wrapper itself: its `?` goes too (`wrapper?.mapView.zoom`
             // keeps it, as `wrapper?.zoom`).
@@ -48,6 +65,10 @@ enum NaverMapViewWrapper {
             let token = tokens[index]
             if renamed.contains(index) {
                 output += "map"
+                continue
+            }
+            if forced.contains(index) {
+                output += "!"
                 continue
             }
             output +=
