@@ -152,7 +152,14 @@ public struct Porter: Sendable {
                 let original = matcher.text(hit.match.range)
                 var inner = Writer(file: writer.file, lineOffset: writer.lineOffset + writer.lines.count)
                 inner.reviewedTypes = writer.reviewedTypes
-                let replacement = render(spelling, hit.match, matcher, into: &inner)
+                var replacement = render(spelling, hit.match, matcher, into: &inner)
+                // A value written as one of its parts alone (TomTom's `optionalView?.map` is the view itself)
+                // ends an optional chain only where a member follows: `guard let map = optionalView else`.
+                if replacement.hasSuffix("?"), spelling.template.hasPrefix("$"), !spelling.template.contains("."),
+                    matcher.tokens[matcher.nextSignificant(hit.match.range.upperBound)...].first?.text != "."
+                {
+                    replacement.removeLast()
+                }
                 if replacement != original {
                     var review = reviewNote(hit.concept, spelling, zooms: literalZooms(hit.match, matcher))
                     // A type's review (what the target's type lacks) is said once per file, where the type is

@@ -172,13 +172,15 @@ struct TypeModel {
             }
         }
         // `if let name = known`, `guard let name = known`, `let name = known`: the binding shares the role;
-        // `let name = known?.cameraProperties` takes the member's.
+        // `let name = known?.cameraProperties` and `let map = mapView.map` take the member's.
         for position in significant.indices where text(position) == "let" || text(position) == "var" {
             let name = text(position + 1)
             guard text(position + 2) == "=", var role = names[text(position + 3)] else { continue }
             var next = position + 4
             if ["?", "!"].contains(text(next)) { next += 1 }
-            if text(next) == ".", let memberRole = facts.memberRoles[text(next + 1)] {
+            if text(next) == ".",
+                let memberRole = facts.memberRoles[text(next + 1)] ?? facts.ownedMemberRoles[role]?[text(next + 1)]
+            {
                 role = memberRole
                 next += 2
             } else {

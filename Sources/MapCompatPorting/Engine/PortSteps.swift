@@ -27,6 +27,7 @@ enum PortSteps {
         ShapeConstructionPass.self,
         GestureListsPass.self,
         RuleStep<ImplicitSelfMemberRule>.self,
+        RuleStep<UnwrapOfHeldMapRule>.self,
         CallbackPass.self,
         RuleStep<OptionalCallbackParameterRule>.self,
         RuleStep<ZoomReadTypeRule>.self,

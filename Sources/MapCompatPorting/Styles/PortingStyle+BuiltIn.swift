@@ -68,8 +68,9 @@ extension PortingStyle {
         style.types.closureParameterRoles = ["onMapReadyCallback": .mapView]
         style.types.caseValueRoles = ["tappedOnAnnotation": .marker]
         style.types.memberRoles = ["cameraProperties": .camera, "camera": .camera, "locationProvider": .locationSource]
-        // MapView.map, the TomTomMap the view holds (TomTomSDKMapDisplay).
+        // MapView.map, the TomTomMap the view holds, optional until the map is ready (TomTomSDKMapDisplay).
         style.types.ownedMemberRoles = [.mapContainerView: ["map": .mapView]]
+        style.types.optionalMembers = [.mapContainerView: ["map": .chained]]
         return style
     }()
 

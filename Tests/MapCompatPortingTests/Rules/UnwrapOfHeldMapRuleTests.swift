@@ -1,0 +1,64 @@
+import Testing
+
+@testable import MapCompatPorting
+
+/// ``UnwrapOfHeldMapRule``: TomTom's map, optional on its view until it is ready (TomTomSDKMapDisplay
+/// `MapView.map`), unwrapped the way TomTom screens read it once ready (`guard let map = mapView.map`), is the
+/// target's view itself in a style whose view is its map: bound without unwrapping.
+@Suite struct UnwrapOfHeldMapRuleTests {
+    let harness = RuleHarness(UnwrapOfHeldMapRule.self, from: .tomtom, to: .maplibre)
+
+    static let source = """
+        final class Screen {
+            let mapView = MapView()
+            var optionalView: MapView?
+
+            func refresh() {
+                guard let map = mapView.map else { return }
+                guard let map = mapView.map, map.isReady else {
+                    return
+                }
+                if let map = mapView.map, map.isReady { show(map) }
+                guard let other = optionalView?.map else { return }
+            }
+        }
+        """
+
+    @Test func aLoneGuardBecomesABinding() {
+        let run = harness.run(Self.source)
+        #expect(run.text.contains("    let map = mapView.map\n        let map"), "\(run.text)")
+        #expect(run.refused.isEmpty)
+    }
+
+    @Test func otherConditionsStayInTheGuard() {
+        let run = harness.run(Self.source)
+        #expect(run.text.contains("let map = mapView.map\n        guard map.isReady else {\n"), "\(run.text)")
+    }
+
+    @Test func anIfMatchesItsBindingAsACase() {
+        let run = harness.run(Self.source)
+        #expect(run.text.contains("if case let map = mapView.map, map.isReady { show(map) }"), "\(run.text)")
+        #expect(run.findings.count == 3)
+    }
+
+    /// A view the app holds as an optional is still unwrapped: the port reads it as `optionalView`.
+    @Test func anOptionalViewIsStillUnwrapped() {
+        let run = harness.run(Self.source)
+        #expect(run.text.contains("guard let other = optionalView?.map else { return }"), "\(run.text)")
+    }
+
+    /// The whole port: the binding, the member-level port of the map read, and no `?` left after the view.
+    @Test func thePortCompilesItsBindings() {
+        let lines = Porter(from: .tomtom, to: .maplibre).port(Self.source).output.split(separator: "\n").map {
+            String($0.drop { $0 == " " })
+        }
+        #expect(lines.contains("let map = mapView"), "\(lines)")
+        #expect(lines.contains("guard let other = optionalView else { return }"), "\(lines)")
+    }
+
+    /// TomTom has the view and the map apart: a port to TomTom unwraps as the source did, so the rule is not run.
+    @Test func notToAStyleThatHoldsItsMapApart() {
+        #expect(!RuleHarness(UnwrapOfHeldMapRule.self, from: .tomtom, to: .tomtom).applies)
+        #expect(!RuleHarness(UnwrapOfHeldMapRule.self, from: .naver, to: .maplibre).applies)
+    }
+}
