@@ -206,8 +206,9 @@ public struct Porter: Sendable {
             }
             // A member read on the property the hit reads wins over it: `marker.position.lat` is a latitude read on
             // `marker.position` (ported with the receiver's binding), not a position read followed by a `.lat`
-            // that no rule would see; so is one through an optional chain (`mapView.map?.cameraProperties`). Not past the adapter's core (`map.core.camera.zoom`): what follows the
-            // escape hatch is the core's own API.
+            // that no rule would see; so does one through an optional chain (`mapView.map?.cameraProperties`).
+            // Not past the adapter's core (`map.core.camera.zoom`): what follows the escape hatch is the core's own
+            // API.
             if let hit = found, !hit.concept.id.hasPrefix("adapter."),
                 matcher.tokens[hit.match.range.upperBound - 1].kind == .identifier
                     || ["?", "!"].contains(matcher.tokens[hit.match.range.upperBound - 1].text),
