@@ -146,7 +146,7 @@ extension Porter {
     func staysOptional(_ receiver: Range<Int>, _ matcher: TemplateMatcher) -> Bool {
         var scratch = Writer(file: "")
         rewrite(matcher, receiver, into: &scratch)
-        return scratch.text.trimmingCharacters(in: .whitespaces).hasSuffix("?")
+        return scratch.text.trimmingWhitespace().hasSuffix("?")
     }
 
     /// A statement that names its optional receiver (`map?`) more than once (`$map.setZoomLevel($map.zoomLevel + 1,
