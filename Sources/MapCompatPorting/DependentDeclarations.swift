@@ -58,6 +58,7 @@ enum DependentDeclarations {
     /// The name a line declares as a function with a result (`func name(…) -> T {`), a computed property
     /// (`var name: T {`) or a constant made by a closure with a result, when the line opens the body.
     static func valueDeclaration(_ code: String) -> String? {
+        guard code.containsAnyText(["let", "var", "func"]) else { return nil }
         let tokens = SwiftTokenizer(code).tokenize().filter { !$0.isTrivia }.map(\.text)
         // A constant made by a closure with a declared result (`let annotations = names.map { name -> Marker in`).
         if tokens.last == "in", let keyword = tokens.firstIndex(where: { $0 == "let" || $0 == "var" }),

@@ -101,6 +101,7 @@ extension DependentLines {
 
     /// The type a top-level line declares or extends (`final class Screen: …`, `extension Screen {`), if any.
     static func topLevelType(_ code: String) -> String? {
+        guard code.containsAnyText(TypeHeader.keywords) else { return nil }
         let words = SwiftTokenizer(code).tokenize().filter { !$0.isTrivia }.map(\.text)
         guard let keyword = words.firstIndex(where: { TypeHeader.keywords.contains($0) }), keyword + 1 < words.count,
             words[..<keyword].allSatisfy(TypeHeader.modifiers.contains)
@@ -176,6 +177,18 @@ extension DependentLines {
     /// Brackets opened minus brackets closed on a line (braces too unless `braces` is false), outside strings
     /// and comments.
     static func bracketBalance(_ code: String, braces: Bool = true) -> Int {
+        // A line with no string and no comment is counted by its bytes (most lines of a port).
+        if !code.containsByte(UInt8(ascii: "\"")) && !code.containsByte(UInt8(ascii: "/")) {
+            return code.utf8.reduce(0) { balance, byte in
+                switch byte {
+                case UInt8(ascii: "("), UInt8(ascii: "["): balance + 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"): balance - 1
+                case UInt8(ascii: "{") where braces: balance + 1
+                case UInt8(ascii: "}") where braces: balance - 1
+                default: balance
+                }
+            }
+        }
         let opening: Set<String> = braces ? ["(", "[", "{"] : ["(", "["]
         let closing: Set<String> = braces ? [")", "]", "}"] : [")", "]"]
         return SwiftTokenizer(code).tokenize().reduce(0) { balance, token in

@@ -48,11 +48,18 @@ enum DependentLines {
         let implicit =
             source == target ? nil : MissingMembers.ImplicitUses(tokens, source: source, target: target)
         for _ in 0..<3 {
-            var next = commentOut(
+            let pass = commentOut(
                 text, source: source, target: target, functionsGone: commentedFunctions(text, source), module: module,
                 restoredTypes: restoredTypes, fileNames: fileNames, implicit: implicit, goneElsewhere: goneElsewhere
-            ).text
+            )
+            var next = pass.text
             let declarations = DependentDeclarations.commentOut(next, source: source)
+            // A pass that commented out no declaration leaves nothing for another pass to find: the names it saw
+            // gone are those the next one would see.
+            if !pass.declared, declarations.names.isEmpty {
+                text = next
+                break
+            }
             if !declarations.names.isEmpty {
                 next =
                     commentOut(
@@ -107,8 +114,9 @@ enum DependentLines {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             let isCommented = trimmed.hasPrefix(marker)
             if !isCommented && trimmed.hasPrefix("//") { continue }
-            let code = isCommented ? trimmed.dropFirst(marker.count) : trimmed
-            let words = SwiftTokenizer(String(code)).tokenize().filter { !$0.isTrivia }.map(\.text)
+            let code = String(isCommented ? trimmed.dropFirst(marker.count) : trimmed)
+            guard code.containsText("func") else { continue }
+            let words = SwiftTokenizer(code).tokenize().filter { !$0.isTrivia }.map(\.text)
             guard let keyword = words.firstIndex(of: "func"), keyword + 1 < words.count,
                 words[..<keyword].allSatisfy({ PublicAPIScanner.modifierWords.contains($0) || $0 == "@" })
             else { continue }
@@ -127,17 +135,19 @@ enum DependentLines {
 
     /// The output with dependent statements commented out, and the (0-based) lines of the notes added.
     /// `goneEverywhere` names members commented out whole, `functionsGone` functions: their uses go wherever they
-    /// are.
+    /// are. `declared` tells whether a statement it commented out declares a name or a function, whose uses above
+    /// it only a further pass finds.
     static func commentOut(
         _ text: String, source: PortingStyle, target: PortingStyle, goneEverywhere: [String] = [],
         functionsGone: [String] = [], module: [String: TypeModel.Role] = [:], restoredTypes: Set<String> = [],
         fileNames: [String: TypeModel.Role]? = nil, implicit: MissingMembers.ImplicitUses? = nil,
         goneElsewhere: [String] = []
-    ) -> (text: String, notes: [Int]) {
+    ) -> (text: String, notes: [Int], declared: Bool) {
         let marker = "// PORT(\(source.id)): "
         let lines = text.lines().map(String.init)
         var result: [String] = []
         var notes: [Int] = []
+        var declared = false
         // The file's names are read once per port (`fileNames`): a declaration this pass comments out keeps its
         // name, whose uses go with it anyway.
         let fileNames =
@@ -149,6 +159,7 @@ enum DependentLines {
         // The function whose parameters hide the file's names, by the indentation of its header.
         var parameterScope: Int?
         let check = MissingMembers.Check(from: source, to: target)
+        let knownRoles = StyleTypes.known(involving: [source, target]).roles
         // The top-level type being read, while its body lasts: in a vendor type's subclass or extension, a bare
         // name may be a member `self` has from it.
         var selfType: String?
@@ -254,7 +265,7 @@ enum DependentLines {
                 parameterScope = nil
             }
             if trimmed.hasPrefix("func ") || trimmed.containsASCII(" func ") || trimmed.hasPrefix("init(") {
-                let roles = MissingMembers.parameterRoles(String(trimmed), styles: [source, target])
+                let roles = MissingMembers.parameterRoles(String(trimmed), known: knownRoles)
                 if !roles.isEmpty {
                     names = fileNames.merging(roles) { _, parameter in parameter }
                     parameterScope = indent
@@ -344,13 +355,13 @@ enum DependentLines {
                 // A name declared on an inner line of the statement (a closure's `if let point`) is of that
                 // line's scope, as a line commented out earlier keeps it (see above), not of the statement's.
                 let scope = max(codeIndent, noteIndent.count)
-                gone += declaredNames(String(codeTrimmed)).map {
-                    Gone(name: $0, indent: scope, owner: owner(scope))
-                }
+                let names = declaredNames(String(codeTrimmed))
+                gone += names.map { Gone(name: $0, indent: scope, owner: owner(scope)) }
+                declared = declared || !names.isEmpty || codeTrimmed.containsASCII("func")
             }
             lastEnd = result.count
         }
-        return (result.joined(separator: "\n"), notes)
+        return (result.joined(separator: "\n"), notes, declared)
     }
 
     /// The reason the map gives for the first member of `lacking` a concept lists on its receiver's kind of type

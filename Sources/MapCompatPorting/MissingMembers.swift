@@ -298,12 +298,12 @@ enum MissingMembers {
     }
 
     /// The parameters a function header declares with a vendor type (`_ mapView: TomTomMap`): inside the
-    /// function they hide the file's names (a view property and a map parameter may share a name).
-    static func parameterRoles(_ code: String, styles: [PortingStyle]) -> [String: TypeModel.Role] {
+    /// function they hide the file's names (a view property and a map parameter may share a name). `known` is
+    /// ``StyleTypes/known(involving:)``'s roles, read once per port.
+    static func parameterRoles(_ code: String, known: [String: TypeModel.Role]) -> [String: TypeModel.Role] {
         let tokens = SwiftTokenizer(code).tokenize().filter { !$0.isTrivia }
         guard tokens.contains(where: { $0.text == "func" || $0.text == "init" }) else { return [:] }
         var roles: [String: TypeModel.Role] = [:]
-        let known = StyleTypes.known(involving: styles).roles
         for offset in tokens.indices.dropFirst().dropLast(2) where tokens[offset + 1].text == ":" {
             // `manager: any LocationProvider`.
             let existential = ["any", "some"].contains(tokens[offset + 2].text) && offset + 3 < tokens.count

@@ -16,7 +16,7 @@ enum RouteMeImport {
         let modules = source.vendorModules
         var lines: [String] = []
         var kept: [Int] = []
-        for (index, line) in result.output.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in result.output.lines().enumerated() {
             let indent = line.prefix { $0 == " " || $0 == "\t" }
             let code = line.dropFirst(indent.count)
             let module = code.hasPrefix(marker) ? String(code.dropFirst(marker.count)).trimmingTrailingSpace : ""

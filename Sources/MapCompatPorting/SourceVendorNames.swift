@@ -9,7 +9,7 @@ enum SourceVendorNames {
     /// line that declares a type (a type is never commented out) or in an `import`.
     static func leftovers(_ code: String, source: PortingStyle, target: PortingStyle) -> [String] {
         let prefixes = source.namePrefixes
-        guard !prefixes.isEmpty, prefixes != target.namePrefixes else { return [] }
+        guard !prefixes.isEmpty, prefixes != target.namePrefixes, code.containsAnyText(prefixes) else { return [] }
         let tokens = SwiftTokenizer(code).tokenize().filter { !$0.isTrivia }
         func isSourceName(_ name: String) -> Bool {
             guard let prefix = prefixes.first(where: { name.hasPrefix($0) }),
@@ -42,7 +42,9 @@ enum SourceVendorNames {
     ) -> (line: String, names: [String])? {
         let prefixes = source == target || source.namePrefixes == target.namePrefixes ? [] : source.namePrefixes
         let final = source == target || !unadoptable ? [] : MissingMembers.unadoptable[target] ?? []
-        guard !prefixes.isEmpty || !final.isEmpty else { return nil }
+        guard !prefixes.isEmpty || !final.isEmpty, line.containsByte(UInt8(ascii: ":")),
+            line.containsAnyText(TypeHeader.keywords)
+        else { return nil }
         let tokens = SwiftTokenizer(line).tokenize()
         let significant = tokens.indices.filter { !tokens[$0].isTrivia }
         guard

@@ -25,6 +25,12 @@ extension String {
         return found.flatMap { $0 } ?? contains(needle)
     }
 
+    /// Whether the text holds any of `needles` (``containsText(_:)``): a reader that tokenizes a line only when
+    /// one of its keywords is there asks this first.
+    func containsAnyText(_ needles: some Sequence<String>) -> Bool {
+        needles.contains { containsText($0) }
+    }
+
     /// Foundation's `trimmingCharacters(in: .whitespaces)`: on ASCII text, spaces and tabs.
     func trimmingWhitespace() -> String {
         isASCIIText ? trimming(" \t") : trimmingCharacters(in: .whitespaces)

@@ -11,7 +11,7 @@ enum TomTomMapOptionsInit {
         guard text.containsText("mapOptions:") else { return (text, protected, false) }
         let tokens = SwiftTokenizer(text).tokenize()
         let code = tokens.indices.filter { !tokens[$0].isTrivia }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = text.lines().map(String.init)
         var flags = lines.indices.map { protected.contains($0) }
         // Each edit replaces whole lines; they are applied from the last to the first, so that the lines of
         // earlier ones keep their numbers.

@@ -239,8 +239,10 @@ extension CallbackPorter {
 
     /// The map-ready callback's body written where the source set the view's delegate, for a style whose map is
     /// ready when it is made (NAVER, route-me).
+    /// `otherThanMap` is ``namesDeclaredOtherThanMap(_:_:)`` of the file's tokens.
     func inline(
-        _ callback: Found, lines: [String], tokens: [SwiftToken], body: Range<Int>, type: String? = nil
+        _ callback: Found, lines: [String], tokens: [SwiftToken], body: Range<Int>, type: String? = nil,
+        otherThanMap: Set<String>
     ) -> Edit? {
         let first = tokens[body.lowerBound].line - 1
         let last = tokens[body.upperBound].line - 1
@@ -254,7 +256,7 @@ extension CallbackPorter {
             guard let suffix = suffixes.first(where: { line.hasSuffix($0) }),
                 !(callback.remove?.contains(index) ?? false)
             else { return false }
-            return !Self.isDeclaredOtherThanMap(String(line.dropLast(suffix.count)), tokens, source)
+            return !Self.isDeclaredOtherThanMap(String(line.dropLast(suffix.count)), among: otherThanMap)
         }
         // The type's own body first; else another declaration of the same type (the callback in an extension,
         // the view attached in the class: TomTom's `attach(mapView:)`).

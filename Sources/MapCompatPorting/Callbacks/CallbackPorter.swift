@@ -58,6 +58,7 @@ struct CallbackPorter {
         // The classes given a touch-handler table, by the line that opens them.
         var tables: Set<Int> = []
         var lineStart = true
+        lazy var otherThanMap = Self.namesDeclaredOtherThanMap(tokens, source)
         for index in tokens.indices {
             let token = tokens[index]
             defer {
@@ -156,7 +157,7 @@ struct CallbackPorter {
                 case .inline:
                     if let edit = inline(
                         callback, lines: lines, tokens: tokens, body: header.brace..<close,
-                        type: tokens[header.name].text)
+                        type: tokens[header.name].text, otherThanMap: otherThanMap)
                     {
                         edits.append(edit)
                     } else {

@@ -22,7 +22,7 @@ enum MapLibreStyleInit {
         var lines: [String] = []
         var moved = protected
         var changed = false
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in text.lines().enumerated() {
             guard !protected.contains(index), let (rewritten, url) = withoutStyle(String(line)) else {
                 lines.append(String(line))
                 continue

@@ -48,13 +48,13 @@ enum MarkerDetach {
     static func port(_ text: String, protected: Set<Int>, from source: PortingStyle, to target: PortingStyle) -> (
         text: String, changed: Bool
     ) {
-        guard let shapes = Shapes(from: source, to: target), text.contains(shapes.detach) else {
+        guard let shapes = Shapes(from: source, to: target), text.containsText(shapes.detach) else {
             return (text, false)
         }
         var lines = text.lines().map(String.init)
         guard let map = map(lines, shapes) else { return (text, false) }
         var changed = false
-        for index in lines.indices where !protected.contains(index) && lines[index].contains(shapes.detach) {
+        for index in lines.indices where !protected.contains(index) && lines[index].containsText(shapes.detach) {
             let rewritten = rewrite(lines[index], map: map, shapes)
             if rewritten != lines[index] {
                 lines[index] = rewritten
@@ -74,11 +74,13 @@ enum MarkerDetach {
             let code = line.trimming(" \t")
             guard !code.hasPrefix("//") else { continue }
             // (Not the app's own map view made: `self.mapView = NMFMapView(frame: …)`.)
-            if let range = code.range(of: shapes.attach), !code[range.upperBound...].hasPrefix("nil"),
+            // Most lines hold neither: told by their bytes before Foundation searches them.
+            if code.containsText(shapes.attach), let range = code.range(of: shapes.attach),
+                !code[range.upperBound...].hasPrefix("nil"),
                 !code.hasPrefix(own), !code[range.upperBound...].contains("(")
             {
                 found.insert(String(code[range.upperBound...]))
-            } else if let range = code.range(of: shapes.add), code.hasSuffix(")") {
+            } else if code.containsText(shapes.add), let range = code.range(of: shapes.add), code.hasSuffix(")") {
                 found.insert(String(code[..<range.lowerBound]))
             }
         }

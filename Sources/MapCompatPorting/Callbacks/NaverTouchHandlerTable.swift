@@ -66,7 +66,7 @@ extension CallbackPorter {
                 line += 1
                 continue
             }
-            guard let range = text.range(of: ".touchHandler = {") else {
+            guard text.containsText(".touchHandler = {"), let range = text.range(of: ".touchHandler = {") else {
                 line += 1
                 continue
             }
@@ -130,7 +130,7 @@ extension CallbackPorter {
     /// before (an identifier, not `nil`).
     static func namedHandler(_ line: String) -> (overlay: String, handler: String)? {
         let code = line.trimming(" \t")
-        guard let range = code.range(of: ".touchHandler = ") else { return nil }
+        guard code.containsText(".touchHandler = "), let range = code.range(of: ".touchHandler = ") else { return nil }
         let overlay = String(code[..<range.lowerBound])
         let handler = String(code[range.upperBound...])
         let isName = { (text: String) in

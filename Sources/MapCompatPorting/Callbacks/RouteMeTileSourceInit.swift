@@ -12,7 +12,7 @@ enum RouteMeTileSourceInit {
         text: String, protected: Set<Int>, changed: Bool
     ) {
         guard target != .rm, text.containsText(label) else { return (text, protected, false) }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = text.lines().map(String.init)
         var moved = protected
         var changed = false
         var index = 0

@@ -50,6 +50,8 @@ enum StoredMarkers {
     /// The property a line declares, when it is `[modifier] let|var name = NMFMarker(position: …)` alone, or
     /// `= NMFMarker()`.
     static func property(_ line: String) -> Property? {
+        // Read on every line of a file: most make no marker.
+        guard line.containsText(" = NMFMarker(") else { return nil }
         let indent = String(line.prefix { $0 == " " || $0 == "\t" })
         var code = Substring(line.dropFirst(indent.count))
         var introducer = ""
