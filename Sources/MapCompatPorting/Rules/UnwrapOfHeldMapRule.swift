@@ -17,6 +17,11 @@ import MapCompatSyntax
 /// if case let map = mapView.map, map.isReady { … }
 /// ```
 ///
+/// A value read through the held member's optional chain is bound so too when the port writes it as a value
+/// that is not optional, with no `?` left (`if let zoom = mapView.map?.cameraProperties.zoom, zoom < 3` reads
+/// `(mapView.zoomLevel + 1)` in MapLibre, a `Double`); one the port leaves optional (`mapView.userLocation?`)
+/// keeps its `let`.
+///
 /// Only the first condition is read, on a view the file declares with the source's view type and not optional.
 /// Modelled on TomTom's guides, which read the map off the view once it is ready (TomTomSDKMapDisplay
 /// `MapView.map`, `onMapReadyCallback`).
@@ -24,10 +29,13 @@ struct UnwrapOfHeldMapRule: PortRule {
     /// The source's optional members of each kind of value whose value the target's view is.
     let members: [TypeRole: Set<String>]
     let styles: [PortingStyle]
+    /// The member-level port, which tells what a read through the held member is written as.
+    let porter: Porter
 
     init(context: PortContext) {
         members = Self.heldMembers(context)
         styles = [context.source, context.target]
+        porter = context.porter
     }
 
     /// The source's optional members (of a kind the target has no type for: its view is the value) with a role of
@@ -56,7 +64,8 @@ struct UnwrapOfHeldMapRule: PortRule {
             + file.tree.root.syntax.descendants(IfExpr.self).map { ($0.syntax, $0.conditions) }
         for (node, conditions) in statements {
             guard let first = conditions.first?.as(OptionalBindingCondition.self), !file.isRestored(node),
-                let value = first.value, isHeld(value, types), let binding = first.bindingSpecifier
+                let value = first.value, isHeld(value, types) || readsThroughHeld(value, types),
+                let binding = first.bindingSpecifier
             else { continue }
             let start = node.trimmedRange.lowerBound
             let condition = first.syntax.trimmedRange
@@ -73,8 +82,8 @@ struct UnwrapOfHeldMapRule: PortRule {
             findings.append(
                 PortFinding(
                     offset: start, kind: .automatic, concept: "type.mapView",
-                    message: "\(value.trimmedText) is the target's view itself, never missing: bound without unwrapping"
-                ))
+                    message: "\(value.trimmedText) reads the target's view itself, never missing: bound without "
+                        + "unwrapping"))
         }
         return edits
     }
@@ -87,5 +96,28 @@ struct UnwrapOfHeldMapRule: PortRule {
             members[owner]?.contains(member) == true
         else { return false }
         return !types.optionalNames.contains(base.name)
+    }
+
+    /// Whether `value` reads members through a held member's optional chain, and only through it
+    /// (`mapView.map?.cameraProperties.zoom`), and the member-level port writes it with no optional left.
+    func readsThroughHeld(_ value: ExprSyntax, _ types: TypeModel) -> Bool {
+        var node = value
+        var chain = 0
+        while let access = node.as(MemberAccessExpr.self), let base = access.base {
+            node = base
+            chain += 1
+        }
+        guard chain > 0, let optional = node.as(OptionalChainingExpr.self), let held = optional.expression,
+            isHeld(held, types)
+        else { return false }
+        // One rule reads the whole value, and writes it automatically with no `?`: a read ported in part
+        // (`locationProvider` as MapLibre's `locationManager`, its `lastKnownLocation` left) proves nothing.
+        let tokens = SwiftTokenizer(value.trimmedText).tokenize()
+        let matcher = TemplateMatcher(tokens: tokens, types: types.namesOnly)
+        let hits = porter.findHits(matcher, 0..<tokens.count)
+        guard hits.count == 1, hits[0].match.range == 0..<tokens.count else { return false }
+        var writer = Writer(file: "")
+        porter.rewrite(matcher, 0..<tokens.count, into: &writer)
+        return writer.changes.allSatisfy { $0.kind == .automatic } && !writer.text.containsByte(UInt8(ascii: "?"))
     }
 }

@@ -61,4 +61,38 @@ import Testing
         #expect(!RuleHarness(UnwrapOfHeldMapRule.self, from: .tomtom, to: .tomtom).applies)
         #expect(!RuleHarness(UnwrapOfHeldMapRule.self, from: .naver, to: .maplibre).applies)
     }
+
+    /// Reads through the map's optional chain, as TomTom screens read the camera once the map is ready
+    /// (TomTomSDKMapDisplay `TomTomMap.cameraProperties`): the ones MapLibre reads off its view with no optional left
+    /// are bound so too; the last known location, which MapLibre's view reads through `userLocation?`, keeps its
+    /// `let`.
+    static let chains = """
+        final class Screen {
+            let mapView = MapView()
+
+            func refresh() {
+                if let zoom = mapView.map?.cameraProperties.zoom, zoom < 3 { print(zoom) }
+                guard let camera = mapView.map?.cameraProperties else { return }
+                guard let here = mapView.map?.locationProvider.lastKnownLocation else { return }
+            }
+        }
+        """
+
+    @Test func aReadThroughTheMapThatThePortWritesAsAValueIsBoundSo() {
+        let run = harness.run(Self.chains)
+        #expect(run.text.contains("if case let zoom = mapView.map?.cameraProperties.zoom, zoom < 3"), "\(run.text)")
+        #expect(run.text.contains("\n        let camera = mapView.map?.cameraProperties\n"), "\(run.text)")
+        #expect(
+            run.text.contains("guard let here = mapView.map?.locationProvider.lastKnownLocation else"), "\(run.text)")
+        #expect(run.findings.count == 2)
+    }
+
+    /// The whole port compiles as MapLibre: `MLNMapView.zoomLevel` and `camera` are not optional.
+    @Test func thePortOfAReadThroughTheMapBindsValues() {
+        let lines = Porter(from: .tomtom, to: .maplibre).port(Self.chains).output.split(separator: "\n").map {
+            String($0.drop { $0 == " " })
+        }
+        #expect(lines.contains("if case let zoom = (mapView.zoomLevel + 1), zoom < 3 { print(zoom) }"), "\(lines)")
+        #expect(lines.contains("let camera = mapView.camera"), "\(lines)")
+    }
 }
