@@ -20,7 +20,8 @@ import MapCompatSyntax
 /// A value read through the held member's optional chain is bound so too when the port writes it as a value
 /// that is not optional, with no `?` left (`if let zoom = mapView.map?.cameraProperties.zoom, zoom < 3` reads
 /// `(mapView.zoomLevel + 1)` in MapLibre, a `Double`); one the port leaves optional (`mapView.userLocation?`)
-/// keeps its `let`.
+/// keeps its `let`. Such a value's default goes (`mapView.map?.cameraProperties.zoom ?? 0 > 4`), which Swift
+/// would warn is never used.
 ///
 /// Only the first condition is read, on a view the file declares with the source's view type and not optional.
 /// Modelled on TomTom's guides, which read the map off the view once it is ready (TomTomSDKMapDisplay
@@ -53,7 +54,8 @@ struct UnwrapOfHeldMapRule: PortRule {
     static func applies(to context: PortContext) -> Bool { !heldMembers(context).isEmpty }
 
     func mayEdit(_ text: String) -> Bool {
-        text.containsText("let ") && members.values.joined().contains { text.containsText("." + $0) }
+        (text.containsText("let ") || text.containsText("??"))
+            && members.values.joined().contains { text.containsText("." + $0) }
     }
 
     func edits(in file: PortFile, findings: inout [PortFinding]) -> [SourceEdit] {
@@ -84,6 +86,21 @@ struct UnwrapOfHeldMapRule: PortRule {
                     offset: start, kind: .automatic, concept: "type.mapView",
                     message: "\(value.trimmedText) reads the target's view itself, never missing: bound without "
                         + "unwrapping"))
+        }
+        for coalescing in file.tree.root.syntax.descendants(InfixOperatorExpr.self)
+        where coalescing.operatorText == "??" {
+            guard !file.isRestored(coalescing.syntax), let value = coalescing.leftOperand,
+                readsThroughHeld(value, types)
+            else { continue }
+            let whole = coalescing.syntax.trimmedRange
+            // A default that holds a string or a comment stays: no edit loses their text.
+            let dropped = file.text(value.trimmedRange.upperBound..<whole.upperBound)
+            guard !dropped.containsByte(UInt8(ascii: "\"")), !dropped.containsByte(UInt8(ascii: "/")) else { continue }
+            edits.append(SourceEdit(range: whole, replacement: value.trimmedText))
+            findings.append(
+                PortFinding(
+                    offset: whole.lowerBound, kind: .automatic, concept: "type.mapView",
+                    message: "\(value.trimmedText) reads the target's view itself, never missing: its default goes"))
         }
         return edits
     }

@@ -74,6 +74,7 @@ import Testing
                 if let zoom = mapView.map?.cameraProperties.zoom, zoom < 3 { print(zoom) }
                 guard let camera = mapView.map?.cameraProperties else { return }
                 guard let here = mapView.map?.locationProvider.lastKnownLocation else { return }
+                if mapView.map?.cameraProperties.zoom ?? 0 > 4 { print("far") }
             }
         }
         """
@@ -84,7 +85,8 @@ import Testing
         #expect(run.text.contains("\n        let camera = mapView.map?.cameraProperties\n"), "\(run.text)")
         #expect(
             run.text.contains("guard let here = mapView.map?.locationProvider.lastKnownLocation else"), "\(run.text)")
-        #expect(run.findings.count == 2)
+        #expect(run.text.contains("if mapView.map?.cameraProperties.zoom > 4 {"), "\(run.text)")
+        #expect(run.findings.count == 3)
     }
 
     /// The whole port compiles as MapLibre: `MLNMapView.zoomLevel` and `camera` are not optional.
@@ -94,5 +96,6 @@ import Testing
         }
         #expect(lines.contains("if case let zoom = (mapView.zoomLevel + 1), zoom < 3 { print(zoom) }"), "\(lines)")
         #expect(lines.contains("let camera = mapView.camera"), "\(lines)")
+        #expect(lines.contains("if (mapView.zoomLevel + 1) > 4 { print(\"far\") }"), "\(lines)")
     }
 }
