@@ -52,7 +52,8 @@ extension CallbackPorter {
                                     ($0.name, $0.type)
                                 },
                                 body: bodyLines, bodyRange: bodyRange, remove: whole, anchor: function.firstLine,
-                                original: Array(lines[whole]), indent: indent, locationReport: locationReport))
+                                original: Array(lines[whole]), indent: indent, locationReport: locationReport,
+                                comments: function.comments(tokens, funcAt: index)))
                         break methods
                     }
                 }

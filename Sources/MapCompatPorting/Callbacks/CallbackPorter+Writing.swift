@@ -20,13 +20,14 @@ extension CallbackPorter {
 
     /// The body lines to write, `extra` deeper: by reference when they are carried over as they are.
     func bodyLines(_ callback: Found, extra: String = "") -> [String] {
-        guard let range = callback.bodyRange else { return callback.body.map { Self.bodyMark + extra + $0 } }
+        let comments = callback.comments.map { Self.bodyMark + extra + callback.indent + "    " + $0 }
+        guard let range = callback.bodyRange else { return comments + callback.body.map { Self.bodyMark + extra + $0 } }
         // Re-indented one level under the declaration (plus `extra`).
         let current =
             callback.body.filter { !$0.trimming(" \t").isEmpty }
             .map { $0.prefix { $0 == " " }.count }.min() ?? 0
         let shift = callback.indent.count + 4 + extra.count - current
-        return range.map { Self.bodyReference + "\($0)" + Self.indentMark + "\(shift)" }
+        return comments + range.map { Self.bodyReference + "\($0)" + Self.indentMark + "\(shift)" }
     }
 
     /// The identifiers the body uses.

@@ -36,6 +36,9 @@ struct CallbackPorter {
         var review: String? = nil
         /// How the body read a user-location report, which the target binds at the top of its method.
         var locationReport: LocationReportBody? = nil
+        /// The declaration's comments outside its body (``FunctionDeclaration/comments(_:funcAt:)``), kept at the
+        /// top of the body wherever it goes.
+        var comments: [String] = []
     }
 
     /// The text with callbacks moved, the (0-based) lines written in the target style, the conformances each
