@@ -173,6 +173,15 @@ public struct Porter: Sendable {
                         kind: review == nil ? .automatic : .review, concept: hit.concept.id,
                         message: review ?? "\(original) → \(replacement)")
                     if let review { writer.note(Self.reviewPrefix + hit.concept.id + ": " + review) }
+                    // A comment between the source's tokens, outside the placeholders, has no place in the
+                    // target's spelling: it goes above the line (`map.applyCamera(  // why` over two lines).
+                    for position in hit.match.range where tokens[position].kind == .comment {
+                        let text = tokens[position].text
+                        guard !text.containsByte(0x0A),
+                            !hit.match.bindings.values.contains(where: { $0.contains(position) })
+                        else { continue }
+                        writer.note(text)
+                    }
                 }
                 writer.absorb(inner)
                 writer.write(replacement)
