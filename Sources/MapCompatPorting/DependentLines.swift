@@ -343,8 +343,11 @@ enum DependentLines {
             }
             for code in statement {
                 let codeTrimmed = code.drop { $0 == " " || $0 == "\t" }
-                // A review note is about code that is now commented out.
-                if codeTrimmed.hasPrefix(Porter.reviewPrefix) { continue }
+                // A review note is about code that is now commented out, unless it holds the source's own text
+                // that no line kept (a marker's title TomTom cannot show: `(was "Portland")`).
+                if codeTrimmed.hasPrefix(Porter.reviewPrefix), !codeTrimmed.utf8.contains(UInt8(ascii: "\"")) {
+                    continue
+                }
                 if codeTrimmed.hasPrefix(marker) || codeTrimmed.hasPrefix("//") || codeTrimmed.isEmpty {
                     result.append(code)
                     continue

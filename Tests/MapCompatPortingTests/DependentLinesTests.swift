@@ -309,4 +309,24 @@ extension DependentDeclarationsTests {
         let back = Porter(from: .maplibre, to: .mapKit).port(result.output).output
         #expect(back.contains("            self?.lastType = Int(mapView.mapType.rawValue)\n"))
     }
+
+    /// A statement commented out for a name it uses drops the review notes about it, but not one that holds the
+    /// source's own text no line kept: TomTom's markers have no title, so the title lives only in its note.
+    @Test func aReviewNoteHoldingTheSourcesTextStaysWithItsStatement() {
+        let source = """
+            final class Screen: UIViewController, MLNMapViewDelegate {
+                let mapView = MLNMapView(frame: .zero)
+
+                func show(_ style: MLNStyle) {
+                    let annotation = MLNPointAnnotation()
+                    annotation.coordinate = CLLocationCoordinate2D(latitude: 45.5, longitude: -122.7)
+                    annotation.title = "Portland"
+                    mapView.addAnnotation(annotation)
+                }
+            }
+            """
+        let output = Porter(from: .maplibre, to: .tomtom).port(source).output
+        #expect(output.contains("// PORT(maplibre): func show(_ style: MLNStyle) {"), "\(output)")
+        #expect(output.contains("TomTom markers have no title (was \"Portland\")"), "\(output)")
+    }
 }
