@@ -179,15 +179,7 @@ extension DependentLines {
     static func bracketBalance(_ code: String, braces: Bool = true) -> Int {
         // A line with no string and no comment is counted by its bytes (most lines of a port).
         if !code.containsByte(UInt8(ascii: "\"")) && !code.containsByte(UInt8(ascii: "/")) {
-            return code.utf8.reduce(0) { balance, byte in
-                switch byte {
-                case UInt8(ascii: "("), UInt8(ascii: "["): balance + 1
-                case UInt8(ascii: ")"), UInt8(ascii: "]"): balance - 1
-                case UInt8(ascii: "{") where braces: balance + 1
-                case UInt8(ascii: "}") where braces: balance - 1
-                default: balance
-                }
-            }
+            return code.bracketBalanceOfBytes(braces: braces)
         }
         let opening: Set<String> = braces ? ["(", "[", "{"] : ["(", "["]
         let closing: Set<String> = braces ? [")", "]", "}"] : [")", "]"]

@@ -46,6 +46,23 @@ extension String {
     }
 }
 
+extension String {
+    /// The round and square brackets the text opens less those it closes, and its braces too when `braces`,
+    /// counted by bytes, strings and comments included: what a reader counts on a line that holds neither, or
+    /// when it counts brackets as written.
+    func bracketBalanceOfBytes(braces: Bool) -> Int {
+        utf8.reduce(0) { balance, byte in
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["): balance + 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"): balance - 1
+            case UInt8(ascii: "{") where braces: balance + 1
+            case UInt8(ascii: "}") where braces: balance - 1
+            default: balance
+            }
+        }
+    }
+}
+
 extension Array where Element == String {
     /// The line that closes the braces opened on line `start` (counted in code, not in strings or comments), or
     /// `nil` when they stay open.

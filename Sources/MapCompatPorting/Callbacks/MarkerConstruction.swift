@@ -268,22 +268,13 @@ enum MarkerConstruction {
     /// The statement starting at line `index`, its lines joined while a bracket stays open, and its last line.
     static func statement(at index: Int, _ lines: [String]) -> (text: String, end: Int) {
         // Brackets are counted by their bytes: this runs on every `let` of a file.
-        func opened(_ line: String) -> Int {
-            line.utf8.reduce(0) { depth, byte in
-                switch byte {
-                case UInt8(ascii: "("), UInt8(ascii: "["): depth + 1
-                case UInt8(ascii: ")"), UInt8(ascii: "]"): depth - 1
-                default: depth
-                }
-            }
-        }
         var text = lines[index].trimming(" \t")
-        var depth = opened(text)
+        var depth = text.bracketBalanceOfBytes(braces: false)
         var end = index
         while depth > 0, end + 1 < lines.count {
             end += 1
             let next = lines[end].trimming(" \t")
-            depth += opened(next)
+            depth += next.bracketBalanceOfBytes(braces: false)
             text += (text.hasSuffix("(") || next.hasPrefix(")") ? "" : " ") + next
         }
         return (text, end)
