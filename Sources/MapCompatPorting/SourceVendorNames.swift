@@ -49,7 +49,7 @@ enum SourceVendorNames {
         let significant = tokens.indices.filter { !tokens[$0].isTrivia }
         guard
             let keyword = significant.firstIndex(where: {
-                ["class", "struct", "enum", "extension", "protocol", "actor"].contains(tokens[$0].text)
+                TypeHeader.keywords.contains(tokens[$0].text)
             }),
             keyword + 2 < significant.count, tokens[significant[keyword + 2]].text == ":"
         else { return nil }

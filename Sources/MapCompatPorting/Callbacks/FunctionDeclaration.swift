@@ -83,19 +83,10 @@ struct FunctionDeclaration {
     /// The comments of the declaration outside its body's lines, which a port that writes the target's method
     /// anew would lose: in the header, after the opening brace and after the closing one (`{  // venue`).
     func comments(_ tokens: [SwiftToken], funcAt index: Int) -> [String] {
-        var found: [String] = []
-        func read(from start: Int, stoppingAtNewline: Bool) {
-            var position = start
-            while position < tokens.count, !(stoppingAtNewline && tokens[position].kind == .newline) {
-                if tokens[position].kind == .comment { found.append(tokens[position].text) }
-                if !stoppingAtNewline, position + 1 == bodyOpen { break }
-                position += 1
-            }
-        }
-        read(from: index, stoppingAtNewline: false)
-        if inlineBody == nil { read(from: bodyOpen + 1, stoppingAtNewline: true) }
-        read(from: bodyClose + 1, stoppingAtNewline: true)
-        return found
+        func restOfLine(from start: Int) -> ArraySlice<SwiftToken> { tokens[start...].prefix { $0.kind != .newline } }
+        let afterOpen = inlineBody == nil ? restOfLine(from: bodyOpen + 1) : []
+        return (tokens[index..<bodyOpen] + afterOpen + restOfLine(from: bodyClose + 1)).filter { $0.kind == .comment }
+            .map(\.text)
     }
 
     /// Whether the signature is `receiver`'s: same name and labels, types equal up to `!`/`?` and spaces.
