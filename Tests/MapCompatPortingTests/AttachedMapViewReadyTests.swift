@@ -55,4 +55,34 @@ import Testing
         let output = Porter(from: .tomtom, to: .naver).port(text).output
         #expect(output.contains("// PORT: map.ready (TomTom):"), "\(output)")
     }
+
+    /// Two ready callbacks of one type (in two extensions), each setting its map's delegate: neither body is a
+    /// place to run the other's, since its own port removes it. Both stay, commented out under a note, with their
+    /// text (found by the porting fuzz harness, which checks that no port loses a string).
+    @Test(arguments: [PortingStyle.naver, .rm])
+    func aReadyBodyIsNotWrittenInsideAnotherReadyCallback(target: PortingStyle) {
+        let text = """
+            final class Screen: MapViewDelegate {
+                var calls: [String] = []
+            }
+
+            extension Screen {
+                func mapView(_ mapView: MapView, onMapReady map: TomTomMap) {
+                    calls.append("first")
+                    map.delegate = self
+                }
+            }
+
+            extension Screen {
+                func mapView(_ mapView: MapView, onMapReady map: TomTomMap) {
+                    calls.append("second")
+                    map.delegate = self
+                }
+            }
+            """
+        let output = Porter(from: .tomtom, to: target).port(text).output
+        #expect(output.contains("calls.append(\"first\")"), "\(output)")
+        #expect(output.contains("calls.append(\"second\")"), "\(output)")
+        #expect(output.components(separatedBy: "// PORT: map.ready (TomTom):").count == 3, "\(output)")
+    }
 }

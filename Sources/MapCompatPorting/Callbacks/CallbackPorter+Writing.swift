@@ -238,69 +238,6 @@ extension CallbackPorter {
         callback.body.allSatisfy({ $0.trimming(" \t").isEmpty }) ? ["\(indent)    break"] : []
     }
 
-    /// The map-ready callback's body written where the source set the view's delegate, for a style whose map is
-    /// ready when it is made (NAVER, route-me).
-    /// `otherThanMap` is ``namesDeclaredOtherThanMap(_:_:)`` of the file's tokens.
-    func inline(
-        _ callback: Found, lines: [String], tokens: [SwiftToken], body: Range<Int>, type: String? = nil,
-        otherThanMap: Set<String>
-    ) -> Edit? {
-        let first = tokens[body.lowerBound].line - 1
-        let last = tokens[body.upperBound].line - 1
-        let outside = (first...last).filter { !(callback.remove?.contains($0) ?? false) }
-        // The source's own set-up line (`.delegate = self`, NAVER's `.addLoadDelegate(delegate: self)`).
-        let suffixes = Set([".delegate = self"] + callback.event.receivers(in: source).compactMap(\.setUpSuffix))
-        // (Not in the callback itself, which may set its map's delegate.)
-        // (Nor another object's delegate: `locationManager.delegate = self` on a `CLLocationManager`.)
-        let setsDelegate = { (index: Int) in
-            let line = lines[index].trimming(" \t")
-            guard let suffix = suffixes.first(where: { line.hasSuffix($0) }),
-                !(callback.remove?.contains(index) ?? false)
-            else { return false }
-            return !Self.isDeclaredOtherThanMap(String(line.dropLast(suffix.count)), among: otherThanMap)
-        }
-        // The type's own body first; else another declaration of the same type (the callback in an extension,
-        // the view attached in the class: TomTom's `attach(mapView:)`).
-        // Else where the type is handed its map view (a coordinator's `attach(mapView:)` that keeps it, whose
-        // delegate the app sets elsewhere): the body runs after that line, on the view it was handed.
-        let attaches = { (index: Int) in Self.attachedView(lines, index) != nil }
-        let delegateLine = outside.first(where: setsDelegate) ?? type.flatMap({ sameType($0, lines, setsDelegate) })
-        guard
-            let line = delegateLine ?? outside.first(where: attaches)
-                ?? type.flatMap({ sameType($0, lines, attaches) }),
-            !(callback.remove?.contains(line) ?? false)
-        else { return nil }
-        let text = lines[line]
-        let indent = String(text.prefix { $0 == " " || $0 == "\t" })
-        let trimmed = text.trimming(" \t")
-        let attached = delegateLine == nil ? Self.attachedView(lines, line) : nil
-        let receiver =
-            attached ?? String(trimmed.dropLast(suffixes.first { trimmed.hasSuffix($0) }?.count ?? 0))
-        // The attaching line stays; the body is written after it.
-        let edit = { (written: [String]) in
-            attached == nil
-                ? Edit(at: line, remove: line...line, with: written, setUp: true)
-                : Edit(at: line, remove: nil, with: written, after: true, setUp: true)
-        }
-        let used = Self.names(in: callback.body)
-        let mapName = callback.bindings[.map] ?? "map"
-        var written = used.contains(mapName) && mapName != receiver ? [indent + "let \(mapName) = \(receiver)"] : []
-        guard let bodyRange = callback.bodyRange else {
-            // A body on the declaration's own line (`{ loads += 1 }`) is written out, at the set-up's indentation.
-            let body = callback.body.filter { !$0.trimming(" \t").isEmpty }
-            let common = body.map { $0.prefix { $0 == " " || $0 == "\t" }.count }.min() ?? 0
-            written += body.map { indent + $0.dropFirst(common) }
-            return edit(written)
-        }
-        let bodyIndent =
-            bodyRange.map { lines[$0] }.first { !$0.trimming(" \t").isEmpty }
-            .map { String($0.prefix { $0 == " " || $0 == "\t" }) } ?? indent
-        let outdent = max(bodyIndent.count - indent.count, 0)
-        // By reference, one level out: the body now runs where the view was made, with its own set-up edits.
-        written += bodyRange.map { Self.bodyReference + "\($0)" + Self.indentMark + "\(-outdent)" }
-        return edit(written)
-    }
-
     /// A body line that computes the coordinate from the point (or the point from the coordinate) the source way
     /// (`let coordinate = map.pixel(toCoordinate: point)`) is the value the target may pass itself: the line goes
     /// and the name becomes the role's, so the target computes it its own way (or takes it as a parameter).

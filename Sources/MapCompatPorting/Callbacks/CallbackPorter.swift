@@ -62,6 +62,7 @@ struct CallbackPorter {
         var tables: Set<Int> = []
         var lineStart = true
         lazy var otherThanMap = Self.namesDeclaredOtherThanMap(tokens, source)
+        lazy var inCallbacks = linesOfCallbacks(tokens, matcher, lines)
         for index in tokens.indices {
             let token = tokens[index]
             defer {
@@ -160,7 +161,8 @@ struct CallbackPorter {
                 case .inline:
                     if let edit = inline(
                         callback, lines: lines, tokens: tokens, body: header.brace..<close,
-                        type: tokens[header.name].text, otherThanMap: otherThanMap)
+                        type: tokens[header.name].text, otherThanMap: otherThanMap,
+                        inCallbacks: { inCallbacks.contains($0) })
                     {
                         edits.append(edit)
                     } else {
