@@ -63,6 +63,29 @@ import Testing
         #expect(!lines.contains { $0.contains("naverMapView!.") }, "\(lines)")
     }
 
+    /// A string's interpolation reads the wrapper as code does; its text, which only names the read, stays as
+    /// written, and an escaped backslash opens no interpolation (the porter promises that no string's text
+    /// changes).
+    @Test(arguments: [PortingStyle.maplibre, .tomtom])
+    func aStringsTextNamingTheWrappersMapViewStays(_ target: PortingStyle) {
+        let naver = #"""
+            final class Screen: UIViewController {
+                let naverMapView = NMFNaverMapView(frame: .zero)
+                var events: [String] = []
+
+                func log() {
+                    events.append("read naverMapView.mapView.zoomLevel")
+                    events.append("escaped \\(naverMapView.mapView.zoomLevel)")
+                    events.append("zoom \(naverMapView.mapView.zoomLevel)")
+                }
+            }
+            """#
+        let output = Porter(from: .naver, to: target).port(naver).output
+        #expect(output.contains(#""read naverMapView.mapView.zoomLevel""#), "\(output)")
+        #expect(output.contains(#""escaped \\(naverMapView.mapView.zoomLevel)""#), "\(output)")
+        #expect(!output.contains(#""zoom \(naverMapView.mapView"#), "\(output)")
+    }
+
     @Test func anOverlaysMapViewIsNotTheWrappers() {
         let naver = """
             final class Screen {

@@ -83,6 +83,17 @@ import Testing
         #expect(!lines.contains { $0.contains("LocationUpdateObserver") && !$0.hasPrefix("//") }, "\(lines)")
     }
 
+    /// A string's text that only looks like an interpolation (an escaped backslash, then a parenthesis) is text:
+    /// its read of the report stays as written, while the interpolation beside it is ported.
+    @Test func anEscapedBackslashInTheBodysStringIsText() {
+        let text = Self.tomTom.replacingOccurrences(
+            of: #"print("at \(location.location.coordinate.latitude)")"#,
+            with: #"print("at \(location.location.coordinate.latitude) \\(location.location.speed)")"#)
+        let lines = Self.code(Porter(from: .tomtom, to: .maplibre).port(text).output)
+        #expect(
+            lines.contains(#"print("at \(location.coordinate.latitude) \\(location.location.speed)")"#), "\(lines)")
+    }
+
     @Test func mapLibresOptionalReportStaysOptionalOnTomTom() {
         // The body's own binding of the location is the target's.
         #expect(

@@ -141,22 +141,14 @@ struct LocationReportBody {
         return text
     }
 
-    /// A string literal with each interpolation's code rewritten (see ``SwiftToken/interpolatedCode``).
+    /// A string literal with each interpolation's code rewritten (``SwiftToken/rewritingInterpolations(of:_:)``).
     private static func rewrite(string: String, report: String, name: String, chained: inout Bool?) -> String? {
-        let pieces = string.split(separator: "\\(", omittingEmptySubsequences: false)
-        var output = String(pieces[0])
-        for piece in pieces.dropFirst() {
-            var depth = 1
-            let code = String(
-                piece.prefix { character in
-                    if character == "(" { depth += 1 }
-                    if character == ")" { depth -= 1 }
-                    return depth > 0
-                })
-            guard let written = rewrite(code: code, report: report, name: name, chained: &chained) else { return nil }
-            output += "\\(" + written + piece.dropFirst(code.count)
+        var result = chained
+        let written = SwiftToken.rewritingInterpolations(of: string) { code in
+            rewrite(code: code, report: report, name: name, chained: &result)
         }
-        return output
+        chained = result
+        return written
     }
 
     /// Whether `code` reads or declares `name` itself, not as a member (`report.location` does not).

@@ -79,9 +79,15 @@ enum NaverMapViewWrapper {
     }
 
     /// A string literal with `wrapper.mapView` (or `wrapper?.mapView`, `wrapper!.mapView`) inside its
-    /// interpolations read as the wrapper, as in code: `"\\(naverMapView.mapView.cameraPosition.zoom)"`.
+    /// interpolations read as the wrapper, as in code: `"\\(naverMapView.mapView.cameraPosition.zoom)"`. Its text
+    /// stays as it is.
     static func unwrap(_ literal: String, _ wrappers: Set<String>, to target: PortingStyle) -> String {
-        let characters = Array(literal)
+        SwiftToken.rewritingInterpolations(of: literal) { unwrap(code: $0, wrappers, to: target) } ?? literal
+    }
+
+    /// Code with `wrapper.mapView` read as the wrapper (``unwrap(_:_:to:)``).
+    static func unwrap(code: String, _ wrappers: Set<String>, to target: PortingStyle) -> String {
+        let characters = Array(code)
         let isName = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
         var output = ""
         var index = 0
