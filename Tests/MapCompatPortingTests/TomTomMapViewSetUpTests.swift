@@ -162,4 +162,33 @@ import Testing
         #expect(lines.contains("var map: TomTomMap?"))
         #expect(lines.contains("func mapView(_ mapView: MapView, onMapReady map: TomTomMap) {"))
     }
+
+    /// The methods that reach the map through the class's property rename the view's map reads in code only: a
+    /// log message that names `mapView.cameraPosition` keeps its text, an escaped backslash before a parenthesis
+    /// opens no interpolation, and a real interpolation is code (found by the porting fuzz harness). Modelled on
+    /// NAVER screens whose tap callback logs the camera (BuyingMyHome's `MapViewController`).
+    @Test func theMapIsReachedInCodeButNotInAStringsText() {
+        let naver = #"""
+            final class Screen: UIViewController, NMFMapViewTouchDelegate {
+                let mapView = NMFMapView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+                var events: [String] = []
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(mapView)
+                    mapView.touchDelegate = self
+                }
+
+                func mapView(_ mapView: NMFMapView, didTapMap latlng: NMGLatLng, point: CGPoint) {
+                    events.append("text mapView.cameraPosition.zoom")
+                    events.append("escaped \\(mapView.cameraPosition.zoom)")
+                    events.append("code \(mapView.cameraPosition.zoom)")
+                }
+            }
+            """#
+        let output = Porter(from: .naver, to: .tomtom).port(naver).output
+        #expect(output.contains(#"events.append("text mapView.cameraPosition.zoom")"#), "\(output)")
+        #expect(output.contains(#"events.append("escaped \\(mapView.cameraPosition.zoom)")"#), "\(output)")
+        #expect(!output.contains(#"events.append("code \(mapView."#), "\(output)")
+    }
 }

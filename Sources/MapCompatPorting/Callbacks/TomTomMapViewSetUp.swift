@@ -34,6 +34,7 @@ enum TomTomMapViewSetUp {
         guard let made = lines.indices.first(where: makes), var name = variable(lines[made]) else {
             return (text, false)
         }
+        let literal = literalLines(text)
         if lines[made].hasSuffix("= TomTomMap(") {
             lines[made] = String(lines[made].dropLast("TomTomMap(".count)) + "MapView("
         }
@@ -69,7 +70,7 @@ enum TomTomMapViewSetUp {
         if declaration == made, let function = enclosingBody(lines, made), function.upperBound > made {
             let header = function.lowerBound
             for index in (made + 1)..<function.upperBound where !lines[index].containsText("delegate") {
-                lines[index] = rename(lines[index], name, to: name + ".map")
+                lines[index] = rename(lines[index], name, to: name + ".map", literal: literal)
             }
             if lines[header].containsText("-> TomTomMap"),
                 lines[function].contains(where: { $0.trimmingWhitespace() == "return \(name)" })
@@ -106,7 +107,7 @@ enum TomTomMapViewSetUp {
             let use = adds ?? firstUse,
             let body = enclosingBody(lines, use), body.upperBound > use
         else {
-            return (readyOnly(&lines, classLines, classEnd ?? lines.count, name, mapName), true)
+            return (readyOnly(&lines, classLines, classEnd ?? lines.count, name, mapName, literal: literal), true)
         }
         var kept: [String] = []
         var moved: [String] = []
@@ -167,7 +168,7 @@ enum TomTomMapViewSetUp {
                     of: "onMapReady _: TomTomMap", with: "onMapReady map: TomTomMap")
             }
             let self_ = map == mapName ? "self." : ""
-            ready = ["\(inner)\(self_)\(mapName) = \(map)"] + moved.map { rename($0, name, to: map) }
+            ready = ["\(inner)\(self_)\(mapName) = \(map)"] + moved.map { rename($0, name, to: map, literal: literal) }
             readyAt = existing.line + 1
         } else {
             ready =
@@ -175,7 +176,7 @@ enum TomTomMapViewSetUp {
                     "", "\(bodyIndent)func mapView(_ mapView: MapView, onMapReady map: TomTomMap) {",
                     "\(inner)self.\(mapName) = map",
                 ]
-                + moved.map { rename($0, name, to: "map") } + ["\(bodyIndent)}"]
+                + moved.map { rename($0, name, to: "map", literal: literal) } + ["\(bodyIndent)}"]
         }
         lines.insert(contentsOf: ready, at: readyAt)
         // The lines the renaming below leaves alone: the set-up function and what was written for the ready method.
@@ -185,14 +186,16 @@ enum TomTomMapViewSetUp {
             moved.isEmpty ? (end - 1 + shift)..<(end + shift) : (body.lowerBound + shift)..<(end + 1 + shift),
             readyAt..<(readyAt + ready.count),
         ]
-        reachMap(&lines, outside: setUp, name, mapName)
+        reachMap(&lines, outside: setUp, name, mapName, literal: literal)
         return (lines.joined(separator: "\n"), true)
     }
 
     /// Makes every method outside `setUp` reach the map through the class's property (or its own `map`
     /// parameter): a value read from the map into a constant of a method that returns nothing waits for the map
     /// (`guard let value = map?.… else { return }`).
-    static func reachMap(_ lines: inout [String], outside setUp: [Range<Int>], _ name: String, _ mapName: String) {
+    static func reachMap(
+        _ lines: inout [String], outside setUp: [Range<Int>], _ name: String, _ mapName: String, literal: Set<String>
+    ) {
         var parameter = false
         var returnsNothing = false
         let member = name + "."
@@ -215,7 +218,8 @@ enum TomTomMapViewSetUp {
             // the source had its map at once, so the port unwraps it, under a review note.
             let code = line.trimmingWhitespace()
             let returned = code.hasPrefix("get {") || code.hasPrefix("return ")
-            var renamed = rename(line, name, to: parameter ? "map" : returned ? mapName + "!" : optionalMap)
+            var renamed = rename(
+                line, name, to: parameter ? "map" : returned ? mapName + "!" : optionalMap, literal: literal)
             if returned, !parameter, renamed != line {
                 lines[index] = renamed
                 reviewed.append(index)
@@ -240,7 +244,8 @@ enum TomTomMapViewSetUp {
     /// delegate): the map-ready method only keeps the map, and the methods reach it through the property. An action
     /// method that happens to be the first to use the map keeps its calls, which run when the app calls it.
     static func readyOnly(
-        _ lines: inout [String], _ classLines: Range<Int>, _ classEnd: Int, _ name: String, _ mapName: String
+        _ lines: inout [String], _ classLines: Range<Int>, _ classEnd: Int, _ name: String, _ mapName: String,
+        literal: Set<String>
     ) -> String {
         let indent = String(lines[classLines.lowerBound - 1].prefix { $0 == " " })
         // The class's map callbacks (`MapDelegate`, which the callback port gave it) are the map's to call.
@@ -266,7 +271,7 @@ enum TomTomMapViewSetUp {
             readyAt = classEnd
         }
         lines.insert(contentsOf: ready, at: readyAt)
-        reachMap(&lines, outside: [readyAt..<(readyAt + ready.count)], name, mapName)
+        reachMap(&lines, outside: [readyAt..<(readyAt + ready.count)], name, mapName, literal: literal)
         return lines.joined(separator: "\n")
     }
 
@@ -378,26 +383,5 @@ enum TomTomMapViewSetUp {
         return !commented
             && (!used.isEmpty && used.allSatisfy(viewMembers.contains)
                 || code.contains("addSubview(\(name))"))
-    }
-
-    /// `line` with `name.member` written `replacement.member` for the map's members.
-    static func rename(_ line: String, _ name: String, to replacement: String) -> String {
-        guard line.containsText(name + "."), !line.trimmingWhitespace().hasPrefix("//") else { return line }
-        var output = ""
-        var rest = Substring(line)
-        while let range = rest.range(of: name + ".") {
-            let before = rest[..<range.lowerBound].last ?? output.last
-            output += rest[..<range.lowerBound]
-            let after = rest[range.upperBound...]
-            let member = String(after.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-            let isWord = before.map { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") } ?? true
-            // `view.map` (NAVER's wrapper's map, ported) already is the map, and `view.map.member` its member.
-            let readsMap =
-                member == "map"
-                && after.dropFirst(member.count).first.map { !($0.isLetter || $0.isNumber || $0 == "_") } ?? true
-            output += isWord && !viewMembers.contains(member) && !readsMap ? replacement + "." : name + "."
-            rest = after
-        }
-        return output + rest
     }
 }
