@@ -114,7 +114,36 @@ extension APIMap {
             naver: .none("NAVER overlays are not selected. Keep the last tapped overlay in the app."),
             maplibre: .hand("MapLibre keeps a list, selectedAnnotations.", "MLNMapView.selectedAnnotations"),
             tomtom: .hand("TomTom flags each marker: read isSelected.", "~Marker.isSelected", "~Annotation.isSelected"),
-            rm: .hand("route-me keeps one, selectedAnnotation.", "RMMapView.selectedAnnotation")),
+            rm: .hand("route-me keeps one, selectedAnnotation (annotation.selected.one).")),
+        // Google's selection is a property (GMSMapView.h `selectedMarker`: setting it selects a marker and shows
+        // its info window, nil deselects), as route-me's is (RMMapView.h `selectedAnnotation`). MapLibre and
+        // MapKit select by method and keep a list. Written, never searched, on the styles that select by method:
+        // their `selectAnnotation(_:animated:)` is `annotation.select`.
+        APIConcept(
+            "annotation.selected.one", .property, "The one selected annotation, or nil.",
+            naver: .none("NAVER overlays are not selected. Keep the last tapped overlay in the app."),
+            maplibre: Side(
+                members: [], spelling: APISpelling("$receiver.selectedAnnotations.first", isSearched: false)),
+            tomtom: .hand("TomTom flags each marker: read isSelected."),
+            rm: .spelled("$receiver.selectedAnnotation", "RMMapView.selectedAnnotation")),
+        APIConcept(
+            "annotation.selected.set", .property, "Selects an annotation by setting the map's selection.",
+            naver: .none("NAVER overlays are not selected. Call the touch handler's code directly."),
+            maplibre: Side(
+                members: [],
+                spelling: APISpelling("$receiver.selectAnnotation($arg1, animated: false)", isSearched: false)),
+            tomtom: .hand("TomTom marks a marker selected with select(annotation:); it changes nothing else."),
+            rm: .spelled("$receiver.selectedAnnotation = $arg1")),
+        APIConcept(
+            "annotation.selected.clear", .property, "Deselects the selected annotation by clearing the selection.",
+            naver: .none("NAVER overlays are not selected. Drop the line."),
+            maplibre: Side(
+                members: [],
+                spelling: APISpelling(
+                    "$receiver.deselectAnnotation($receiver.selectedAnnotations.first, animated: false)",
+                    isSearched: false)),
+            tomtom: .hand("TomTom unmarks with deselect(annotation:)."),
+            rm: .spelled("$receiver.selectedAnnotation = nil")),
         APIConcept(
             "annotation.didSelect", .delegateMethod, "An annotation was selected.",
             naver: .hand("NAVER overlays are not selected: put the code in the overlay's touchHandler."),

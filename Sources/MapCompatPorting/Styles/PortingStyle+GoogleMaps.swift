@@ -275,6 +275,10 @@ extension PortingStyle {
     private static let googleOverlays: [String: APISpelling] = [
         "annotation.base": APISpelling("GMSOverlay", review: "an overlay: shown by setting its map, never selected"),
         "annotation.make.empty": "GMSMarker()",
+        // GMSMapView.h: selectedMarker, set to select a marker (its info window opens) and to nil to deselect.
+        "annotation.selected.one": "$receiver.selectedMarker",
+        "annotation.selected.set": "$receiver.selectedMarker = $arg1",
+        "annotation.selected.clear": "$receiver.selectedMarker = nil",
         "annotation.make.at": "GMSMarker(position: $position)",
         "annotation.add": "$arg1.map = $receiver",
         "annotation.addAll": "for overlay in $arg1 { overlay.map = $receiver }",

@@ -156,6 +156,11 @@ extension PortingStyle {
             "annotation.removeAll": "$map.removeAnnotations($map.annotations)",
             "annotation.select": "$receiver.selectAnnotation($arg1, animated: $arg2)",
             "annotation.deselect": "$receiver.deselectAnnotation($arg1, animated: $arg2)",
+            "annotation.selected.one": APISpelling("$receiver.selectedAnnotations.first", isSearched: false),
+            "annotation.selected.set": APISpelling(
+                "$receiver.selectAnnotation($arg1, animated: false)", isSearched: false),
+            "annotation.selected.clear": APISpelling(
+                "$receiver.deselectAnnotation($receiver.selectedAnnotations.first, animated: false)", isSearched: false),
             "annotation.didSelect": "func mapView(_ $arg1, didSelect $arg2)",
             "annotation.didDeselect": "func mapView(_ $arg1, didDeselect $arg2)",
             "annotation.viewFor": "func mapView(_ $arg1, viewFor $arg2)",

@@ -7,7 +7,8 @@ import Testing
 @Suite struct GoogleMembersPortTests {
     /// A marker's look and data and the map's traffic layer and selection (`opacity`, `userData` of GMSMarker.h;
     /// `isTrafficEnabled`, `selectedMarker` of GMSMapView.h), as the GoogleMapsStyle RealClient screens
-    /// `PlaceInfoScreen` and `GasStationsMapScreen` set them after the public apps they cite.
+    /// `PlaceInfoScreen` and `GasStationsMapScreen` set them after the public apps they cite. The selection has a
+    /// counterpart: MapLibre selects by method.
     static let screen = """
         import GoogleMaps
 
@@ -39,12 +40,44 @@ import Testing
         let output = result.output
         for line in [
             "mapView.isTrafficEnabled = true", "marker.opacity = 0.6", "marker.userData = 22.49",
-            "mapView.selectedMarker = marker",
         ] {
             #expect(output.contains("// PORT(google): " + line))
         }
         #expect(output.contains("\n    marker.title = \"Pemex\"\n"))
         #expect(output.contains("\n    mapView.addAnnotation(marker)\n"))
+        #expect(output.contains("\n    mapView.selectAnnotation(marker, animated: false)\n"), "\(output)")
+    }
+
+    /// Google's selection is a property (GMSMapView.h `selectedMarker`), read, set and cleared, as the RealClient
+    /// `PlaceInfoScreen` and `RunActivityScreen` do after the public apps they cite; MapLibre and MapKit select by
+    /// method and keep a list of the selection, route-me keeps one as Google does.
+    @Test(arguments: [
+        (
+            PortingStyle.maplibre, "mapView.selectedAnnotations.first",
+            "mapView.selectAnnotation(marker, animated: false)",
+            "mapView.deselectAnnotation(mapView.selectedAnnotations.first, animated: false)"
+        ),
+        (
+            .mapKit, "mapView.selectedAnnotations.first", "mapView.selectAnnotation(marker, animated: false)",
+            "mapView.deselectAnnotation(mapView.selectedAnnotations.first, animated: false)"
+        ),
+        (.rm, "mapView.selectedAnnotation", "mapView.selectedAnnotation = marker", "mapView.selectedAnnotation = nil"),
+    ])
+    func theSelectionIsReadSetAndCleared(target: PortingStyle, read: String, set: String, clear: String) {
+        let screen = """
+            func toggle(_ marker: GMSMarker, on mapView: GMSMapView) {
+                if mapView.selectedMarker === marker {
+                    mapView.selectedMarker = nil
+                } else {
+                    mapView.selectedMarker = marker
+                }
+            }
+            """
+        let lines = Porter(from: .googleMaps, to: target).port(screen).output.split(separator: "\n")
+            .map { $0.trimmingPrefix(while: { $0 == " " }) }
+        #expect(lines.contains { $0 == "if \(read) === marker {" }, "\(lines)")
+        #expect(lines.contains { $0 == clear }, "\(lines)")
+        #expect(lines.contains { $0 == set }, "\(lines)")
     }
 }
 
