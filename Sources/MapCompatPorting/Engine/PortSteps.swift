@@ -7,6 +7,7 @@
 /// last steps make the file whole again (imports, conformances, names, statements that used what went).
 enum PortSteps {
     static let all: [any PortStep.Type] = [
+        RuleStep<FormerNamesRule>.self,
         RuleStep<WrappedInheritanceClauseRule>.self,
         RestorePass.self,
         NaverMapViewWrapperPass.self,

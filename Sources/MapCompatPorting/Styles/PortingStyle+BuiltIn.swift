@@ -34,6 +34,10 @@ extension PortingStyle {
         style.symbolName = "mapLibre"
         style.vendorModules = ["MapLibre"]
         style.namePrefixes = ["MLN"]
+        // MapLibre Native iOS 6.0 renamed the `MGL` names and the `Mapbox` module it forked from the Mapbox Maps SDK
+        // for iOS (maplibre/maplibre-native pull request 919); most public MapLibre code still spells them.
+        style.formerNamePrefixes = ["MGL": "MLN"]
+        style.formerModules = ["Mapbox": "MapLibre"]
         style.types.roles = [
             "MLNMapView": .mapView, "MLNPointAnnotation": .marker, "MLNAnnotation": .marker,
             "MLNMapCamera": .camera, "MLNLocationManager": .locationSource, "MLNCoordinateBounds": .bounds,

@@ -19,6 +19,12 @@ public struct PortingStyle: Hashable, Sendable, Comparable, CaseIterable, Custom
     /// The prefixes every public name of the vendor starts with (`NMF`, `NMG`); empty for a vendor whose names
     /// carry none, whose leftovers a port then cannot find by name.
     public var namePrefixes: [String] = []
+    /// Prefixes an earlier release of the vendor's SDK gave its names, each with the prefix that replaced it
+    /// (MapLibre's `MGL`, now `MLN`): code written for that release ports as code for the current one.
+    public var formerNamePrefixes: [String: String] = [:]
+    /// Modules an earlier release of the vendor's SDK was imported as, each with the module that replaced it
+    /// (MapLibre's `Mapbox`, now `MapLibre`).
+    public var formerModules: [String: String] = [:]
     /// The vendor defaults the adapter starts from.
     public var profile: InteractionProfile
     /// The style's name as Swift symbols spell it (`routeMe`): the vendor's `InteractionProfile` constant, and
