@@ -208,16 +208,21 @@ struct TemplateMatcher {
     }
 
     /// The index of the bracket that closes the one at `open`.
+    ///
+    /// Brackets close their own kind: a closing bracket with no opening one of its kind still open is stray and
+    /// closes nothing (an unterminated string holds the `(` of `convert(point,` and leaves the `)` on the next line
+    /// alone), and one that closes an outer bracket closes the inner ones left open with it.
     func closing(_ open: Int) -> Int? {
-        var depth = 0
+        var awaited: [String] = []
         var index = open
         while index < tokens.count {
-            let text = tokens[index].text
-            if tokens[index].kind == .punctuation {
-                if Self.openers.contains(text) { depth += 1 }
-                if Self.closers.contains(text) {
-                    depth -= 1
-                    if depth == 0 { return index }
+            let token = tokens[index]
+            if token.kind == .punctuation {
+                if let kind = Self.openers.firstIndex(of: token.text) {
+                    awaited.append(Self.closers[kind])
+                } else if Self.closers.contains(token.text), let match = awaited.lastIndex(of: token.text) {
+                    awaited.removeSubrange(match...)
+                    if awaited.isEmpty { return index }
                 }
             }
             index += 1
