@@ -1,7 +1,8 @@
 /// MapLibre's map view made with its style, `MLNMapView(frame: …, styleURL: …)` (MLNMapView.h,
 /// `initWithFrame:styleURL:`), as MapLibre's iOS examples and apps make it: the other styles' map views take a
 /// frame alone, so the view is made from the frame and the style URL goes, under a review note that keeps it and
-/// says what the target draws instead.
+/// says what the target draws instead. An app's own subclass of the map view that the file declares
+/// (`class AppMapView: MLNMapView`) inherits the initialiser, and is made the same way.
 enum MapLibreStyleInit {
     static let call = "MLNMapView(frame: "
     static let styleLabel = ", styleURL: "
@@ -18,12 +19,17 @@ enum MapLibreStyleInit {
     static func port(_ text: String, protected: Set<Int>, to target: PortingStyle) -> (
         text: String, protected: Set<Int>, changed: Bool
     ) {
-        guard let reason = instead[target], text.containsText(call + "") else { return (text, protected, false) }
+        guard let reason = instead[target], text.containsText(call + "") || text.containsText(": MLNMapView") else {
+            return (text, protected, false)
+        }
+        let calls = [call] + subclasses(in: text).map { $0 + "(frame: " }
         var lines: [String] = []
         var moved = protected
         var changed = false
         for (index, line) in text.lines().enumerated() {
-            guard !protected.contains(index), let (rewritten, url) = withoutStyle(String(line)) else {
+            guard !protected.contains(index),
+                let (rewritten, url) = calls.lazy.compactMap({ withoutStyle(String(line), call: $0) }).first
+            else {
                 lines.append(String(line))
                 continue
             }
@@ -37,8 +43,20 @@ enum MapLibreStyleInit {
         return (lines.joined(separator: "\n"), moved, changed)
     }
 
-    /// `line` with its `MLNMapView(frame: X, styleURL: Y)` written `MLNMapView(frame: X)`, and `Y`.
-    static func withoutStyle(_ line: String) -> (String, String)? {
+    /// The app's classes the file declares as subclasses of MapLibre's map view (`class AppMapView: MLNMapView`).
+    static func subclasses(in text: String) -> [String] {
+        text.lines().map(String.init).filter { $0.containsText("class ") && $0.containsText("MLNMapView") }.compactMap {
+            line in
+            let words = SwiftTokenizer(line).tokenize().filter { !$0.isTrivia }.map(\.text)
+            guard let keyword = words.firstIndex(of: "class"), keyword + 3 < words.count, words[keyword + 2] == ":",
+                words[keyword + 3] == "MLNMapView"
+            else { return nil }
+            return words[keyword + 1]
+        }
+    }
+
+    /// `line` with its `call` (`MLNMapView(frame: `) `X, styleURL: Y)` written `X)`, and `Y`.
+    static func withoutStyle(_ line: String, call: String = call) -> (String, String)? {
         // Most lines make no map view: found without building the line's characters.
         guard line.containsText(call) else { return nil }
         let characters = Array(line)
