@@ -54,8 +54,9 @@ import Testing
 
     @Test func whatHasNoCounterpartOrIsNotTheMapStaysAsItWas() {
         let mapLibre = Self.code(Porter(from: .naver, to: .maplibre).port(Self.naver).output)
-        // NAVER's `normal` (show without following) and a mode picked at run time stay hand ports.
-        #expect(mapLibre.contains("// PORT(naver): mapView.positionMode = .normal"))
+        // NAVER's `normal` (show without following) is MapLibre's location switch turned on; a mode picked at run
+        // time stays a hand port.
+        #expect(mapLibre.contains("mapView.showsUserLocation = true"), "\(mapLibre)")
         #expect(mapLibre.contains("// PORT(naver): mapView.positionMode = heading ? .compass : .direction"))
         // The app's own `positionMode` is not the map's: it is not written as the map's mode.
         #expect(!mapLibre.contains { $0.hasPrefix("player.userTrackingMode") })

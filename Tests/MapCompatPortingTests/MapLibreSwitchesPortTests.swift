@@ -58,4 +58,29 @@ import Testing
         #expect(
             Porter(from: target, to: .maplibre).port(result.output).output.contains("libreView.styleURL = styleURL"))
     }
+
+    /// An app's own subclass of the map view, made with a style URL (a Mapbox-era camera app's map factory makes
+    /// its `class AppMapView: MGLMapView` so): the subclass inherits the initialiser, so it is made from its frame as
+    /// the SDK's view is, and the statements that use it stay. Its location switch turned on is NAVER's normal
+    /// position mode (NMFMapView.h `positionMode`).
+    @Test func anAppSubclassMadeWithAStyleIsMadeFromItsFrame() {
+        let mapLibre = """
+            class AppMapView: MLNMapView {}
+
+            enum Factory {
+                static func make() -> AppMapView {
+                    let map = AppMapView(frame: .zero, styleURL: MLNStyle.lightStyleURL)
+                    map.showsUserLocation = true
+                    map.isRotateEnabled = false
+                    return map
+                }
+            }
+            """
+        let lines = Porter(from: .maplibre, to: .naver).port(mapLibre).output.split(separator: "\n")
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains("let map = AppMapView(frame: .zero)"), "\(lines)")
+        #expect(lines.contains("map.positionMode = .normal"), "\(lines)")
+        #expect(lines.contains("map.isRotateGestureEnabled = false"), "\(lines)")
+        #expect(lines.contains("return map"), "\(lines)")
+    }
 }

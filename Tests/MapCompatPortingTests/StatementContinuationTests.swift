@@ -13,7 +13,7 @@ import Testing
     @Test func anElseOnTheNextLineGoesWithItsIf() {
         let naver = """
             func locate(_ mapView: NMFMapView, allowed: Bool) {
-                if allowed { mapView.positionMode = .normal }
+                if allowed { mapView.positionMode = allowed ? .compass : .direction }
                 else { print("not allowed") }
             }
             """

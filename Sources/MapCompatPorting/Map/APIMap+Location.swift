@@ -1,4 +1,14 @@
 extension APIMap {
+    /// What turning the user's location on or off also does in each style, for a reviewer to check.
+    static let locationSwitchReview: [PortingStyle: String] = [
+        .maplibre:
+            "MapLibre's switch also starts and stops its locationManager and asks for permission (shouldRequestAuthorizationToUseLocationServices), and keeps the tracking mode (userTrackingMode) set before; route-me's starts its own location updates",
+        .rm:
+            "route-me's switch starts its own location updates, with no permission switch and no location manager of the app's; MapLibre's starts and stops its locationManager",
+        .naver:
+            "NAVER's position mode also starts or stops its location source (locationSource, an NMFLocationManager by default), which asks for permission",
+    ]
+
     static let naverModes =
         "NAVER names the modes differently (NMFMyPositionMode: disabled, normal, direction, compass) and sets them with positionMode or setPositionMode(_:animated:). Rewrite by hand."
 
@@ -71,17 +81,36 @@ extension APIMap {
             ),
             maplibre: .same(
                 "MLNMapView.showsUserLocation",
-                review:
-                    "MapLibre's switch also starts and stops its locationManager and asks for permission (shouldRequestAuthorizationToUseLocationServices); route-me's starts its own location updates"
-            ),
+                review: locationSwitchReview[.maplibre]),
             tomtom: .none(
                 "TomTom has no location switch: the marker shows while the map's location provider reports (activateLocationProvider()); hide it with locationIndicatorType = .none."
             ),
             rm: .same(
                 "RMMapView.showsUserLocation",
-                review:
-                    "route-me's switch starts its own location updates, with no permission switch and no location manager of the app's; MapLibre's starts and stops its locationManager"
-            )),
+                review: locationSwitchReview[.rm])),
+        // The switch turned on or off, which NAVER writes as its position mode (NMFMapView.h `positionMode`:
+        // `NMFMyPositionNormal` shows the location and follows it with the marker, not the camera, as MapLibre's
+        // and route-me's switch do with tracking off; `NMFMyPositionDisabled` hides it, and is
+        // `location.mode.write.none` in NAVER code, so the way off stays a hand port).
+        APIConcept(
+            "location.shown.on", .property, "Shows the user's location on the map.",
+            naver: Side(
+                members: [],
+                spelling: APISpelling(
+                    "$receiver.positionMode = .normal", review: locationSwitchReview[.naver])),
+            maplibre: .spelled("$receiver.showsUserLocation = true", review: locationSwitchReview[.maplibre]),
+            tomtom: .none(
+                "TomTom has no location switch: the marker shows while the map's location provider reports (activateLocationProvider())."
+            ),
+            rm: .spelled("$receiver.showsUserLocation = true", review: locationSwitchReview[.rm])),
+        APIConcept(
+            "location.shown.off", .property, "Hides the user's location.",
+            naver: .hand(
+                "NAVER hides it with positionMode = .disabled, which also stops tracking."
+            ),
+            maplibre: .spelled("$receiver.showsUserLocation = false", review: locationSwitchReview[.maplibre]),
+            tomtom: .none("TomTom has no location switch: hide the marker with locationIndicatorType = .none."),
+            rm: .spelled("$receiver.showsUserLocation = false", review: locationSwitchReview[.rm])),
         .only(
             .naver, "location.update", .method, "Feeds a location fix (position, heading) to the map.",
             .same("NMFMapView.updateLocation(_:heading:animated:)"),
