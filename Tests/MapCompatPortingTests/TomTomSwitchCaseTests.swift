@@ -38,4 +38,30 @@ import Testing
         // Every case that does something became a callback, so the switch went whole.
         #expect(!lines.contains { $0.contains("onInteraction") }, "\(output)")
     }
+
+    /// A `default` that does something answers every interaction the other cases do not name: no target has such
+    /// a catch-all, so its lines are kept, in the switch, under a note (the cases the target receives still leave
+    /// it). Found by the porting fuzz harness, which checks that no port loses a comment or a string.
+    @Test(arguments: [PortingStyle.maplibre, .naver, .rm])
+    func aDefaultThatDoesSomethingKeepsItsLines(target: PortingStyle) {
+        let tomTom = """
+            final class Screen: MapDelegate {
+                var log: [String] = []
+
+                func map(_: TomTomMap, onInteraction interaction: MapInteraction) {
+                    switch interaction {
+                    case let .longPressed(coordinate):
+                        log.append("long \\(coordinate.latitude)")
+                    default:
+                        // every other interaction is counted
+                        log.append("other")
+                    }
+                }
+            }
+            """
+        let output = Porter(from: .tomtom, to: target).port(tomTom).output
+        #expect(output.contains("// every other interaction is counted"), "\(output)")
+        #expect(output.contains("log.append(\"other\")"), "\(output)")
+        #expect(output.contains("// PORT: tap.interactions (TomTom):"), "\(output)")
+    }
 }

@@ -71,7 +71,16 @@ extension CallbackPorter {
                 found.removeLast()  // one case, two events with the same receiver (idle and did-change)
             }
         }
-        let others = cases.filter { !$0.name.isEmpty }.count - found.count - inert
+        // A `default` that does something (or says something, in a comment) answers every other event: the target
+        // has no such catch-all, so the method stays for it.
+        let answersTheRest = cases.contains { item in
+            item.name.isEmpty && item.last > item.first
+                && lines[(item.first + 1)...item.last].contains {
+                    let code = $0.trimming(" \t")
+                    return !code.isEmpty && code != "break"
+                }
+        }
+        let others = cases.filter { !$0.name.isEmpty }.count - found.count - inert + (answersTheRest ? 1 : 0)
         if !found.isEmpty, others == 0 {
             // Every case moved: the method goes as a whole.
             found = found.map {
