@@ -11,7 +11,8 @@ extension Porter {
             let line = lines[index]
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             if trimmed.hasPrefix(Self.reviewPrefix.trimmingTrailingSpace) {
-                index += 1
+                // The import a port from a style without a module added goes with its note.
+                index += trimmed.hasPrefix(Self.reviewPrefix + BridgedSourceImportRule.concept + ":") ? 2 : 1
                 continue
             }
             if trimmed.hasPrefix(Self.notePrefix) {

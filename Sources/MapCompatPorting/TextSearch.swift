@@ -69,3 +69,13 @@ extension String {
         return false
     }
 }
+
+extension String {
+    /// Whether the string is a name `prefix` starts as a vendor's prefix does: the prefix, then an upper-case
+    /// letter (`MGLMapView` and `RMMarker` are; `MGLittle` and `RMS` are not).
+    func isName(prefixedBy prefix: String) -> Bool {
+        guard hasPrefix(prefix) else { return false }
+        guard let next = utf8.dropFirst(prefix.utf8.count).first else { return false }
+        return next >= 0x41 && next <= 0x5A
+    }
+}

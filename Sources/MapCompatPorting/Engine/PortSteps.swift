@@ -10,6 +10,7 @@ enum PortSteps {
         RuleStep<FormerNamesRule>.self,
         RuleStep<WrappedInheritanceClauseRule>.self,
         RestorePass.self,
+        RuleStep<BridgedSourceImportRule>.self,
         NaverMapViewWrapperPass.self,
         RuleStep<VendorQualifierRule>.self,
         RuleStep<LegacyDelegateSpellingRule>.self,

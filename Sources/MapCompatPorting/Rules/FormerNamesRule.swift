@@ -36,12 +36,12 @@ struct FormerNamesRule: PortRule {
             if let current = modules[text],
                 position > 0 && tokens[position - 1].text == "import"
                     || position + 2 < tokens.count && tokens[position + 1].kind == .period
-                        && prefixes.contains(where: { Self.isPrefixed(tokens[position + 2].text, $0.former) })
+                        && prefixes.contains(where: { tokens[position + 2].text.isName(prefixedBy: $0.former) })
             {
                 edits.append(SourceEdit(range: token.trimmedRange, replacement: current))
                 continue
             }
-            guard let prefix = prefixes.first(where: { Self.isPrefixed(text, $0.former) }) else { continue }
+            guard let prefix = prefixes.first(where: { text.isName(prefixedBy: $0.former) }) else { continue }
             edits.append(
                 SourceEdit(range: token.trimmedRange, replacement: prefix.current + text.dropFirst(prefix.former.count))
             )
@@ -58,14 +58,5 @@ struct FormerNamesRule: PortRule {
                     message: "the SDK's former names read as its current ones: " + names.joined(separator: ", ")))
         }
         return edits
-    }
-
-    /// Whether `name` is a name the former prefix starts: the prefix, then an upper-case letter
-    /// (`MGLMapView`, not `MGLittle`'s kind of word).
-    static func isPrefixed(_ name: String, _ prefix: String) -> Bool {
-        guard name.hasPrefix(prefix) else { return false }
-        let rest = name.utf8.dropFirst(prefix.utf8.count)
-        guard let next = rest.first else { return false }
-        return next >= 0x41 && next <= 0x5A
     }
 }

@@ -41,10 +41,7 @@ import Testing
 
     /// Only a source whose style had former names has the rule.
     @Test func stylesWithoutFormerNamesDoNotRunIt() {
-        let context = PortContext(
-            source: .naver, target: .maplibre, file: "<input>", module: .none,
-            porter: Porter(from: .naver, to: .maplibre))
-        #expect(!FormerNamesRule.applies(to: context))
+        #expect(!RuleHarness(FormerNamesRule.self, from: .naver, to: .maplibre).applies)
     }
 
     /// The whole port: a Mapbox-era screen ports to NAVER as a MapLibre one does.
