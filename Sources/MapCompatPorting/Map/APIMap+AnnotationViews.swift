@@ -49,6 +49,14 @@ extension APIMap {
             rm: .hand(
                 "route-me makes RMMapLayer() or RMMarker(uiImage:anchorPoint:).",
                 "RMMapLayer.init()", "RMMarker", "RMMarker.init(uiImage:anchorPoint:)")),
+        // MLNAnnotationView.h `centerOffset` is a CGVector; MKAnnotationView's (MKAnnotationView.h) is a CGPoint:
+        // the same offset in points from the view's centre, set as its components.
+        APIConcept(
+            "annotation.view.offset", .property, "Moves an annotation view off its coordinate, in points.",
+            naver: .none("NAVER markers have no view: set anchor, in the unit square of the marker's image."),
+            maplibre: .spelled("$receiver.centerOffset = CGVector(dx: $dx, dy: $dy)"),
+            tomtom: .none("TomTom markers have no view: set placementAnchor on MarkerOptions."),
+            rm: .none("route-me sets the layer's anchorPoint, in the unit square of its image.")),
         APIConcept(
             "annotation.view.selected", .property, "Whether the view's annotation is selected.",
             naver: .none("NAVER overlays are not selected."), maplibre: .same("~MLNAnnotationView.isSelected"),

@@ -165,6 +165,7 @@ extension PortingStyle {
             "annotation.didDeselect": "func mapView(_ $arg1, didDeselect $arg2)",
             "annotation.viewFor": "func mapView(_ $arg1, viewFor $arg2)",
             "annotation.view.annotation": "$receiver.annotation",
+            "annotation.view.offset": "$receiver.centerOffset = CGPoint(x: $dx, y: $dy)",
             "annotation.setDragState": "$receiver.setDragState($arg1, animated: $arg2)",
             "annotation.dragState.type": "MKAnnotationView.DragState",
             "marker.attach": "$map.addAnnotation($marker)",

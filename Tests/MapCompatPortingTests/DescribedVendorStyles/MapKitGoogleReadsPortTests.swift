@@ -44,6 +44,24 @@ import Testing
         #expect(result.changes.contains { $0.concept == "annotation.view.priority" && $0.kind == .manual })
     }
 
+    /// An annotation view moved off its coordinate so that its image's tip stands on it, as MapKit apps set it in
+    /// `mapView(_:viewFor:)` (`centerOffset = CGPoint(x: 0, y: -height / 2)`): MapLibre's offset is a CGVector, and
+    /// back again.
+    @Test func aViewsCentreOffsetIsAVectorInMapLibre() {
+        let screen = """
+            func mapView(_ mapView: MKMapView, viewFor annotation: MKAnnotation) -> MKAnnotationView? {
+                let view = MKAnnotationView(annotation: annotation, reuseIdentifier: "pin")
+                view.centerOffset = CGPoint(x: 0, y: -view.frame.height / 2)
+                return view
+            }
+
+            """
+        let there = Porter(from: .mapKit, to: .maplibre).port(screen).output
+        #expect(there.contains("view.centerOffset = CGVector(dx: 0, dy: -view.frame.height / 2)"), "\(there)")
+        let back = Porter(from: .maplibre, to: .mapKit).port("pinView.centerOffset = CGVector(dx: 0, dy: -8)\n").output
+        #expect(back == "pinView.centerOffset = CGPoint(x: 0, y: -8)\n", "\(back)")
+    }
+
     /// A marker view subclass that sets its look and collisions as its annotation is set, and prepares itself for
     /// display (MKMarkerAnnotationView `titleVisibility`, `animatesWhenAdded`; MKAnnotationView `collisionMode`,
     /// `prepareForDisplay()`), as the cluster views of Apple's sample "Decluttering a Map with MapKit Annotation
