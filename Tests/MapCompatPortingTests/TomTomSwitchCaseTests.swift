@@ -35,8 +35,41 @@ import Testing
         let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(!lines.contains("break"), "\(output)")
         #expect(lines.contains("tapped.append(coordinate)"), "\(output)")
-        // Every case that does something became a callback, so the switch went whole.
-        #expect(!lines.contains { $0.contains("onInteraction") }, "\(output)")
+        // Every case that does something became a callback; the case that only says why it does nothing keeps the
+        // rest of the switch, commented out, for its comment.
+        #expect(!lines.contains { $0.contains("onInteraction") && !$0.hasPrefix("//") }, "\(output)")
+        #expect(lines.contains("// PORT(tomtom):         // Nothing to do."), "\(output)")
+    }
+
+    /// A statement beside the switch, and a comment after a case's last statement, go with the method and the
+    /// case: the switch went whole only when nothing else would go with it.
+    @Test(arguments: [PortingStyle.maplibre, .naver, .rm])
+    func whatStandsBesideTheCasesIsKept(target: PortingStyle) {
+        let tomTom = """
+            final class Screen: MapDelegate {
+                var log: [String] = []
+
+                func map(_: TomTomMap, onInteraction interaction: MapInteraction) {
+                    log.append("interaction")
+                    switch interaction {
+                    case let .longPressed(coordinate):
+                        log.append("long \\(coordinate.latitude)")
+                        // the press is logged
+                    default:
+                        break
+                    }
+                }
+            }
+            """
+        let output = Porter(from: .tomtom, to: target).port(tomTom).output
+        #expect(output.contains("log.append(\"interaction\")"), "\(output)")
+        guard let call = output.range(of: "log.append(\"long "),
+            let comment = output.range(of: "// the press is logged")
+        else {
+            Issue.record("the case's call or its comment went: \(output)")
+            return
+        }
+        #expect(call.upperBound < comment.lowerBound, "\(output)")
     }
 
     /// A `default` that does something answers every interaction the other cases do not name: no target has such

@@ -60,10 +60,12 @@ extension CallbackPorter {
                     default: continue
                     }
                     let range = item.first...item.last
+                    // The body keeps the comments after its last statement; only the switch's `break` stays.
+                    let last = Self.lastLine(of: range, in: lines)
                     found.append(
                         Found(
-                            event: event, bindings: bindings, body: Array(lines[(item.first + 1)...end]),
-                            bodyRange: (item.first + 1)..<(end + 1), remove: range, anchor: function.firstLine,
+                            event: event, bindings: bindings, body: Array(lines[(item.first + 1)...last]),
+                            bodyRange: (item.first + 1)..<(last + 1), remove: range, anchor: function.firstLine,
                             original: Array(lines[range]), indent: indent))
                 }
             }
@@ -71,16 +73,24 @@ extension CallbackPorter {
                 found.removeLast()  // one case, two events with the same receiver (idle and did-change)
             }
         }
-        // A `default` that does something (or says something, in a comment) answers every other event: the target
-        // has no such catch-all, so the method stays for it.
-        let answersTheRest = cases.contains { item in
-            item.name.isEmpty && item.last > item.first
+        // The method goes whole only when nothing else would go with it: a `default` or a case that stays in the
+        // switch and does or says something (a comment), or a line of the body outside the switch.
+        let says = { (item: (name: String, names: [String], first: Int, last: Int)) in
+            item.last > item.first
                 && lines[(item.first + 1)...item.last].contains {
                     let code = $0.trimming(" \t")
                     return !code.isEmpty && code != "break"
                 }
         }
-        let others = cases.filter { !$0.name.isEmpty }.count - found.count - inert + (answersTheRest ? 1 : 0)
+        // (A case that does something moved, or stays as one of the others; one that does nothing stays only
+        // for its comment.)
+        let keptCases = cases.filter { item in
+            let doesNothing = Self.lastStatement(of: item.first...max(item.first, item.last), in: lines) == item.first
+            return (item.name.isEmpty || doesNothing) && says(item)
+        }.count
+        let others =
+            cases.filter { !$0.name.isEmpty }.count - found.count - inert + keptCases
+            + (Self.bodyHoldsMoreThanItsSwitch(function, tokens) ? 1 : 0)
         if !found.isEmpty, others == 0 {
             // Every case moved: the method goes as a whole.
             found = found.map {
@@ -106,6 +116,33 @@ extension CallbackPorter {
             }
         }
         return end
+    }
+
+    /// The last line of a case's body before a closing `break` and the blank lines around it: the comments after
+    /// its last statement are the body's.
+    static func lastLine(of range: ClosedRange<Int>, in lines: [String]) -> Int {
+        var end = range.upperBound
+        var brokeOut = false
+        while end > range.lowerBound {
+            let code = lines[end].trimming(" \t")
+            guard code.isEmpty || (code == "break" && !brokeOut) else { break }
+            brokeOut = brokeOut || code == "break"
+            end -= 1
+        }
+        return end
+    }
+
+    /// Whether the method's body holds anything besides its `switch`: a statement or a comment before or after it.
+    static func bodyHoldsMoreThanItsSwitch(_ function: FunctionDeclaration, _ tokens: [SwiftToken]) -> Bool {
+        let inner = (function.bodyOpen + 1)..<function.bodyClose
+        guard let start = inner.first(where: { tokens[$0].kind != .whitespace && tokens[$0].kind != .newline }),
+            tokens[start].text == "switch",
+            let open = inner[start...].first(where: { tokens[$0].kind == .punctuation && tokens[$0].text == "{" }),
+            let close = TemplateMatcher(tokens: tokens).closing(open), close < function.bodyClose
+        else { return true }
+        return ((close + 1)..<function.bodyClose).contains {
+            tokens[$0].kind != .whitespace && tokens[$0].kind != .newline
+        }
     }
 
     func boundNames(_ pattern: [SwiftToken]) -> [String] {
