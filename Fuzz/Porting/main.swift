@@ -14,10 +14,12 @@ import MapCompatSyntax
 private let styles = PortingStyle.allCases
 
 /// The lines of `text`'s comments and of its string literals' text (interpolated code left out, since it is
-/// code), without their indentation. The pin image a port names where its source named none is the porter's.
+/// code), without their indentation. The pin image a port names where its source named none is the porter's, and
+/// so are its own notes (`// PORT: …`, `// PORT(style): …`), which a port reads as an earlier port's and rewrites.
 private func literalLines(_ text: String) -> [String] {
     let segments = SyntaxTree(parsing: text).root.syntax.tokens.filter { $0.kind == .stringSegment }.map(\.text)
-    let comments = SwiftTokenizer(text).tokenize().filter { $0.kind == .comment }.map(\.text)
+    let comments = SwiftTokenizer(text).tokenize().filter { $0.kind == .comment && !$0.text.hasPrefix("// PORT") }
+        .map(\.text)
     return (segments.filter { $0 != "marker_pin" } + comments).flatMap { $0.split(separator: "\n") }
         .map { String($0.drop { $0 == " " || $0 == "\t" }) }.filter { !$0.isEmpty }
 }
