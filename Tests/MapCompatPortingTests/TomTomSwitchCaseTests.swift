@@ -41,26 +41,32 @@ import Testing
         #expect(lines.contains("// PORT(tomtom):         // Nothing to do."), "\(output)")
     }
 
+    /// A screen whose interaction method logs a long press, with `extra` lines beside its switch and `rest` after
+    /// its long-press case.
+    static func logging(before extra: String = "", longPress: String = "", rest: String = "break") -> String {
+        """
+        final class Screen: MapDelegate {
+            var log: [String] = []
+
+            func map(_: TomTomMap, onInteraction interaction: MapInteraction) {
+                \(extra)
+                switch interaction {
+                case let .longPressed(coordinate):
+                    log.append("long \\(coordinate.latitude)")
+                    \(longPress)
+                default:
+                    \(rest)
+                }
+            }
+        }
+        """
+    }
+
     /// A statement beside the switch, and a comment after a case's last statement, go with the method and the
     /// case: the switch went whole only when nothing else would go with it.
     @Test(arguments: [PortingStyle.maplibre, .naver, .rm])
     func whatStandsBesideTheCasesIsKept(target: PortingStyle) {
-        let tomTom = """
-            final class Screen: MapDelegate {
-                var log: [String] = []
-
-                func map(_: TomTomMap, onInteraction interaction: MapInteraction) {
-                    log.append("interaction")
-                    switch interaction {
-                    case let .longPressed(coordinate):
-                        log.append("long \\(coordinate.latitude)")
-                        // the press is logged
-                    default:
-                        break
-                    }
-                }
-            }
-            """
+        let tomTom = Self.logging(before: #"log.append("interaction")"#, longPress: "// the press is logged")
         let output = Porter(from: .tomtom, to: target).port(tomTom).output
         #expect(output.contains("log.append(\"interaction\")"), "\(output)")
         guard let call = output.range(of: "log.append(\"long "),
@@ -77,21 +83,7 @@ import Testing
     /// it). Found by the porting fuzz harness, which checks that no port loses a comment or a string.
     @Test(arguments: [PortingStyle.maplibre, .naver, .rm])
     func aDefaultThatDoesSomethingKeepsItsLines(target: PortingStyle) {
-        let tomTom = """
-            final class Screen: MapDelegate {
-                var log: [String] = []
-
-                func map(_: TomTomMap, onInteraction interaction: MapInteraction) {
-                    switch interaction {
-                    case let .longPressed(coordinate):
-                        log.append("long \\(coordinate.latitude)")
-                    default:
-                        // every other interaction is counted
-                        log.append("other")
-                    }
-                }
-            }
-            """
+        let tomTom = Self.logging(rest: "// every other interaction is counted\n            log.append(\"other\")")
         let output = Porter(from: .tomtom, to: target).port(tomTom).output
         #expect(output.contains("// every other interaction is counted"), "\(output)")
         #expect(output.contains("log.append(\"other\")"), "\(output)")
