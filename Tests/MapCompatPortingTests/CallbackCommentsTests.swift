@@ -26,4 +26,24 @@ import Testing
             #expect(line.map { !$0.contains("PORT(") } == true, "\(target): \(comment) in\n\(output)")
         }
     }
+
+    /// Code after the brace that closes a callback, on the brace's line (`}; let label = "kept"`), is not the
+    /// callback's: it stays where it was, on a line of its own, when the callback moves (found by the porting fuzz
+    /// harness, whose input left a string's text there).
+    @Test(arguments: [PortingStyle.naver, .tomtom, .rm])
+    func codeAfterTheClosingBraceStays(target: PortingStyle) {
+        let mapLibre = """
+            final class Screen: NSObject, MLNMapViewDelegate {
+                var events: [String] = []
+
+                func mapViewDidBecomeIdle(_ mapView: MLNMapView) {
+                    events.append("idle")
+                }; let label = "kept"  // after the idle callback
+            }
+            """
+        let output = Porter(from: .maplibre, to: target).port(mapLibre).output
+        let lines = output.split(separator: "\n").map { String($0.drop { $0 == " " }) }
+        #expect(lines.contains("let label = \"kept\""), "\(output)")
+        #expect(lines.contains("// after the idle callback"), "\(output)")
+    }
 }

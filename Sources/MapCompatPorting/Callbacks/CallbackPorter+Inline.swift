@@ -85,4 +85,17 @@ extension CallbackPorter {
         }
         return removed
     }
+
+    /// The code after the brace that closes a callback, on the brace's line (`}; refresh()`), which the callback's
+    /// port must not take with it; `nil` when the line holds only the brace and comments (which the callback's
+    /// own port keeps, ``FunctionDeclaration/comments(_:funcAt:)``).
+    static func codeAfterClosingBrace(_ line: String) -> String? {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        guard trimmed.hasPrefix("}"), trimmed.count > 1 else { return nil }
+        let code = SwiftTokenizer(String(trimmed.dropFirst())).tokenize().prefix { $0.kind != .comment }
+        guard code.contains(where: { !$0.isTrivia }) else { return nil }
+        // (Without the `;` that separated it from the brace: it starts a line of its own.)
+        let text = code.map(\.text).joined().trimming(" \t")
+        return text.hasPrefix(";") ? String(text.dropFirst()).trimming(" \t") : text
+    }
 }

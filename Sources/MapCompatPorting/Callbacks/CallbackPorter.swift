@@ -98,7 +98,10 @@ struct CallbackPorter {
             var methods: [MethodGroup] = []
             for index in found.indices { edits += adoptConversions(&found[index], lines) }
             for callback in found {
-                if let remove = callback.remove { edits.append(Edit(at: remove.lowerBound, remove: remove, with: [])) }
+                if let remove = callback.remove {
+                    let after = Self.codeAfterClosingBrace(lines[remove.upperBound]).map { [callback.indent + $0] }
+                    edits.append(Edit(at: remove.lowerBound, remove: remove, with: after ?? []))
+                }
                 if target == .naver, callback.event.id == "tap.annotation",
                     let handler = naverTouchHandler(callback, lines: lines, tokens: tokens, body: header.brace..<close)
                 {
