@@ -70,6 +70,17 @@ extension CallbackPorter {
     /// The lines of every callback the file declares, in any type, which their own ports remove.
     func linesOfCallbacks(_ tokens: [SwiftToken], _ matcher: TemplateMatcher, _ lines: [String]) -> Set<Int> {
         var removed: Set<Int> = []
+        for (header, close) in Self.typeDeclarations(tokens, matcher) {
+            for callback in callbacks(tokens, matcher, header.brace..<close, lines) {
+                if let remove = callback.remove { removed.formUnion(remove) }
+            }
+        }
+        return removed
+    }
+
+    /// Each type declaration (or extension) that starts a line, with the token that closes its body.
+    static func typeDeclarations(_ tokens: [SwiftToken], _ matcher: TemplateMatcher) -> [(TypeHeader, Int)] {
+        var declarations: [(TypeHeader, Int)] = []
         var lineStart = true
         for index in tokens.indices {
             let token = tokens[index]
@@ -79,11 +90,9 @@ extension CallbackPorter {
             guard lineStart, !token.isTrivia, let header = TypeHeader(tokens, at: index),
                 let close = matcher.closing(header.brace)
             else { continue }
-            for callback in callbacks(tokens, matcher, header.brace..<close, lines) {
-                if let remove = callback.remove { removed.formUnion(remove) }
-            }
+            declarations.append((header, close))
         }
-        return removed
+        return declarations
     }
 
     /// The code after the brace that closes a callback, on the brace's line (`}; refresh()`), which the callback's

@@ -60,17 +60,10 @@ struct CallbackPorter {
         var changes: [(PortChange.Kind, String, String)] = []
         // The classes given a touch-handler table, by the line that opens them.
         var tables: Set<Int> = []
-        var lineStart = true
         lazy var otherThanMap = Self.namesDeclaredOtherThanMap(tokens, source)
         lazy var inCallbacks = linesOfCallbacks(tokens, matcher, lines)
-        for index in tokens.indices {
-            let token = tokens[index]
-            defer {
-                if token.kind == .newline { lineStart = true } else if !token.isTrivia { lineStart = false }
-            }
-            guard lineStart, !token.isTrivia, !protected.contains(token.line - 1),
-                let header = TypeHeader(tokens, at: index), let close = matcher.closing(header.brace)
-            else { continue }
+        for (header, close) in Self.typeDeclarations(tokens, matcher)
+        where !protected.contains(tokens[header.name].line - 1) {
             var found = callbacks(tokens, matcher, header.brace..<close, lines)
             var fallback: (line: Int, indent: String, receiver: String)?
             if source == .naver, target != .naver {

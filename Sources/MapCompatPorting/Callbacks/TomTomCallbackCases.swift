@@ -43,7 +43,7 @@ extension CallbackPorter {
         for item in cases where !item.name.isEmpty && item.last > item.first {
             // A case that only breaks does nothing: it needs no callback. A closing `break` is the switch's, not
             // the callback's (in a method of its own it would not compile).
-            let end = Self.lastStatement(of: item.first...item.last, in: lines)
+            let end = Self.lastLine(of: item.first...item.last, in: lines)
             guard end > item.first else {
                 inert += 1
                 continue
@@ -61,7 +61,7 @@ extension CallbackPorter {
                     }
                     let range = item.first...item.last
                     // The body keeps the comments after its last statement; only the switch's `break` stays.
-                    let last = Self.lastLine(of: range, in: lines)
+                    let last = Self.lastLine(of: range, in: lines, keepingComments: true)
                     found.append(
                         Found(
                             event: event, bindings: bindings, body: Array(lines[(item.first + 1)...last]),
@@ -85,7 +85,7 @@ extension CallbackPorter {
         // (A case that does something moved, or stays as one of the others; one that does nothing stays only
         // for its comment.)
         let keptCases = cases.filter { item in
-            let doesNothing = Self.lastStatement(of: item.first...max(item.first, item.last), in: lines) == item.first
+            let doesNothing = Self.lastLine(of: item.first...max(item.first, item.last), in: lines) == item.first
             return (item.name.isEmpty || doesNothing) && says(item)
         }.count
         let others =
@@ -102,30 +102,15 @@ extension CallbackPorter {
     }
 
     /// The last line of a case's body (the case label is the range's first line) before a closing `break` and the
-    /// blank or comment lines around it: the label's own line when the case does nothing else.
-    static func lastStatement(of range: ClosedRange<Int>, in lines: [String]) -> Int {
+    /// blank lines around it, and the comments after its last statement too unless `keepingComments`: the label's
+    /// own line when the case does nothing else.
+    static func lastLine(of range: ClosedRange<Int>, in lines: [String], keepingComments: Bool = false) -> Int {
         var end = range.upperBound
         var brokeOut = false
         while end > range.lowerBound {
             let code = lines[end].trimming(" \t")
-            if code.isEmpty || code.hasPrefix("//") || (code == "break" && !brokeOut) {
-                brokeOut = brokeOut || code == "break"
-                end -= 1
-            } else {
-                break
-            }
-        }
-        return end
-    }
-
-    /// The last line of a case's body before a closing `break` and the blank lines around it: the comments after
-    /// its last statement are the body's.
-    static func lastLine(of range: ClosedRange<Int>, in lines: [String]) -> Int {
-        var end = range.upperBound
-        var brokeOut = false
-        while end > range.lowerBound {
-            let code = lines[end].trimming(" \t")
-            guard code.isEmpty || (code == "break" && !brokeOut) else { break }
+            guard code.isEmpty || (!keepingComments && code.hasPrefix("//")) || (code == "break" && !brokeOut)
+            else { break }
             brokeOut = brokeOut || code == "break"
             end -= 1
         }
