@@ -9,12 +9,14 @@ extension PortState {
     }
 }
 
-/// Lines an earlier port commented out from the target style become code again (``Porter/restore(_:target:)``).
+/// Lines an earlier port commented out from the target style become code again (``Porter/restore(_:target:)``);
+/// they, and the lines an unterminated literal holds (``UnterminatedLiterals``), are left alone from here on.
 enum RestorePass: PortStep {
     static func applies(to context: PortContext) -> Bool { true }
 
     static func run(_ state: inout PortState, _ context: PortContext) {
         (state.text, state.restoredLines) = Porter.restore(state.text, target: context.target)
+        state.restoredLines.formUnion(UnterminatedLiterals.lines(in: state.text))
         state.restoredText = state.text
     }
 }
