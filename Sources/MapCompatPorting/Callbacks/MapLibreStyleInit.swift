@@ -43,16 +43,15 @@ enum MapLibreStyleInit {
         return (lines.joined(separator: "\n"), moved, changed)
     }
 
-    /// The app's classes the file declares as subclasses of MapLibre's map view (`class AppMapView: MLNMapView`).
+    /// The app's classes the file declares as subclasses of MapLibre's map view (`class AppMapView: MLNMapView`, or
+    /// of such a class), read from its class headers by ``TypeModel/subclassRoles(_:_:_:)``.
     static func subclasses(in text: String) -> [String] {
-        text.lines().map(String.init).filter { $0.containsText("class ") && $0.containsText("MLNMapView") }.compactMap {
-            line in
-            let words = SwiftTokenizer(line).tokenize().filter { !$0.isTrivia }.map(\.text)
-            guard let keyword = words.firstIndex(of: "class"), keyword + 3 < words.count, words[keyword + 2] == ":",
-                words[keyword + 3] == "MLNMapView"
-            else { return nil }
-            return words[keyword + 1]
+        let words = text.lines().map(String.init).filter { $0.containsText("class ") }.flatMap { line in
+            SwiftTokenizer(line).tokenize().filter { !$0.isTrivia }.map(\.text)
         }
+        let roles = TypeModel.subclassRoles(
+            words.indices, { $0 >= 0 && $0 < words.count ? words[$0] : "" }, StyleTypes.known(involving: [.maplibre]))
+        return roles.filter { $0.value == TypeRole.mapView }.keys.sorted()
     }
 
     /// `line` with its `call` (`MLNMapView(frame: `) `X, styleURL: Y)` written `X)`, and `Y`.

@@ -5,12 +5,26 @@ import MapCompatSyntax
 /// them: they are kept as restored lines are. Such a file does not compile as it is; the port keeps its text.
 enum UnterminatedLiterals {
     /// The 1-based lines, from the line the literal opens on.
+    ///
+    /// A text with no `"""` and no `/*` has no literal that spans lines (a `"` string and a `//` comment end with
+    /// their line), so only its lines that hold a `"` are read, each alone: every port reads this, and most lines
+    /// hold no string.
     static func lines(in text: String) -> Set<Int> {
         guard text.containsByte(0x22) || text.containsText("/*") else { return [] }
+        guard !text.containsText("\"\"\"") && !text.containsText("/*") else { return lines(of: text, from: 1) }
+        var lines: Set<Int> = []
+        for (index, line) in text.lines().enumerated() where line.utf8.contains(0x22) {
+            lines.formUnion(Self.lines(of: String(line), from: index + 1))
+        }
+        return lines
+    }
+
+    /// The lines of `text`, whose first is line `first`, that an unterminated literal holds.
+    private static func lines(of text: String, from first: Int) -> Set<Int> {
         var lines: Set<Int> = []
         for token in SwiftTokenizer(text).tokenize() where !isClosed(token) {
             let breaks = token.text.utf8.count { $0 == 0x0A }
-            lines.formUnion(token.line...(token.line + breaks))
+            lines.formUnion((first + token.line - 1)...(first + token.line - 1 + breaks))
         }
         return lines
     }
