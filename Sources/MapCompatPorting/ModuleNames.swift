@@ -4,6 +4,8 @@
 public struct ModuleNames: Sendable {
     /// The role of each name, from the first file that declares it.
     let names: [String: TypeModel.Role]
+    /// The types the files declare (``TypeModel/declaredTypeNames``).
+    let declaredTypeNames: Set<String>
     /// The static members whose declarations the port of their own file comments out (NAVER's demo keeps its
     /// start camera as `static let defaultCamera = NMFCameraPosition(…)`, which MapLibre cannot make): the other
     /// files' uses of them (`Self.defaultCamera.target`) go too.
@@ -13,12 +15,13 @@ public struct ModuleNames: Sendable {
     /// and ports each alone to see which of its static members the port comments out.
     public init(_ texts: [String], porter: Porter) {
         var names: [String: TypeModel.Role] = [:]
+        var declared: Set<String> = []
         var gone: [String] = []
         let marker = "// PORT(\(porter.source.id)): "
         for text in texts {
-            names.merge(TypeModel(SwiftTokenizer(text).tokenize(), styles: [porter.source, porter.target]).names) {
-                first, _ in first
-            }
+            let types = TypeModel(SwiftTokenizer(text).tokenize(), styles: [porter.source, porter.target])
+            names.merge(types.names) { first, _ in first }
+            declared.formUnion(types.declaredTypeNames)
             guard text.contains("static ") else { continue }
             for line in porter.port(text).output.lines() {
                 let trimmed = line.drop { $0 == " " || $0 == "\t" }
@@ -33,14 +36,16 @@ public struct ModuleNames: Sendable {
             }
         }
         self.names = names
+        self.declaredTypeNames = declared
         self.goneStatics = gone
     }
 
     /// No names: a file ported alone.
-    public static let none = ModuleNames(names: [:], goneStatics: [])
+    public static let none = ModuleNames(names: [:], declaredTypeNames: [], goneStatics: [])
 
-    private init(names: [String: TypeModel.Role], goneStatics: [String]) {
+    private init(names: [String: TypeModel.Role], declaredTypeNames: Set<String>, goneStatics: [String]) {
         self.names = names
+        self.declaredTypeNames = declaredTypeNames
         self.goneStatics = goneStatics
     }
 }

@@ -50,6 +50,12 @@ extension Porter {
         {
             return false
         }
+        // (The type's name alone too, where the coordinate is made with other labels than the rule's.)
+        if ["type.coordinate", "coordinate.type"].contains(concept.id),
+            isArgumentOfAnotherFilesType(match.range.lowerBound, matcher)
+        {
+            return false
+        }
         guard let roles = APIMap.typedPlaceholders[concept.id] else { return true }
         // A rule that leaves the text as it is needs no type.
         if let written = writtenSpelling(concept), written.template == concept.spelling(in: source)?.template {
@@ -96,6 +102,20 @@ extension Porter {
             if declared.isEmpty { return true }
         }
         return !declared.isDisjoint(with: ["NMGLatLng", "CLLocationCoordinate2D", "CLLocation"])
+    }
+
+    /// Whether the platform's coordinate made at `start` (`CLLocationCoordinate2D(latitude:longitude:)`, not a
+    /// vendor's own type) is an argument of an initialiser that neither the SDK nor the ported files declare: an
+    /// app type of another file (`BathymetryTile(zoom:coordinate:)`) or a system one
+    /// (`CLCircularRegion(center:radius:identifier:)`), which takes that coordinate and keeps taking it.
+    func isArgumentOfAnotherFilesType(_ start: Int, _ matcher: TemplateMatcher) -> Bool {
+        let made = matcher.tokens[start].text
+        guard !source.namePrefixes.contains(where: { made.hasPrefix($0) }), let types = matcher.types,
+            let callee = matcher.callee(ofArgumentAt: start), callee.first?.isUppercase == true
+        else { return false }
+        return !types.declaredTypeNames.contains(callee) && types.facts.roles[callee] == nil
+            && !sdkTypeNames.contains(callee)
+            && ![source, target].contains { style in style.namePrefixes.contains { callee.hasPrefix($0) } }
     }
 
     /// The name a receiver's words (`name`, `self . name`) read, whose declared types the file knows; `nil` for

@@ -17,6 +17,9 @@ public struct Porter: Sendable {
     let ruleIndex: RuleIndex
     /// The target's spellings, tokenized once (a port renders them at every hit).
     let writtenTemplates: [String: Template]
+    /// The type names the two styles' SDKs declare, as the API map knows them: the owners of their members and the
+    /// types their spellings name (TomTom's `CameraUpdate`, whose names carry no prefix).
+    let sdkTypeNames: Set<String>
 
     static let notePrefix = "// PORT: "
     static let reviewPrefix = "// PORT: review — "
@@ -75,6 +78,18 @@ public struct Porter: Sendable {
             return lhs.concept.id < rhs.concept.id
         }
         ruleIndex = RuleIndex(rules.map(\.template))
+        var sdkTypeNames: Set<String> = []
+        for concept in map {
+            for style in [source, target] {
+                sdkTypeNames.formUnion((concept.members[style] ?? []).map(\.owner))
+                guard let template = concept.spelling(in: style)?.template else { continue }
+                for token in SwiftTokenizer(template).tokenize()
+                where token.kind == .identifier && token.text.first?.isUppercase == true {
+                    sdkTypeNames.insert(token.text)
+                }
+            }
+        }
+        self.sdkTypeNames = sdkTypeNames
         var written: [String: Template] = [:]
         for concept in map + APIMap.typedMemberConcepts {
             guard let template = concept.writtenSpelling(target)?.template, written[template] == nil else { continue }

@@ -212,6 +212,36 @@ struct TemplateMatcher {
     /// Brackets close their own kind: a closing bracket with no opening one of its kind still open is stray and
     /// closes nothing (an unterminated string holds the `(` of `convert(point,` and leaves the `)` on the next line
     /// alone), and one that closes an outer bracket closes the inner ones left open with it.
+    /// The name called with the argument that starts at `start` (`Tile` in `Tile(zoom: z, coordinate: <start>…)`),
+    /// or `nil` when that token does not start an argument of a call.
+    func callee(ofArgumentAt start: Int) -> String? {
+        guard var index = previousSignificant(start) else { return nil }
+        // A labelled argument: `coordinate: <start>`.
+        if tokens[index].text == ":" {
+            guard let label = previousSignificant(index), tokens[label].kind == .identifier,
+                let before = previousSignificant(label)
+            else { return nil }
+            index = before
+        }
+        // The list's `(`, or the comma after the argument before, whose brackets the walk back skips.
+        guard tokens[index].text == "(" || tokens[index].text == "," else { return nil }
+        var depth = 0
+        while true {
+            let text = tokens[index].text
+            if Self.closers.contains(text) {
+                depth += 1
+            } else if Self.openers.contains(text) {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            guard let previous = previousSignificant(index) else { return nil }
+            index = previous
+        }
+        guard tokens[index].text == "(", let name = previousSignificant(index), tokens[name].kind == .identifier
+        else { return nil }
+        return tokens[name].text
+    }
+
     func closing(_ open: Int) -> Int? {
         var awaited: [String] = []
         var index = open

@@ -20,6 +20,9 @@ struct TypeModel {
     /// The type names each name is declared with (`coor: Coordinate`, `let place = Place(…)`), vendor or not: a
     /// name declared only with the app's own types is not a vendor value.
     private(set) var declaredTypes: [String: Set<String>] = [:]
+    /// The types the file declares (`struct Tile`, `class Screen`, `typealias Place`), and those of the module's
+    /// other files: an initialiser of a type declared nowhere here is another file's or a system framework's.
+    private(set) var declaredTypeNames: Set<String> = []
     /// Token ranges of extensions and subclasses of vendor types, where `self` has the extended type's role.
     private(set) var extensions: [(range: Range<Int>, role: Role)] = []
     /// Whether the file extends or subclasses NAVER's wrapper view (`extension NMFNaverMapView`, `: NMFNaverMapView`),
@@ -82,6 +85,7 @@ struct TypeModel {
             // `name: Type`, `let name = Type(`: the type a name is declared with.
             if capitalised, tokens[significant[position]].kind == .identifier {
                 let previous = text(position - 1)
+                if Self.typeKeywords.contains(previous) { declaredTypeNames.insert(word) }
                 if previous == ":", text(position - 3) != "." {
                     declaredTypes[text(position - 2), default: []].insert(word)
                 } else if previous == "=", text(position + 1) == "(", ["let", "var"].contains(text(position - 3)) {
@@ -229,16 +233,21 @@ struct TypeModel {
     /// Adds the names `other` knows and this model does not (the file before its callbacks were reshaped).
     mutating func absorbNames(_ other: TypeModel) {
         names.merge(other.names) { mine, _ in mine }
+        declaredTypeNames.formUnion(other.declaredTypeNames)
         optionalNames.formUnion(other.optionalNames)
         unwrappedNames.formUnion(other.unwrappedNames)
         unknownElementNames.formUnion(other.unknownElementNames)
         selfMayBeNaverWrapper = selfMayBeNaverWrapper || other.selfMayBeNaverWrapper
     }
 
-    /// Adds names this model does not know (those the module's other files declare).
-    mutating func absorbNames(_ other: [String: Role]) {
-        names.merge(other) { mine, _ in mine }
+    /// Adds names and types this model does not know (those the module's other files declare).
+    mutating func absorbNames(_ other: ModuleNames) {
+        names.merge(other.names) { mine, _ in mine }
+        declaredTypeNames.formUnion(other.declaredTypeNames)
     }
+
+    /// The keywords that declare a type, whose next word is its name.
+    static let typeKeywords: Set<String> = ["struct", "class", "enum", "protocol", "actor", "typealias"]
 
     /// The names alone, for code lifted out of the file (an interpolation), where token positions differ.
     var namesOnly: TypeModel {

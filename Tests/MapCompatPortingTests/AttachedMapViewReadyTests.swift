@@ -56,6 +56,32 @@ import Testing
         #expect(output.contains("// PORT: map.ready (TomTom):"), "\(output)")
     }
 
+    /// A MapLibre SwiftUI coordinator keeps the app's own representable, named `MapView` (TomTom's map view's
+    /// name), in its initialiser: that is not where the map arrives, so the style-loaded body is not run there
+    /// on a view made of the representable. Modelled on the SwiftUI coordinators of public Mapbox-era and MapKit
+    /// apps (`final class Coordinator: NSObject, MGLMapViewDelegate` that keeps `var control: MapView` from
+    /// `init(_ control: MapView)`, a shape that public code search finds in many apps).
+    @Test func anAppTypeNamedLikeAnotherStylesViewIsNotTheView() {
+        let text = """
+            extension MapView {
+                final class Coordinator: NSObject, MLNMapViewDelegate {
+                    var control: MapView
+
+                    init(_ control: MapView) {
+                        self.control = control
+                    }
+
+                    func mapView(_ mapView: MLNMapView, didFinishLoading style: MLNStyle) {
+                        control.loaded(mapView: mapView)
+                    }
+                }
+            }
+            """
+        let output = Porter(from: .maplibre, to: .naver).port(text).output
+        #expect(!output.contains("let mapView = control"), "\(output)")
+        #expect(output.contains("control.loaded(mapView: mapView)"), "\(output)")
+    }
+
     /// Two ready callbacks of one type (in two extensions), each setting its map's delegate: neither body is a
     /// place to run the other's, since its own port removes it. Both stay, commented out under a note, with their
     /// text (found by the porting fuzz harness, which checks that no port loses a string).

@@ -29,7 +29,7 @@ extension CallbackPorter {
         // the view attached in the class: TomTom's `attach(mapView:)`).
         // Else where the type is handed its map view (a coordinator's `attach(mapView:)` that keeps it, whose
         // delegate the app sets elsewhere): the body runs after that line, on the view it was handed.
-        func attaches(_ index: Int) -> Bool { Self.attachedView(lines, index) != nil && !inCallbacks(index) }
+        func attaches(_ index: Int) -> Bool { attachedView(lines, index) != nil && !inCallbacks(index) }
         let delegateLine = outside.first(where: setsDelegate) ?? type.flatMap({ sameType($0, lines, setsDelegate) })
         guard
             let line = delegateLine ?? outside.first(where: attaches)
@@ -39,7 +39,7 @@ extension CallbackPorter {
         let text = lines[line]
         let indent = String(text.prefix { $0 == " " || $0 == "\t" })
         let trimmed = text.trimming(" \t")
-        let attached = delegateLine == nil ? Self.attachedView(lines, line) : nil
+        let attached = delegateLine == nil ? attachedView(lines, line) : nil
         let receiver =
             attached ?? String(trimmed.dropLast(suffixes.first { trimmed.hasSuffix($0) }?.count ?? 0))
         // The attaching line stays; the body is written after it.

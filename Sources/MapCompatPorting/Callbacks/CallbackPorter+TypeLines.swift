@@ -20,8 +20,9 @@ extension CallbackPorter {
     }
 
     /// The parameter a line keeps as the type's map view (`self.mapView = mapView`, in a function that takes
-    /// `mapView: MapView`, or another of the styles' map views), or `nil`.
-    static func attachedView(_ lines: [String], _ index: Int) -> String? {
+    /// `mapView: MapView`, or another of the source style's map views), or `nil`. Only the source's own types
+    /// count: TomTom's `MapView` is an app's SwiftUI view in a MapLibre file.
+    func attachedView(_ lines: [String], _ index: Int) -> String? {
         let line = lines[index].trimming(" \t")
         guard line.hasPrefix("self."), let equals = line.range(of: " = ") else { return nil }
         let value = String(line[equals.upperBound...])
@@ -34,7 +35,7 @@ extension CallbackPorter {
         }
         // The parameter's type, module-qualified or not (`TomTomSDKMapDisplay.MapView`).
         let type = words[(name + 2)...].prefix { $0 != "," && $0 != ")" }.last { $0 != "!" && $0 != "?" }
-        return type.flatMap { StyleTypes.builtIn.roles[$0] }
+        return type.flatMap { source.types.roles[$0] }
             .map { [.mapView, .mapContainerView].contains($0) } == true
             ? value : nil
     }

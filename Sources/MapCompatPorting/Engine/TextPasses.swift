@@ -222,7 +222,7 @@ enum MemberRewritePass: PortStep {
         var types = TypeModel(tokens, styles: [context.source, context.target])
         types.absorbNames(
             TypeModel(SwiftTokenizer(state.restoredText).tokenize(), styles: [context.source, context.target]))
-        types.absorbNames(context.module.names)
+        types.absorbNames(context.module)
         var writer = Writer(file: context.file)
         porter.rewrite(
             TemplateMatcher(tokens: tokens, protectedLines: state.restoredLines, types: types), 0..<tokens.count,

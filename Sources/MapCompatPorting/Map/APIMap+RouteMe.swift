@@ -37,10 +37,34 @@ extension APIMap {
             plain.summary + " Unwrapped at once on TomTom.", spellings: spellings)
     }
 
+    /// A UIKit-style conversion given `nil` for its view (`mapView.convert(point, toCoordinateFrom: nil)`), as
+    /// many MapLibre and MapKit apps write for a point they hold in the map view (a recognizer's
+    /// `location(in: mapView)`). `nil` names the window's coordinates (UIKit's `UIView.convert(_:from:)`), which
+    /// are the map view's where the map fills the window. MapLibre spells the concept with `nil`; a port to a style
+    /// whose call takes a point of the map view writes that call under a review note.
+    static func inWindow(_ plain: APIConcept) -> APIConcept {
+        var spellings = plain.spellings
+        for (style, spelling) in plain.spellings {
+            if style == .maplibre {
+                spellings[style]?.template = spelling.template.replacingOccurrences(of: ": $receiver)", with: ": nil)")
+            } else {
+                spellings[style]?.review = windowReview
+                spellings[style]?.isSearched = false
+            }
+        }
+        return APIConcept(
+            plain.id.replacingOccurrences(of: "convert.", with: "convert.window."), plain.kind,
+            plain.summary + " The point in the window's coordinates.", spellings: spellings)
+    }
+
+    /// Why a conversion that the source gave the window's coordinates needs a look once ported.
+    static let windowReview =
+        "the point is in the map view's coordinates; the source's `nil` view meant the window's, the same where the map fills the window"
+
     /// Conversions between screen, coordinates and route-me's projected plane, and what only route-me has.
     static let routeMeConcepts: [APIConcept] = [
         pointToCoordinate, coordinateToPoint, unwrappedOnTomTom(pointToCoordinate),
-        unwrappedOnTomTom(coordinateToPoint),
+        unwrappedOnTomTom(coordinateToPoint), inWindow(pointToCoordinate), inWindow(coordinateToPoint),
         .only(
             .rm, "projection.map", .property, "The map's projection (spherical Mercator).",
             .hand(

@@ -72,6 +72,10 @@ extension PortingStyle {
             "convert.coordinateToPoint": "$receiver.projection.point(for: $arg1)",
             "convert.unwrapped.pointToCoordinate": "$receiver.projection.coordinate(for: $arg1)",
             "convert.unwrapped.coordinateToPoint": "$receiver.projection.point(for: $arg1)",
+            "convert.window.pointToCoordinate": APISpelling(
+                "$receiver.projection.coordinate(for: $arg1)", review: APIMap.windowReview, isSearched: false),
+            "convert.window.coordinateToPoint": APISpelling(
+                "$receiver.projection.point(for: $arg1)", review: APIMap.windowReview, isSearched: false),
             // GMSUISettings.h: compassButton, myLocationButton, indoorPicker; GMSMapView.h: indoorEnabled.
             "controls.compass.hide": "$map.settings.compassButton = false",
             "controls.compass.show": "$map.settings.compassButton = true",

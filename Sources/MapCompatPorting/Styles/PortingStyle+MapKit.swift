@@ -76,6 +76,8 @@ extension PortingStyle {
             "convert.coordinateToPoint": "$receiver.convert($arg1, toPointTo: $receiver)",
             "convert.unwrapped.pointToCoordinate": "$receiver.convert($arg1, toCoordinateFrom: $receiver)",
             "convert.unwrapped.coordinateToPoint": "$receiver.convert($arg1, toPointTo: $receiver)",
+            "convert.window.pointToCoordinate": "$receiver.convert($arg1, toCoordinateFrom: nil)",
+            "convert.window.coordinateToPoint": "$receiver.convert($arg1, toPointTo: nil)",
         ]
         spellings.merge(mapKitCoordinates) { first, _ in first }
         spellings.merge(mapKitCamera) { first, _ in first }
