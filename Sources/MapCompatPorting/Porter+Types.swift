@@ -56,6 +56,11 @@ extension Porter {
         {
             return false
         }
+        if concept.id == "type.coordinate", matcher.tokens[match.range.lowerBound].text == ".",
+            !isImplicitCoordinateWritten(concept, match.range.lowerBound, matcher)
+        {
+            return false
+        }
         guard let roles = APIMap.typedPlaceholders[concept.id] else { return true }
         // A rule that leaves the text as it is needs no type.
         if let written = writtenSpelling(concept), written.template == concept.spelling(in: source)?.template {
@@ -116,6 +121,30 @@ extension Porter {
         return !types.declaredTypeNames.contains(callee) && types.facts.roles[callee] == nil
             && !sdkTypeNames.contains(callee)
             && ![source, target].contains { style in style.namePrefixes.contains { callee.hasPrefix($0) } }
+    }
+
+    /// Whether a coordinate made from its context's type (`.init(latitude:longitude:)`) is ported: only where
+    /// the two styles' coordinate types differ (elsewhere the context keeps its type), and not where a declaration
+    /// names another type with the same initialiser (`let place: CLLocation = .init(latitude:longitude:)`).
+    func isImplicitCoordinateWritten(_ concept: APIConcept, _ start: Int, _ matcher: TemplateMatcher) -> Bool {
+        let type = { (style: PortingStyle) in
+            concept.spelling(in: style).map { SwiftTokenizer($0.template).tokenize().first?.text }
+        }
+        guard type(source) != type(target) else { return false }
+        // `.init` after a value or type (`CLLocation.init(latitude:longitude:)`) is an explicit member.
+        if let previous = matcher.previousSignificant(start) {
+            let token = matcher.tokens[previous]
+            if [")", "]", "?", "!", ">"].contains(token.text)
+                || token.kind == .identifier && !["return", "in", "case", "else"].contains(token.text)
+            {
+                return false
+            }
+        }
+        guard let equals = matcher.previousSignificant(start), matcher.tokens[equals].text == "=",
+            let declared = matcher.previousSignificant(equals), matcher.tokens[declared].kind == .identifier,
+            let colon = matcher.previousSignificant(declared), matcher.tokens[colon].text == ":"
+        else { return true }
+        return matcher.tokens[declared].text == type(source)
     }
 
     /// The name a receiver's words (`name`, `self . name`) read, whose declared types the file knows; `nil` for

@@ -117,7 +117,22 @@ extension APIMap {
     /// and found again when porting back.
     static let searchedAlternatives: [String: [PortingStyle: [String]]] = gestureAliases.merging(
         zoomAlternatives, uniquingKeysWith: { first, _ in first }
-    ).merging(rawModeAlternatives, uniquingKeysWith: { first, _ in first })
+    ).merging(rawModeAlternatives, uniquingKeysWith: { first, _ in first }).merging(
+        implicitCoordinateAlternatives, uniquingKeysWith: { first, _ in first })
+
+    /// A coordinate made where its type is known from the context (`annotation.coordinate = .init(latitude: 3,
+    /// longitude: 4)`, `MLNCoordinateBounds(sw: .init(…), ne: .init(…))`), as Swift apps often write it: on NAVER
+    /// the context becomes `NMGLatLng`, whose initialiser is `init(lat:lng:)`, so the port writes the type's
+    /// spelling. (Only where the two styles' coordinate types differ: ``Porter/accepts(_:_:_:)``.)
+    static let implicitCoordinateAlternatives: [String: [PortingStyle: [String]]] = [
+        "type.coordinate": [
+            .naver: [".init(lat: $lat, lng: $lng)"],
+            .maplibre: [implicitCoordinate], .tomtom: [implicitCoordinate], .rm: [implicitCoordinate],
+        ]
+    ]
+
+    /// Core Location's coordinate made from its context's type.
+    static let implicitCoordinate = ".init(latitude: $lat, longitude: $lng)"
 
     /// MapLibre's tracking mode made from its raw number (`MLNUserTrackingMode(rawValue: 0)`, as Flutter plugins
     /// restore a saved mode; a Swift enum's failable initialiser, unwrapped with `if let`): the other styles'

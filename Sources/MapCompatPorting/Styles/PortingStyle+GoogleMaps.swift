@@ -29,7 +29,7 @@ extension PortingStyle {
         style.callbacks = googleCallbacks
         style.searchedAlternatives = googleStartCameras.alternatives.merging(googleCentreZoomCameras) { first, _ in
             first
-        }
+        }.merging(["type.coordinate": [APIMap.implicitCoordinate]]) { first, _ in first }
         return style
     }()
 

@@ -23,7 +23,9 @@ extension PortingStyle {
         style.spellings = mapKitSpellings
         style.gaps = mapKitGaps
         style.callbacks = mapKitCallbacks
-        style.searchedAlternatives = mapKitAnnotationViewAlternatives
+        style.searchedAlternatives = mapKitAnnotationViewAlternatives.merging([
+            "type.coordinate": [APIMap.implicitCoordinate]
+        ]) { first, _ in first }
         return style
     }()
 
