@@ -24,6 +24,8 @@ enum CallbackRole: String, Hashable, Sendable, CaseIterable {
     /// The user's location as reported to the app: TomTom's `GeoLocation`, MapLibre's `MLNUserLocation?`,
     /// route-me's `RMUserLocation!`. A body reads its `CLLocation`, bound the target's way (``LocationReportBody``).
     case userLocation
+    /// The control tapped in an annotation's callout (its accessory view).
+    case control
 }
 
 /// How one style receives an event: the shape the app writes and the line that makes it called.
@@ -263,6 +265,28 @@ extension CallbackEvent {
             ],
             reviews: [
                 .maplibre: "MapLibre selects the annotation: a second tap on it does not call didSelect again"
+            ]),
+        // A callout's accessory control tapped (MapLibre `MLNMapViewDelegate.h`
+        // `mapView:annotation:calloutAccessoryControlTapped:`; route-me `RMMapViewDelegate.h`
+        // `tapOnCalloutAccessoryControl:forAnnotation:onMap:`), with the annotation and the control.
+        CallbackEvent(
+            id: "callout.accessoryTapped",
+            receivers: [
+                .maplibre: [
+                    mapLibreDelegate(
+                        "mapView(_ map: MLNMapView, annotation annotation: MLNAnnotation, calloutAccessoryControlTapped control: UIControl)"
+                    )
+                ],
+                .rm: [
+                    rmDelegate(
+                        "tap(onCalloutAccessory control: UIControl!, for annotation: RMAnnotation!, onMap map: RMMapView!)"
+                    )
+                ],
+            ],
+            gaps: [
+                .naver:
+                    "NAVER's info window is drawn as an image and holds no live controls: hear taps on the whole window with its touchHandler.",
+                .tomtom: APIMap.tomTomNoCallouts,
             ]),
         // route-me's end of one move, with whether the user made it: each style's end-of-move callback that
         // passes a reason, so that `byUser` is computed from it (NAVER `NMFMapViewCameraDelegate.h`, MapLibre

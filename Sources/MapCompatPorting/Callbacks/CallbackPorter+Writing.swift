@@ -15,6 +15,7 @@ extension CallbackPorter {
         case .error: return "error"
         case .style: return "style"
         case .userLocation: return "userLocation"
+        case .control: return "control"
         }
     }
 

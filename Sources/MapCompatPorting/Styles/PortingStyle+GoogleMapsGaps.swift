@@ -54,6 +54,8 @@ extension PortingStyle {
             "Google shows a marker's info window: return the app's view from GMSMapViewDelegate's mapView(_:markerInfoWindow:)."
         gaps["callout.tapped"] =
             "Google reports a tap on the info window: GMSMapViewDelegate's mapView(_:didTapInfoWindowOf:)."
+        gaps["callout.accessoryTapped"] =
+            "Google's info window is drawn as an image and holds no live controls: hear taps on the whole window with GMSMapViewDelegate's mapView(_:didTapInfoWindowOf:)."
         gaps["overlay.touchHandler"] =
             "Google's overlays have no tap handler: GMSMapViewDelegate's mapView(_:didTap:) gets the tapped marker (return true to consume the tap), and mapView(_:didTap:) with a GMSOverlay the tapped shape (isTappable on)."
         gaps["camera.maxTilt"] = "Google has no tilt limit to set: it caps viewingAngle by zoom itself."

@@ -40,6 +40,8 @@ extension PortingStyle {
             "MapKit's callout belongs to the annotation view: set canShowCallout and detailCalloutAccessoryView on the MKAnnotationView returned from mapView(_:viewFor:)."
         gaps["callout.tapped"] =
             "MapKit reports a tap on a callout's accessory control: mapView(_:annotationView:calloutAccessoryControlTapped:) of MKMapViewDelegate."
+        gaps["callout.accessoryTapped"] =
+            "MapKit reports it with the annotation's view: mapView(_:annotationView:calloutAccessoryControlTapped:) of MKMapViewDelegate, whose view.annotation is the annotation."
         gaps["location.source.type"] =
             "MapKit's map view locates the user with its own CLLocationManager: it takes no location source of the app's."
         gaps["location.source"] = gaps["location.source.type"]
