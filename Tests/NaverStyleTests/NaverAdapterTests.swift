@@ -117,6 +117,16 @@ import Testing
         #expect(abs(southWest.x - 20) < 1e-6 || abs(northEast.y - (400 - (southWest.y - 400))) < 1e-6)
     }
 
+    /// Empty bounds whose corners are set one by one, as apps grow bounds over their markers (NAVER's `+bounds`).
+    @Test func emptyBoundsTakeTheCornersTheAppSets() {
+        var bounds = NMGLatLngBounds()
+        #expect(bounds.southWestLat.isNaN && bounds.northEastLng.isNaN)
+        bounds.southWest = NMGLatLng(lat: 37.4, lng: 126.8)
+        bounds.northEast = NMGLatLng(lat: 37.7, lng: 127.2)
+        #expect(bounds.hasPoint(NMGLatLng(lat: 37.5, lng: 127)))
+        #expect(bounds.boundsLatLngs == [NMGLatLng(lat: 37.4, lng: 126.8), NMGLatLng(lat: 37.7, lng: 127.2)])
+    }
+
     @Test func badInputIsReportedNamingTheField() throws {
         let mapView = NMFMapView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
         mapView.frame = CGRect(x: 0, y: 0, width: 0, height: 10)

@@ -89,6 +89,14 @@ public struct NMGLatLngBounds: Hashable {
         self.northEast = northEast
     }
 
+    /// Bounds whose corners the app sets next (`var bounds = NMGLatLngBounds()`, then `bounds.southWest = …`):
+    /// NAVER's `+bounds` class factory (NMGLatLngBounds.h), which Swift imports as this initialiser. NAVER's header
+    /// gives it no corners; here they are not a number, as ``init(latLngs:)`` gives for no positions, so that a
+    /// read before they are set is not a valid position.
+    public init() {
+        self.init(latLngs: [])
+    }
+
     /// Creates bounds from the latitudes and longitudes of their corners.
     public init(southWestLat: Double, southWestLng: Double, northEastLat: Double, northEastLng: Double) {
         self.init(

@@ -268,7 +268,8 @@ extension APIMap {
             .naver, "naver.NMGLatLngBounds", .type, "NAVER's NMGLatLngBounds members as real client code uses them.",
             .hand(
                 "NAVER only; rewrite by hand.",
-                "~NMGLatLngBounds.center", "~NMGLatLngBounds.hasPoint(_:)", "~NMGLatLngBounds.init(latLngs:)",
+                "~NMGLatLngBounds.center", "~NMGLatLngBounds.hasPoint(_:)", "~NMGLatLngBounds.init()",
+                "~NMGLatLngBounds.init(latLngs:)",
                 "~NMGLatLngBounds.init(southWestLat:southWestLng:northEastLat:northEastLng:)",
                 "~NMGLatLngBounds.northWest", "~NMGLatLngBounds.southEast"),
             reasons: naverElsewhere["NMGLatLngBounds"] ?? [:]),
