@@ -36,6 +36,8 @@ extension PortingStyle {
             "MapKit passes no reason for a region change, only whether it is animated (mapView(_:regionWillChangeAnimated:))."
         gaps["camera.event.shouldChange"] =
             "MapKit has no delegate method that refuses a camera step: turn the gesture off (isScrollEnabled, isZoomEnabled…) or limit the camera with cameraBoundary and cameraZoomRange."
+        gaps["type.layer"] =
+            "MapKit draws an annotation with an MKAnnotationView (or MKMarkerAnnotationView) returned from mapView(_:viewFor:): make one with MKAnnotationView(annotation:reuseIdentifier:) and move the look onto it."
         gaps["callout.view"] =
             "MapKit's callout belongs to the annotation view: set canShowCallout and detailCalloutAccessoryView on the MKAnnotationView returned from mapView(_:viewFor:)."
         gaps["callout.tapped"] =

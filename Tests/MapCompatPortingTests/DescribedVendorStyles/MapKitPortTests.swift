@@ -116,4 +116,20 @@ import Testing
         #expect(output.contains("print(\"moved\")") && output.contains("print(\"idle\")"))
         #expect(!output.contains("mapViewDidBecomeIdle"), "\(output)")
     }
+
+    /// MapLibre's annotation view stays a hand port, under the way MapKit draws one (its own view class).
+    @Test func aMapLibreAnnotationViewSaysHowMapKitDrawsOne() {
+        let source = """
+            final class Screen: NSObject, MLNMapViewDelegate {
+                func mapView(_ mapView: MLNMapView, viewFor annotation: MLNAnnotation) -> MLNAnnotationView? {
+                    MLNAnnotationView(reuseIdentifier: "pin")
+                }
+            }
+            """
+        let note = Porter(from: .maplibre, to: .mapKit).port(source).changes.first { $0.concept == "type.layer" }
+        #expect(note?.kind == .manual)
+        #expect(
+            note?.message.contains("MKAnnotationView(annotation:reuseIdentifier:)") == true,
+            "\(String(describing: note))")
+    }
 }
