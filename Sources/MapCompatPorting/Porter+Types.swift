@@ -50,7 +50,8 @@ extension Porter {
         {
             return false
         }
-        // (The type's name alone too, where the coordinate is made with other labels than the rule's.)
+        // A coordinate made for another file's type or a system one keeps its type, and so does the type's name
+        // alone there (a coordinate made with other labels than the rule's).
         if ["type.coordinate", "coordinate.type"].contains(concept.id),
             isArgumentOfAnotherFilesType(match.range.lowerBound, matcher)
         {

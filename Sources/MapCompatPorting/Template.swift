@@ -207,11 +207,6 @@ struct TemplateMatcher {
         return ends
     }
 
-    /// The index of the bracket that closes the one at `open`.
-    ///
-    /// Brackets close their own kind: a closing bracket with no opening one of its kind still open is stray and
-    /// closes nothing (an unterminated string holds the `(` of `convert(point,` and leaves the `)` on the next line
-    /// alone), and one that closes an outer bracket closes the inner ones left open with it.
     /// The name called with the argument that starts at `start` (`Tile` in `Tile(zoom: z, coordinate: <start>…)`),
     /// or `nil` when that token does not start an argument of a call.
     func callee(ofArgumentAt start: Int) -> String? {
@@ -242,6 +237,11 @@ struct TemplateMatcher {
         return tokens[name].text
     }
 
+    /// The index of the bracket that closes the one at `open`.
+    ///
+    /// Brackets close their own kind: a closing bracket with no opening one of its kind still open is stray and
+    /// closes nothing (an unterminated string holds the `(` of `convert(point,` and leaves the `)` on the next line
+    /// alone), and one that closes an outer bracket closes the inner ones left open with it.
     func closing(_ open: Int) -> Int? {
         var awaited: [String] = []
         var index = open
