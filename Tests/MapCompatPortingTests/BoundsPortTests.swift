@@ -107,4 +107,27 @@ import Testing
             back.contains("zoom(withLatitudeLongitudeBoundsSouthWest: southWest, northEast: northEast, animated: true)")
         )
     }
+
+    /// NAVER's bounds of a list of positions (`NMGLatLngBounds(latLngs:)`, as apps frame their markers before a fit)
+    /// is a polyline's bounds on MapLibre, which has no such initialiser; the styles without one say what to do.
+    @Test(arguments: [
+        (PortingStyle.maplibre, "let box = MLNPolyline(coordinates: points, count: UInt(points.count)).overlayBounds"),
+        (PortingStyle.rm, "// PORT: bounds.fromCoordinates (NAVER): route-me makes bounds of two corners only"),
+        (PortingStyle.tomtom, "// PORT: bounds.fromCoordinates (NAVER): TomTom has no bounds type"),
+    ])
+    func boundsOfPositionsArePortedOrNoted(target: PortingStyle, expected: String) {
+        let naver = """
+            final class Screen {
+                let mapView = NMFMapView(frame: .zero)
+
+                func frame(_ points: [NMGLatLng]) {
+                    let box = NMGLatLngBounds(latLngs: points)
+                    print(box.southWest)
+                }
+            }
+            """
+        let ported = Porter(from: .naver, to: target).port(naver).output
+        #expect(ported.contains(expected), "\(ported)")
+        #expect(!ported.contains("Bounds(latLngs:") || ported.contains("// PORT(naver): let box"), "\(ported)")
+    }
 }

@@ -23,6 +23,22 @@ extension APIMap {
             rm: .spelled(
                 "RMSphericalTrapezium(southWest: $arg1, northEast: $arg2)",
                 "~RMSphericalTrapezium.init(southWest:northEast:)")),
+        // NAVER's bounds of a list of positions (NMGLatLngBounds `boundsWithLatLngs:`); MapLibre has no such
+        // initialiser, but a polyline of the positions gives its bounds (MLNOverlay `overlayBounds`).
+        APIConcept(
+            "bounds.fromCoordinates", .method, "The smallest bounds that hold a list of positions.",
+            spellings: [
+                .naver: "NMGLatLngBounds(latLngs: $coordinates)",
+                .maplibre: APISpelling(
+                    "MLNPolyline(coordinates: $coordinates, count: UInt($coordinates.count)).overlayBounds",
+                    isSearched: false),
+            ],
+            gaps: [
+                .tomtom: tomTomNoBounds,
+                .rm:
+                    "route-me makes bounds of two corners only (RMSphericalTrapezium): take the least and the greatest latitude and longitude of the positions.",
+            ],
+            members: [.naver: ["NMGLatLngBounds.init(latLngs:)"]]),
         corner("southWest", "sw", "south-west"),
         corner("northEast", "ne", "north-east"),
         APIConcept(

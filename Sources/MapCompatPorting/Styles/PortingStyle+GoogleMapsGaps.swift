@@ -54,6 +54,8 @@ extension PortingStyle {
             "Google shows a marker's info window: return the app's view from GMSMapViewDelegate's mapView(_:markerInfoWindow:)."
         gaps["callout.tapped"] =
             "Google reports a tap on the info window: GMSMapViewDelegate's mapView(_:didTapInfoWindowOf:)."
+        gaps["bounds.fromCoordinates"] =
+            "Google grows bounds one position at a time: start from GMSCoordinateBounds() and call includingCoordinate(_:) with each, or make them of a GMSPath with GMSCoordinateBounds(path:)."
         gaps["callout.accessoryTapped"] =
             "Google's info window is drawn as an image and holds no live controls: hear taps on the whole window with GMSMapViewDelegate's mapView(_:didTapInfoWindowOf:)."
         gaps["overlay.touchHandler"] =

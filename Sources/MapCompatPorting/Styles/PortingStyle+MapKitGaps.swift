@@ -121,6 +121,8 @@ extension PortingStyle {
         ] {
             gaps["bounds.\(corner)"] = corners
         }
+        gaps["bounds.fromCoordinates"] =
+            "MapKit has no corner bounds: show the positions with showAnnotations(_:animated:), or make the MKMapRect of their MKMapPoints."
         let style =
             "MapKit draws Apple's basemap, chosen with mapType: it loads no style. Draw the app's data as overlays (addOverlay(_:), mapView(_:rendererFor:))."
         gaps["maplibre.styleURL"] = style
