@@ -96,6 +96,7 @@ extension Porter {
             words.count >= 3 && ["first", "last"].contains(words[words.count - 1])
             && words[words.count - 2] == "."
         guard let name = Self.declaredName(isElement ? Array(words.dropLast(2)) : words) else { return true }
+        if !isElement, matcher.types?.appCoordinateNames.contains(name) == true { return false }
         // An element of the app's own data, read from elsewhere (`for place in places`), is the app's.
         if !isElement, matcher.types?.unknownElementNames.contains(name) == true,
             matcher.types?.names[name] == nil

@@ -23,6 +23,9 @@ struct TypeModel {
     /// The types the file declares (`struct Tile`, `class Screen`, `typealias Place`), and those of the module's
     /// other files: an initialiser of a type declared nowhere here is another file's or a system framework's.
     private(set) var declaredTypeNames: Set<String> = []
+    /// The names the file reads `.lon` on (`position.lon`): the app's own coordinates, since no SDK's coordinate
+    /// has a `lon` (NAVER's has `lng`), so their `lat` is the app's too.
+    private(set) var appCoordinateNames: Set<String> = []
     /// Token ranges of extensions and subclasses of vendor types, where `self` has the extended type's role.
     private(set) var extensions: [(range: Range<Int>, role: Role)] = []
     /// Whether the file extends or subclasses NAVER's wrapper view (`extension NMFNaverMapView`, `: NMFNaverMapView`),
@@ -97,6 +100,7 @@ struct TypeModel {
                     declaredTypes[text(position - 3), default: []].insert("[" + word + "]")
                 }
             }
+            if word == "lon", text(position - 1) == "." { appCoordinateNames.insert(text(position - 2)) }
             if word == "let" || word == "var" { bound.insert(text(position + 1)) }
             if word == "let" || word == "var", ["if", "guard", "while", ","].contains(text(position - 1)),
                 ["=", ",", "{", "else"].contains(text(position + 2))
@@ -213,6 +217,7 @@ struct TypeModel {
     /// known name or a member whose role is known, with any `?` / `!`), or `nil` when it is not known.
     func role(of range: Range<Int>, in tokens: [SwiftToken]) -> Role? {
         let words = tokens[range].filter { !$0.isTrivia && $0.text != "?" && $0.text != "!" }.map(\.text)
+        if let role = elementRole(words) { return role }
         guard let last = words.last, last.first.map({ $0.isLetter || $0 == "_" }) ?? false,
             !words.contains(where: { ["(", ")", "[", "]", "+", "-", "*", "/"].contains($0) })
         else { return nil }
@@ -230,10 +235,43 @@ struct TypeModel {
         return names[last]
     }
 
+    /// The role of an element read off an array the file declares of one vendor type (`markers: [NMFMarker]`):
+    /// `markers[index]`, `self.markers[index]`, `Screen.shared.markers[index]`, `markers.first`, `markers.last`.
+    private func elementRole(_ words: [String]) -> Role? {
+        var collection: Int
+        if words.last == "]" {
+            var depth = 0
+            var index = words.count - 1
+            while index > 0 {
+                if words[index] == "]" { depth += 1 }
+                if words[index] == "[" {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                index -= 1
+            }
+            collection = index - 1
+        } else if words.count >= 3, words[words.count - 1] == "first" || words[words.count - 1] == "last",
+            words[words.count - 2] == "."
+        {
+            collection = words.count - 3
+        } else {
+            return nil
+        }
+        // A name, alone or reached with `.` (not a call's result nor a literal's).
+        guard collection >= 0, collection == 0 || words[collection - 1] == ".",
+            let declared = declaredTypes[words[collection]]
+        else { return nil }
+        let elements = declared.filter { $0.hasPrefix("[") }
+        guard elements.count == 1, declared.count == 1, let element = elements.first else { return nil }
+        return facts.roles[String(element.dropFirst().dropLast())]
+    }
+
     /// Adds the names `other` knows and this model does not (the file before its callbacks were reshaped).
     mutating func absorbNames(_ other: TypeModel) {
         names.merge(other.names) { mine, _ in mine }
         declaredTypeNames.formUnion(other.declaredTypeNames)
+        appCoordinateNames.formUnion(other.appCoordinateNames)
         optionalNames.formUnion(other.optionalNames)
         unwrappedNames.formUnion(other.unwrappedNames)
         unknownElementNames.formUnion(other.unknownElementNames)

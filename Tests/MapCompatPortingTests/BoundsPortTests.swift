@@ -130,4 +130,31 @@ import Testing
         #expect(ported.contains(expected), "\(ported)")
         #expect(!ported.contains("Bounds(latLngs:") || ported.contains("// PORT(naver): let box"), "\(ported)")
     }
+
+    /// NAVER's bounds from its corners' degrees (as apps box the user's position with an offset) make the
+    /// corners on the styles that take corners, and come back.
+    @Test(arguments: [
+        (
+            PortingStyle.maplibre,
+            "MLNCoordinateBounds(sw: CLLocationCoordinate2D(latitude: lat - d, longitude: lng - d), ne:"
+        ),
+        (
+            PortingStyle.rm,
+            "RMSphericalTrapezium(southWest: CLLocationCoordinate2D(latitude: lat - d, longitude: lng - d),"
+        ),
+    ])
+    func boundsFromDegreesMakeTheCorners(target: PortingStyle, expected: String) {
+        let naver = """
+            final class Screen {
+                var box: NMGLatLngBounds?
+
+                func frame(lat: Double, lng: Double, d: Double) {
+                    box = NMGLatLngBounds(southWestLat: lat - d, southWestLng: lng - d, northEastLat: lat + d, northEastLng: lng + d)
+                }
+            }
+            """
+        let ported = Porter(from: .naver, to: target).port(naver).output
+        #expect(ported.contains(expected), "\(ported)")
+        #expect(Porter(from: target, to: .naver).port(ported).output == naver)
+    }
 }

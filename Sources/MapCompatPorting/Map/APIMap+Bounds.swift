@@ -23,6 +23,20 @@ extension APIMap {
             rm: .spelled(
                 "RMSphericalTrapezium(southWest: $arg1, northEast: $arg2)",
                 "~RMSphericalTrapezium.init(southWest:northEast:)")),
+        // NAVER's bounds from its corners' latitudes and longitudes (NMGLatLngBounds
+        // `latLngBoundsWithSouthWestLat:southWestLng:northEastLat:northEastLng:`): the others make the corners.
+        APIConcept(
+            "bounds.init.degrees", .method, "Bounds from the latitudes and longitudes of their corners.",
+            spellings: [
+                .naver:
+                    "NMGLatLngBounds(southWestLat: $swLat, southWestLng: $swLng, northEastLat: $neLat, northEastLng: $neLng)",
+                .maplibre:
+                    "MLNCoordinateBounds(sw: CLLocationCoordinate2D(latitude: $swLat, longitude: $swLng), ne: CLLocationCoordinate2D(latitude: $neLat, longitude: $neLng))",
+                .rm:
+                    "RMSphericalTrapezium(southWest: CLLocationCoordinate2D(latitude: $swLat, longitude: $swLng), northEast: CLLocationCoordinate2D(latitude: $neLat, longitude: $neLng))",
+            ],
+            gaps: [.tomtom: tomTomNoBounds],
+            members: [.naver: ["NMGLatLngBounds.init(southWestLat:southWestLng:northEastLat:northEastLng:)"]]),
         // NAVER's bounds of a list of positions (NMGLatLngBounds `boundsWithLatLngs:`); MapLibre has no such
         // initialiser, but a polyline of the positions gives its bounds (MLNOverlay `overlayBounds`).
         APIConcept(

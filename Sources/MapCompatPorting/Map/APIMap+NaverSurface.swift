@@ -269,7 +269,6 @@ extension APIMap {
             .hand(
                 "NAVER only; rewrite by hand.",
                 "~NMGLatLngBounds.center", "~NMGLatLngBounds.hasPoint(_:)", "~NMGLatLngBounds.init()",
-                "~NMGLatLngBounds.init(southWestLat:southWestLng:northEastLat:northEastLng:)",
                 "~NMGLatLngBounds.northWest", "~NMGLatLngBounds.southEast"),
             reasons: naverElsewhere["NMGLatLngBounds"] ?? [:]),
         .only(

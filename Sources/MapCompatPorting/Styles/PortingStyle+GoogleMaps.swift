@@ -308,6 +308,9 @@ extension PortingStyle {
         "bounds.init": APISpelling(
             "GMSCoordinateBounds(coordinate: $arg1, coordinate: $arg2)", review: "Google takes any two opposite corners"
         ),
+        "bounds.init.degrees": APISpelling(
+            "GMSCoordinateBounds(coordinate: CLLocationCoordinate2D(latitude: $swLat, longitude: $swLng), coordinate: CLLocationCoordinate2D(latitude: $neLat, longitude: $neLng))",
+            isSearched: false),
         "bounds.southWest": "$bounds.southWest",
         "bounds.northEast": "$bounds.northEast",
         "bounds.corners": "[$bounds.southWest, $bounds.northEast]",
