@@ -7,7 +7,11 @@ struct PortState {
     /// The input, as given.
     let input: String
     /// The text so far.
-    var text: String
+    var text: String {
+        didSet { textVersion &+= 1 }
+    }
+    /// Counts the assignments to ``text``: a parse made at the same count read the same text.
+    private var textVersion = 0
     /// The 1-based lines of ``text`` restored from an earlier port: already in the target style.
     var restoredLines: Set<Int> = []
     /// The text once restored, before any reshaping (the type model reads the names it declares).
@@ -25,15 +29,23 @@ struct PortState {
     /// The last file a rule read, kept for the next rule while the text and restored lines stay the same: a parse
     /// (and the names resolved in it) serves every rule until a step changes the text.
     var parsed: PortFile?
+    /// The ``textVersion`` that ``parsed`` read.
+    private var parsedVersion = -1
 
     /// The file of the text so far: the one the last rule read when nothing changed since, else a new parse.
     mutating func file() -> PortFile {
-        // Byte for byte: `==` on strings also equates canonically equivalent texts, whose offsets differ.
-        if let parsed, parsed.restoredLines == restoredLines, parsed.text.utf8.elementsEqual(text.utf8) {
-            return parsed
+        if let parsed, parsed.restoredLines == restoredLines {
+            // Unassigned since, or assigned the same text: byte for byte, since `==` on strings also equates
+            // canonically equivalent texts, whose offsets differ.
+            if parsedVersion == textVersion { return parsed }
+            if parsed.text.utf8.elementsEqual(text.utf8) {
+                parsedVersion = textVersion
+                return parsed
+            }
         }
         let file = PortFile(text, restoredLines: restoredLines)
         parsed = file
+        parsedVersion = textVersion
         return file
     }
 
