@@ -83,4 +83,30 @@ import Testing
         #expect(lines.contains("map.isRotateGestureEnabled = false"), "\(lines)")
         #expect(lines.contains("return map"), "\(lines)")
     }
+
+    /// The subclass's own initialiser makes it with a style (`super.init(frame:styleURL:)`, its arguments on two
+    /// lines, as a public app's vector-tile view written for MapLibre does), and so does a view made elsewhere
+    /// with its arguments on two lines: each is made from its frame, on one line, under the note.
+    @Test(arguments: [PortingStyle.naver, .tomtom, .rm])
+    func aStyleGivenOnTheNextLineOrToSuperGoesToo(target: PortingStyle) {
+        let mapLibre = """
+            class TilesView: MLNMapView {
+                init(server: String) {
+                    super.init(frame: .zero,
+                               styleURL: URL(string: server)!)
+                }
+            }
+
+            final class Other {
+                let map = MLNMapView(frame: .zero,
+                                     styleURL: nil)
+            }
+            """
+        let result = Porter(from: .maplibre, to: target).port(mapLibre)
+        let lines = result.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains("super.init(frame: .zero)"), "\(lines)")
+        #expect(!result.output.contains("styleURL: URL(string: server)!)"), "\(result.output)")
+        #expect(!result.output.contains("styleURL: nil)"), "\(result.output)")
+        #expect(result.changes.filter { $0.concept == "maplibre.init.styleURL" }.count == 1, "\(result.changes)")
+    }
 }

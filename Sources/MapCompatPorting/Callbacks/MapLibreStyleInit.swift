@@ -2,7 +2,9 @@
 /// `initWithFrame:styleURL:`), as MapLibre's iOS examples and apps make it: the other styles' map views take a
 /// frame alone, so the view is made from the frame and the style URL goes, under a review note that keeps it and
 /// says what the target draws instead. An app's own subclass of the map view that the file declares
-/// (`class AppMapView: MLNMapView`) inherits the initialiser, and is made the same way.
+/// (`class AppMapView: MLNMapView`) inherits the initialiser, and is made the same way, as its own initialiser
+/// makes itself (`super.init(frame: …, styleURL: …)`). A call whose arguments go on to the next lines is read
+/// whole and written on one line.
 enum MapLibreStyleInit {
     static let call = "MLNMapView(frame: "
     static let styleLabel = ", styleURL: "
@@ -22,25 +24,51 @@ enum MapLibreStyleInit {
         guard let reason = instead[target], text.containsText(call + "") || text.containsText(": MLNMapView") else {
             return (text, protected, false)
         }
-        let calls = [call] + subclasses(in: text).map { $0 + "(frame: " }
+        let subclasses = subclasses(in: text)
+        let calls = [call] + subclasses.map { $0 + "(frame: " } + (subclasses.isEmpty ? [] : ["super.init(frame: "])
+        let source = text.lines().map(String.init)
         var lines: [String] = []
         var moved = protected
         var changed = false
-        for (index, line) in text.lines().enumerated() {
-            guard !protected.contains(index),
-                let (rewritten, url) = calls.lazy.compactMap({ withoutStyle(String(line), call: $0) }).first
-            else {
-                lines.append(String(line))
+        var index = 0
+        while index < source.count {
+            let line = source[index]
+            index += 1
+            guard !protected.contains(index - 1), calls.contains(where: { line.containsText($0) }) else {
+                lines.append(line)
                 continue
             }
+            // The call with the lines its arguments go on to (at most four), when none of them is protected.
+            let (statement, taken) = wholeCall(source, from: index - 1, protected: protected)
+            guard let (rewritten, url) = calls.lazy.compactMap({ withoutStyle(statement, call: $0) }).first else {
+                lines.append(line)
+                continue
+            }
+            index += taken - 1
             let indent = String(line.prefix { $0 == " " || $0 == "\t" })
-            moved = Set(moved.map { $0 >= lines.count ? $0 + 1 : $0 })
+            // The note adds a line before the protected lines below it; the lines taken into the call remove theirs.
+            moved = Set(moved.map { $0 >= lines.count ? $0 + 1 - (taken - 1) : $0 })
             lines.append(
                 indent + Porter.reviewPrefix + "maplibre.init.styleURL: the style URL went (\(url)): \(reason)")
             lines.append(rewritten)
             changed = true
         }
         return (lines.joined(separator: "\n"), moved, changed)
+    }
+
+    /// The line at `start` joined with the lines that close its brackets (each trimmed, after a space), and how many
+    /// lines that took; the line alone when they do not close within four more lines or one of those is protected.
+    static func wholeCall(_ lines: [String], from start: Int, protected: Set<Int>) -> (String, Int) {
+        var statement = lines[start]
+        var depth = DependentLines.bracketBalance(statement, braces: false)
+        var taken = 1
+        while depth > 0, taken < 5, start + taken < lines.count, !protected.contains(start + taken) {
+            let next = lines[start + taken].trimming(" \t")
+            statement += (statement.hasSuffix("(") ? "" : " ") + next
+            depth += DependentLines.bracketBalance(next, braces: false)
+            taken += 1
+        }
+        return depth == 0 ? (statement, taken) : (lines[start], 1)
     }
 
     /// The app's classes the file declares as subclasses of MapLibre's map view (`class AppMapView: MLNMapView`, or
