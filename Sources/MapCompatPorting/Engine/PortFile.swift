@@ -29,6 +29,36 @@ final class PortFile {
     /// Whether `node` starts on a line restored from an earlier port.
     func isRestored(_ node: Syntax) -> Bool { restoredLines.contains(node.line) }
 
+    /// The text's UTF-8 bytes (made when first asked).
+    lazy var bytes: [UInt8] = Array(text.utf8)
+
+    /// The offset where the line holding `offset` starts.
+    func lineStart(of offset: Int) -> Int {
+        var start = offset
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        return start
+    }
+
+    /// `range` with its line, when it stands alone on it (or, `withTrailingComment`, followed by a `//` comment
+    /// only): from the line's start through its newline.
+    func wholeLine(_ range: Range<Int>, withTrailingComment: Bool = false) -> Range<Int>? {
+        var start = range.lowerBound
+        while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") {
+            start -= 1
+        }
+        var end = range.upperBound
+        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        if withTrailingComment, end + 1 < bytes.count, bytes[end] == UInt8(ascii: "/"),
+            bytes[end + 1] == UInt8(ascii: "/")
+        {
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        }
+        guard start == 0 || bytes[start - 1] == UInt8(ascii: "\n"), end < bytes.count,
+            bytes[end] == UInt8(ascii: "\n")
+        else { return nil }
+        return start..<(end + 1)
+    }
+
     /// The text of the bytes in `range`.
     func text(_ range: Range<Int>) -> String {
         let utf8 = text.utf8

@@ -15,6 +15,7 @@ enum PortSteps {
         RuleStep<VendorQualifierRule>.self,
         RuleStep<LegacyDelegateSpellingRule>.self,
         RuleStep<AnnotationImageCallbackRule>.self,
+        RuleStep<ShapePaintCallbackRule>.self,
         RuleStep<CoordinatePathRule>.self,
         RuleStep<MapViewOptionsRule>.self,
         MapLibreStyleInitPass.self,

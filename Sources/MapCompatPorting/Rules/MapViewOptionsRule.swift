@@ -92,23 +92,8 @@ struct MapViewOptionsRule: PortRule {
         let text = template.render { values[$0] ?? ".zero" }
         deleted.append(statement.trimmedRange)
         let edits =
-            deleted.map { SourceEdit.delete(wholeLine($0, file.text) ?? $0) }
+            deleted.map { SourceEdit.delete(file.wholeLine($0) ?? $0) }
             + [SourceEdit(range: maker.trimmedRange, replacement: text)]
         return (edits, text, maker.trimmedRange.lowerBound)
-    }
-
-    /// `range` with its line, when it stands alone on it: from the line's start through its newline.
-    func wholeLine(_ range: Range<Int>, _ text: String) -> Range<Int>? {
-        let bytes = Array(text.utf8)
-        var start = range.lowerBound
-        while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") {
-            start -= 1
-        }
-        var end = range.upperBound
-        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
-        guard start == 0 || bytes[start - 1] == UInt8(ascii: "\n"), end < bytes.count,
-            bytes[end] == UInt8(ascii: "\n")
-        else { return nil }
-        return start..<(end + 1)
     }
 }

@@ -44,6 +44,7 @@ extension PortingStyle {
             "MLNPolyline": .shape, "MLNPolygon": .shape,
         ]
         style.annotationImages = .mapLibre
+        style.shapePaint = .mapLibre
         style.types.memberRoles = [
             "camera": .camera, "locationManager": .locationSource, "visibleCoordinateBounds": .bounds,
         ]

@@ -23,6 +23,7 @@ extension PortingStyle {
         style.spellings = mapKitSpellings
         style.gaps = mapKitGaps
         style.callbacks = mapKitCallbacks
+        style.shapePaint = .mapKit
         style.searchedAlternatives = mapKitAnnotationViewAlternatives.merging([
             "type.coordinate": [APIMap.implicitCoordinate]
         ]) { first, _ in first }

@@ -53,6 +53,9 @@ public struct PortingStyle: Hashable, Sendable, Comparable, CaseIterable, Custom
     /// How the style draws a point annotation with an image of the app's, when it does so from a delegate method;
     /// `nil` for a style whose markers carry their image themselves.
     public var annotationImages: AnnotationImageRecipe?
+    /// How the style paints lines and areas from its delegate (one renderer per shape, or one method per paint
+    /// property); `nil` for a style whose shapes carry their paint themselves.
+    public var shapePaint: ShapePaintRecipe?
 
     /// Describes a style; its other facts start empty (no modules, no prefixes, a `Double` zoom on the neutral
     /// scale, no typed roles).
