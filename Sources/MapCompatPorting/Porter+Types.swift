@@ -105,7 +105,7 @@ extension Porter {
         }
         guard var declared = matcher.types?.declaredTypes[name], !declared.isEmpty else { return true }
         if isElement {
-            declared = Set(declared.filter { $0.hasPrefix("[") }.map { String($0.dropFirst().dropLast()) })
+            declared = TypeModel.arrayElements(declared)
             if declared.isEmpty { return true }
         }
         return !declared.isDisjoint(with: ["NMGLatLng", "CLLocationCoordinate2D", "CLLocation"])

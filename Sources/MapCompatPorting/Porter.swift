@@ -175,6 +175,13 @@ public struct Porter: Sendable {
                 {
                     replacement.removeLast()
                 }
+                // An infix spelling keeps its precedence where the source's expression is followed by a member, a
+                // subscript or an unwrap: `(UIImage(named: "pin") ?? UIImage()).size`.
+                if let next = matcher.tokens[matcher.nextSignificant(hit.match.range.upperBound)...].first?.text.first,
+                    ".[!?".contains(next), (writtenTemplates[spelling.template] ?? Template(spelling.template)).isInfix
+                {
+                    replacement = "(" + replacement + ")"
+                }
                 if replacement != original {
                     var review = reviewNote(hit.concept, spelling, zooms: literalZooms(hit.match, matcher))
                     // A type's review (what the target's type lacks) is said once per file, where the type is

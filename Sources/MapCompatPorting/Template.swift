@@ -44,6 +44,29 @@ struct Template: Sendable {
             })
     }
 
+    /// Whether the template is an infix expression at its top level (`UIImage(named: $name) ?? UIImage()`): written
+    /// where a member, a subscript or an unwrap follows, it needs parentheses to keep its meaning. The tokens are
+    /// single characters, so `??` is two.
+    var isInfix: Bool {
+        var depth = 0
+        let literals = pieces.map { piece -> String in
+            if case .literal(let text) = piece { return text }
+            return "$"
+        }
+        for (index, text) in literals.enumerated() {
+            switch text {
+            case "(", "[", "{": depth += 1
+            case ")", "]", "}": depth -= 1
+            case "+", "*", "/":
+                if depth == 0 { return true }
+            case "?", "&", "|", "=":
+                if depth == 0, index + 1 < literals.count, literals[index + 1] == text { return true }
+            default: break
+            }
+        }
+        return false
+    }
+
     /// Writes the template with each placeholder replaced by `value(name)`.
     func render(_ value: (String) -> String) -> String {
         written.map { token in token.placeholder.map(value) ?? token.text }.joined()

@@ -69,6 +69,7 @@ struct TypeModel {
         self.facts = facts
         let significant = tokens.indices.filter { !tokens[$0].isTrivia }
         var loops: [(name: String, collection: String, root: String)] = []
+        var tupleLoops: [(name: String, collection: String, isValue: Bool, isEnumerated: Bool)] = []
         // Every name a `let` or `var` of the file binds: a loop over one of them reads the file's own values.
         var bound: Set<String> = []
         func text(_ position: Int) -> String {
@@ -89,7 +90,12 @@ struct TypeModel {
             if capitalised, tokens[significant[position]].kind == .identifier {
                 let previous = text(position - 1)
                 if Self.typeKeywords.contains(previous) { declaredTypeNames.insert(word) }
-                if previous == ":", text(position - 3) != "." {
+                if previous == ":", text(position - 3) == "[", text(position + 1) == "]", text(position - 4) == ":",
+                    text(position - 6) != "."
+                {
+                    // `name: [Key: Type]`: a dictionary, whose values are `Type`.
+                    declaredTypes[text(position - 5), default: []].insert("[:" + word + "]")
+                } else if previous == ":", text(position - 3) != "." {
                     declaredTypes[text(position - 2), default: []].insert(word)
                 } else if previous == "=", text(position + 1) == "(", ["let", "var"].contains(text(position - 3)) {
                     declaredTypes[text(position - 2), default: []].insert(word)
@@ -106,6 +112,27 @@ struct TypeModel {
                 ["=", ",", "{", "else"].contains(text(position + 2))
             {
                 unwrappedNames.insert(text(position + 1))
+            }
+            if word == "for", text(position + 1) == "(" {
+                // `for (id, stop) in stops`: each name of the tuple is an element's part; over a collection the
+                // file does not declare, the app's own data.
+                var index = position + 2
+                var tupleNames: [String] = []
+                while index < significant.count, text(index) != ")" {
+                    if Self.isName(text(index)), text(index) != "_", text(index) != "let" {
+                        tupleNames.append(text(index))
+                    }
+                    index += 1
+                }
+                let at = text(index + 2) == "self" && text(index + 3) == "." ? index + 4 : index + 2
+                let collection = text(at)
+                let isEnumerated = text(at + 1) == "." && text(at + 2) == "enumerated" && text(at + 3) == "("
+                let end = isEnumerated ? at + 5 : at + 1
+                if text(index + 1) == "in", Self.isName(collection), ["{", "where"].contains(text(end)) {
+                    tupleLoops += tupleNames.enumerated().map {
+                        (name: $0.element, collection: collection, isValue: $0.offset == 1, isEnumerated: isEnumerated)
+                    }
+                }
             }
             if word == "for", text(position + 2) == "in" {
                 // `for name in array` (or `self.array`): the name takes the array's element type, below.
@@ -170,14 +197,35 @@ struct TypeModel {
                 if let close = Self.closing(tokens, index) { extensions.append((index..<close, role)) }
             }
         }
-        for (name, collection, root) in loops where root == collection || names[root] == nil {
-            let elements = (declaredTypes[collection] ?? []).filter { $0.hasPrefix("[") }.map {
-                String($0.dropFirst().dropLast())
+        // A loop's element takes the role of the vendor type its collection holds (`for marker in markers`,
+        // `markers: [NMFMarker]`; `for marker in markers.values` and `for (id, marker) in markers`, `markers: [Int:
+        // NMFMarker]`), unless the name is bound elsewhere too.
+        func declareElement(_ name: String, _ types: Set<String>) {
+            if !types.isEmpty { declaredTypes[name, default: []].formUnion(types) }
+            if types.count == 1, let type = types.first, let role = facts.roles[type], !bound.contains(name) {
+                declare(name, role)
             }
-            if !elements.isEmpty { declaredTypes[name, default: []].formUnion(elements) }
+        }
+        for (name, collection, root) in loops where root == collection || names[root] == nil {
+            if collection == "values", root != collection {
+                declareElement(name, Self.dictionaryValues(declaredTypes[root] ?? []))
+                continue
+            }
+            declareElement(name, Self.arrayElements(declaredTypes[collection] ?? []))
             if declaredTypes[collection] == nil, names[collection] == nil, !bound.contains(collection) {
                 unknownElementNames.insert(name)
             }
+        }
+        for loop in tupleLoops {
+            guard let declared = declaredTypes[loop.collection] else {
+                if names[loop.collection] == nil, !bound.contains(loop.collection) {
+                    unknownElementNames.insert(loop.name)
+                }
+                continue
+            }
+            guard loop.isValue else { continue }
+            declareElement(
+                loop.name, loop.isEnumerated ? Self.arrayElements(declared) : Self.dictionaryValues(declared))
         }
         // `if let name = known`, `guard let name = known`, `let name = known`: the binding shares the role;
         // `let name = known?.cameraProperties` and `let map = mapView.map` take the member's.
@@ -262,9 +310,19 @@ struct TypeModel {
         guard collection >= 0, collection == 0 || words[collection - 1] == ".",
             let declared = declaredTypes[words[collection]]
         else { return nil }
-        let elements = declared.filter { $0.hasPrefix("[") }
+        let elements = Self.arrayElements(declared)
         guard elements.count == 1, declared.count == 1, let element = elements.first else { return nil }
-        return facts.roles[String(element.dropFirst().dropLast())]
+        return facts.roles[element]
+    }
+
+    /// The element types of the arrays among `declared` types (`[NMFMarker]`, as ``declaredTypes`` keeps it).
+    static func arrayElements(_ declared: Set<String>) -> Set<String> {
+        Set(declared.filter { $0.hasPrefix("[") && !$0.hasPrefix("[:") }.map { String($0.dropFirst().dropLast()) })
+    }
+
+    /// The value types of the dictionaries among `declared` types (`[Int: NMFMarker]`, kept as `[:NMFMarker]`).
+    static func dictionaryValues(_ declared: Set<String>) -> Set<String> {
+        Set(declared.filter { $0.hasPrefix("[:") }.map { String($0.dropFirst(2).dropLast()) })
     }
 
     /// Adds the names `other` knows and this model does not (the file before its callbacks were reshaped).

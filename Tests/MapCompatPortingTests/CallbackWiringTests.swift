@@ -1,3 +1,4 @@
+import Foundation
 import MapCompatPorting
 import Testing
 
@@ -165,6 +166,40 @@ import Testing
                 $0.contains("onInteraction") || $0.contains("onMapReady") || $0.contains(" MapViewDelegate")
             }
         )
+    }
+
+    /// A type that sets itself as the map's delegate keeps a delegate protocol when none of its callbacks could
+    /// move (each went to a note): the target's, where the source's callback protocol is dropped. Modelled on a
+    /// hackathon screen written against a TomTom preview whose ready callback hands over a `Map`
+    /// (f-ras/TomTom-Hackathon-2022, `ViewController.swift`).
+    @Test func aSelfDelegateKeepsTheTargetsProtocolWhenEveryCallbackIsNoted() {
+        let tomtom = """
+            class EventsViewController: UIViewController, MapViewDelegate {
+                var mapView = MapView(frame: .zero)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    mapView.delegate = self
+                }
+
+                func mapView(_ mapView: MapView, onMapReady map: Map) {
+                    map.isMarkersFadingEnabled = true
+                }
+            }
+            """
+        for (target, header) in [
+            (PortingStyle.maplibre, "class EventsViewController: UIViewController, MLNMapViewDelegate {"),
+            (.rm, "class EventsViewController: UIViewController, RMMapViewDelegate {"),
+        ] {
+            let output = Porter(from: .tomtom, to: target).port(tomtom).output
+            #expect(output.contains(header), "\(output)")
+            #expect(output.contains("    mapView.delegate = self"), "\(output)")
+        }
+        // Without the assignment, nothing needs the protocol.
+        let unset = Porter(from: .tomtom, to: .maplibre).port(
+            tomtom.replacingOccurrences(of: "mapView.delegate = self", with: "view.addSubview(mapView)")
+        ).output
+        #expect(unset.contains("class EventsViewController: UIViewController {"), "\(unset)")
     }
 }
 

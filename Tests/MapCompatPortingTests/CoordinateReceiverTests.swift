@@ -40,6 +40,28 @@ import Testing
         #expect(output.contains("NMGLatLng(lat: place.latitude, lng: place.longitude)"), "\(output)")
     }
 
+    /// The parts of a tuple a loop binds over a dictionary the file does not declare (`for (id, stop) in stops`, a
+    /// shuttle tracker's stops loaded elsewhere, as iShuttleTracker's Mapbox-era map screen reads them) are the
+    /// app's values too.
+    @Test func aTuplePartOfTheAppsOwnDataKeepsItsNames() {
+        let mapLibre = """
+            final class StopsScreen {
+                var mapView: MLNMapView!
+
+                func showStops() {
+                    for (id, stop) in stops {
+                        let annotation = MLNPointAnnotation()
+                        annotation.coordinate = CLLocationCoordinate2D(latitude: stop.latitude, longitude: stop.longitude)
+                        annotation.title = "\\(id)"
+                        mapView.addAnnotation(annotation)
+                    }
+                }
+            }
+            """
+        let output = Porter(from: .maplibre, to: .naver).port(mapLibre).output
+        #expect(output.contains("NMGLatLng(lat: stop.latitude, lng: stop.longitude)"), "\(output)")
+    }
+
     /// An element of a collection read through a chain (`Scooter.all`, `viewModel.places`) that starts at no
     /// vendor value is the app's: NAVER apps keep their spots in their own type's list and make `NMGLatLng(lat:
     /// spot.lat, lng: spot.lng)` from each. A chain that starts at the map (`mapView.annotations`) holds the

@@ -84,8 +84,15 @@ struct CallbackPorter {
             found += recognizers.found
             edits += recognizers.edits
             if fallback == nil { fallback = recognizers.setUp }
-            guard !found.isEmpty else { continue }
+            guard !found.isEmpty else {
+                if let kept = keptMapDelegate(tokens, header, header.brace..<close) {
+                    conformances[tokens[header.name].text, default: []].append(kept)
+                }
+                continue
+            }
             var needed: [String] = []
+            // Whether any callback of the type moved to a receiver of the target's (or a NAVER touch handler).
+            var received = false
             var setUps: [String] = []
             var dispatch: [String: (at: Int, indent: String, cases: [String])] = [:]
             var methods: [MethodGroup] = []
@@ -99,6 +106,7 @@ struct CallbackPorter {
                     let handler = naverTouchHandler(callback, lines: lines, tokens: tokens, body: header.brace..<close)
                 {
                     changes.append((.review, callback.event.id, "set as the marker's touchHandler"))
+                    received = true
                     edits.append(handler)
                     continue
                 }
@@ -108,6 +116,7 @@ struct CallbackPorter {
                         type: tokens[header.name].text)
                 {
                     changes.append((.review, callback.event.id, "a method every marker's touchHandler calls"))
+                    received = true
                     edits += method
                     continue
                 }
@@ -147,6 +156,7 @@ struct CallbackPorter {
                 let review = (callback.event.review(in: target) ?? callback.review).map {
                     callback.indent + Porter.reviewPrefix + callback.event.id + ": " + $0
                 }
+                received = true
                 changes.append(
                     (
                         review == nil ? .automatic : .review, callback.event.id,
@@ -209,6 +219,7 @@ struct CallbackPorter {
                 method += ["\(indent)    default:", "\(indent)        break", "\(indent)    }", "\(indent)}"]
                 edits.append(Edit(at: value.at, remove: nil, with: method))
             }
+            if !received, let kept = keptMapDelegate(tokens, header, header.brace..<close) { needed.append(kept) }
             conformances[tokens[header.name].text, default: []] += needed
             edits += setUpEdits(
                 setUps, lines: setUpLines, tokens: tokens, body: header.brace..<close, fallback: fallback)

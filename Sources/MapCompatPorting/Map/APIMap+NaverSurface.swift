@@ -9,11 +9,10 @@ extension APIMap {
             .naver, "naver.NMFOverlayImage", .type, "NAVER's NMFOverlayImage members as real client code uses them.",
             .hand(
                 "NAVER only; rewrite by hand.",
-                "~static Bundle.naverMapFramework()", "~NMFOverlayImage", "~NMFOverlayImage.hash",
+                "~static Bundle.naverMapFramework()", "~NMFOverlayImage.hash",
                 "~NMFOverlayImage.image", "~NMFOverlayImage.imageHeight", "~NMFOverlayImage.imageName",
-                "~NMFOverlayImage.imageWidth", "~NMFOverlayImage.init(image:)",
-                "~NMFOverlayImage.init(image:reuseIdentifier:)",
-                "~NMFOverlayImage.init(name:)", "~NMFOverlayImage.init(name:in:)", "~NMFOverlayImage.isEqual(_:)",
+                "~NMFOverlayImage.imageWidth", "~NMFOverlayImage.init(image:reuseIdentifier:)",
+                "~NMFOverlayImage.init(name:in:)", "~NMFOverlayImage.isEqual(_:)",
                 "~NMFOverlayImage.reuseIdentifier"),
             reasons: naverElsewhere["NMFOverlayImage"] ?? [:]),
         .only(

@@ -13,7 +13,7 @@ public enum APIMap: Sendable {
         + tomTomSurfaceConcepts + routeMeSurfaceConcepts + typedMemberConcepts + cameraShapeConcepts
         + timedCameraShapeConcepts + boundsConcepts
         + mapLibreStylingConcepts + clientMemberConcepts + mapLibreCameraConcepts + mapLibreSwitchConcepts
-        + markerAttachConcepts + naverMarkerLookConcepts
+        + markerAttachConcepts + naverMarkerLookConcepts + markerImageConcepts
         + locationButtonHideConcepts + logoCornerWrites + retinaTileConcepts + shapeConcepts + startCameraConcepts
         + overlayConcepts + userLocationConcepts + annotationViewPortConcepts + regionConcepts + regionReadConcepts
         + coordinatePathConcepts + allGestureConcepts + locationManagerConcepts

@@ -24,7 +24,7 @@ extension PortingStyle {
         ]
         style.types.memberRoles = ["camera": .camera, "selectedMarker": .marker]
         style.types.members = googleMembers
-        style.spellings = googleSpellings
+        style.spellings = googleSpellings.merging(APIMap.markerImageSpellings) { first, _ in first }
         style.gaps = googleGaps
         style.callbacks = googleCallbacks
         style.searchedAlternatives = googleStartCameras.alternatives.merging(googleCentreZoomCameras) { first, _ in

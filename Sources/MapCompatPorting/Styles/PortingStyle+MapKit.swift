@@ -20,7 +20,7 @@ extension PortingStyle {
         ]
         style.types.memberRoles = ["camera": .camera]
         style.types.members = mapKitMembers
-        style.spellings = mapKitSpellings
+        style.spellings = mapKitSpellings.merging(APIMap.markerImageSpellings) { first, _ in first }
         style.gaps = mapKitGaps
         style.callbacks = mapKitCallbacks
         style.shapePaint = .mapKit

@@ -142,7 +142,8 @@ import Testing
     }
 
     /// Bounds grown marker by marker (GMSCoordinateBounds.h `includingCoordinate:`), as Google's "Camera and View"
-    /// guide fits a camera to markers: MapLibre's `MLNCoordinateBounds` is a plain struct without it.
+    /// guide fits a camera to markers: MapLibre's `MLNCoordinateBounds` is a plain struct without it. The loop's
+    /// marker is ported inside the note, so that only the bounds are left to write.
     @Test func boundsGrownAsGoogleGrowsThemAreNotedForMapLibre() {
         let screen = """
             import GoogleMaps
@@ -158,7 +159,7 @@ import Testing
         let port = Porter(from: .googleMaps, to: .maplibre).port(screen)
         let lines = port.output.split(separator: "\n").map { String($0.drop { $0 == " " }) }
         #expect(
-            lines.contains("// PORT(google): bounds = bounds.includingCoordinate(marker.position)"), "\(port.output)")
+            lines.contains("// PORT(google): bounds = bounds.includingCoordinate(marker.coordinate)"), "\(port.output)")
         #expect(port.changes.contains { $0.kind == .manual && $0.message.contains("`bounds.includingCoordinate`") })
     }
 }
