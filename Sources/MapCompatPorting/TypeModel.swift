@@ -117,10 +117,13 @@ struct TypeModel {
                 // `for (id, stop) in stops`: each name of the tuple is an element's part; over a collection the
                 // file does not declare, the app's own data.
                 var index = position + 2
-                var tupleNames: [String] = []
+                // Each name with its place in the tuple (`(_, marker)`: the value's).
+                var tupleNames: [(name: String, slot: Int)] = []
+                var slot = 0
                 while index < significant.count, text(index) != ")" {
+                    if text(index) == "," { slot += 1 }
                     if Self.isName(text(index)), text(index) != "_", text(index) != "let" {
-                        tupleNames.append(text(index))
+                        tupleNames.append((text(index), slot))
                     }
                     index += 1
                 }
@@ -129,8 +132,8 @@ struct TypeModel {
                 let isEnumerated = text(at + 1) == "." && text(at + 2) == "enumerated" && text(at + 3) == "("
                 let end = isEnumerated ? at + 5 : at + 1
                 if text(index + 1) == "in", Self.isName(collection), ["{", "where"].contains(text(end)) {
-                    tupleLoops += tupleNames.enumerated().map {
-                        (name: $0.element, collection: collection, isValue: $0.offset == 1, isEnumerated: isEnumerated)
+                    tupleLoops += tupleNames.map {
+                        (name: $0.name, collection: collection, isValue: $0.slot == 1, isEnumerated: isEnumerated)
                     }
                 }
             }

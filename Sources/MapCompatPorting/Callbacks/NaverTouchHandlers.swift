@@ -11,7 +11,7 @@ extension CallbackPorter {
     )? {
         let first = tokens[body.lowerBound].line - 1
         let last = tokens[body.upperBound].line - 1
-        var handlers: [(start: Int, end: Int, variable: String, parameter: String)] = []
+        var handlers: [(start: Int, end: Int, variable: String, parameter: String, capturesSelf: Bool)] = []
         var line = first
         while line <= last {
             let trimmed = lines[line].trimming(" \t")
@@ -25,7 +25,8 @@ extension CallbackPorter {
                 signature.split(whereSeparator: { "()[]:, ".contains($0) })
                 .map(String.init).first { !["weak", "self", "unowned", "NMFOverlay", "Bool", "->", "_"].contains($0) }
                 ?? "overlay"
-            handlers.append((line, end - 1, String(trimmed[..<range.lowerBound]), parameter))
+            let capturesSelf = signature.contains("weak self") || signature.contains("unowned self")
+            handlers.append((line, end - 1, String(trimmed[..<range.lowerBound]), parameter, capturesSelf))
             line = end
         }
         guard handlers.count == 1, let handler = handlers.first,
@@ -44,13 +45,21 @@ extension CallbackPorter {
         var bodyLines = Array(lines[(handler.start + 1)..<handler.end]).map {
             $0.replacingOccurrences(of: "self?.", with: "self.")
         }
+        // A method's `self` is no weak capture: the closure's `guard let self = self else { return false }` goes.
+        if handler.capturesSelf {
+            bodyLines.removeAll { Self.isWeakSelfGuard($0.trimming(" \t")) }
+        }
         if let lastLine = bodyLines.last?.trimming(" \t"), lastLine == "return true" || lastLine == "return false" {
             bodyLines.removeLast()
         }
         bodyLines = bodyLines.map { line in
             let trimmed = line.trimming(" \t")
-            return trimmed == "return true" || trimmed == "return false"
-                ? line.replacingOccurrences(of: trimmed, with: "return") : line
+            if trimmed == "return true" || trimmed == "return false" {
+                return line.replacingOccurrences(of: trimmed, with: "return")
+            }
+            // `else { return false }` on one line: the method returns nothing.
+            return line.replacingOccurrences(of: "{ return true }", with: "{ return }")
+                .replacingOccurrences(of: "{ return false }", with: "{ return }")
         }
         let memberIndent = String(lines[first].prefix { $0 == " " || $0 == "\t" }) + "    "
         let outdent = indent.count - memberIndent.count
@@ -64,6 +73,15 @@ extension CallbackPorter {
             remove: handler.start...handler.end, anchor: last, original: Array(lines[handler.start...handler.end]),
             indent: memberIndent)
         return (found, (handler.start, indent, receiver))
+    }
+
+    /// Whether `line` (trimmed) unwraps a weakly captured `self` on one line: `guard let self = self else { … }`,
+    /// `guard let self else { … }`, ``guard let `self` = self else { … }``.
+    static func isWeakSelfGuard(_ line: String) -> Bool {
+        let compact = line.filter { !$0.isWhitespace }
+        return ["guardletself=selfelse{", "guardletselfelse{", "guardlet`self`=selfelse{"].contains {
+            compact.hasPrefix($0)
+        } && compact.hasSuffix("}") && compact.filter { $0 == "{" }.count == 1
     }
 
     /// The line that closes the braces opened on line `start` (a closure set as a handler), at most `last`.
