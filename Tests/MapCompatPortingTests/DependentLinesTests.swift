@@ -72,11 +72,17 @@ import Testing
             }
 
             """
-        let result = Porter(from: .tomtom, to: .naver).port(tomTom)
+        // route-me's map is ready when made, and it tells no delegate: the body stays, commented out.
+        let result = Porter(from: .tomtom, to: .rm).port(tomTom)
         #expect(result.output.contains("    // PORT(tomtom):     calls.append(\"ready\")"))
         #expect(result.output.contains("    // PORT(tomtom):     redraw()"))
         #expect(result.changes.contains { $0.concept == "map.ready" && $0.kind == .manual })
-        #expect(Porter(from: .naver, to: .tomtom).port(result.output).output == tomTom)
+        #expect(Porter(from: .rm, to: .tomtom).port(result.output).output == tomTom)
+        // NAVER also tells its load delegate: the body stays code there, under a review of the set-up.
+        let naver = Porter(from: .tomtom, to: .naver).port(tomTom)
+        #expect(
+            naver.output.contains("    func mapViewDidFinishLoadingMap(_ map: NMFMapView) {\n        calls.append("))
+        #expect(naver.changes.contains { $0.concept == "map.ready" && $0.kind == .review })
     }
 }
 

@@ -66,3 +66,32 @@ import Testing
         #expect(!back.contains { $0.contains("mapViewDidFinishLoadingMap") && !$0.hasPrefix("//") }, "\(back)")
     }
 }
+
+/// A SwiftUI coordinator that is the map's delegate but does not make the map (the representable does, in
+/// `makeUIView`, `mapView.delegate = context.coordinator`): NAVER's map is ready when made and no line of the
+/// coordinator says where, so its ready callbacks go to NAVER's load delegate method, which NAVER calls once the
+/// load delegate is added (radarlabs/radar-maplibre-ios-demo, `MapView.swift`'s `Coordinator`).
+@Suite struct CoordinatorReadyCallbackTests {
+    @Test func aCoordinatorsReadyCallbacksStayCodeInTheLoadDelegateMethod() {
+        let mapLibre = """
+            class Coordinator: NSObject, MLNMapViewDelegate {
+                var isMapLoaded = false
+
+                func mapView(_ mapView: MLNMapView, didFinishLoading style: MLNStyle) {
+                    isMapLoaded = true
+                }
+            }
+            """
+        let port = Porter(from: .maplibre, to: .naver).port(mapLibre)
+        let lines = NaverLoadDelegateTests.code(port.output)
+        #expect(
+            lines.contains { $0.hasPrefix("class Coordinator: NSObject,") && $0.contains("NMFMapViewLoadDelegate") })
+        #expect(lines.contains("func mapViewDidFinishLoadingMap(_ mapView: NMFMapView) {"), "\(port.output)")
+        #expect(lines.contains("isMapLoaded = true"), "\(port.output)")
+        #expect(!port.output.contains("// PORT(maplibre)"), "\(port.output)")
+        #expect(
+            port.changes.contains {
+                $0.kind == .review && $0.message.contains("mapView.addLoadDelegate(delegate: self)")
+            })
+    }
+}

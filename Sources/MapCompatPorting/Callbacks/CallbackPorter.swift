@@ -60,6 +60,9 @@ struct CallbackPorter {
         var changes: [(PortChange.Kind, String, String)] = []
         // The classes given a touch-handler table, by the line that opens them.
         var tables: Set<Int> = []
+        // Each type given a ready method in place of an inline body: one per type, where its extensions each
+        // had a ready callback (two would not compile).
+        var readyMethods: Set<String> = []
         lazy var otherThanMap = Self.namesDeclaredOtherThanMap(tokens, source)
         lazy var inCallbacks = linesOfCallbacks(tokens, matcher, lines)
         for (header, close) in Self.typeDeclarations(tokens, matcher)
@@ -171,6 +174,22 @@ struct CallbackPorter {
                         inCallbacks: { inCallbacks.contains($0) })
                     {
                         edits.append(edit)
+                    } else if let method = callback.event.receivers(in: target).dropFirst().first,
+                        case .method(let signature) = method.shape,
+                        readyMethods.insert(tokens[header.name].text + " " + MethodGroup.selector(signature)).inserted
+                            || methods.contains(where: { $0.key == MethodGroup.selector(signature) })
+                    {
+                        // No line to run it after, but the target also tells a delegate (NAVER's load delegate):
+                        // the body stays code, in that method, set up where the type can.
+                        setUps.append(method.setUp)
+                        if let conformance = method.conformance { needed.append(conformance) }
+                        let setUp = method.setUp.replacingOccurrences(of: "$map", with: "mapView")
+                        let note =
+                            "\(target.displayName) calls it once the map view is told its delegate: `\(setUp)` "
+                            + "where the map view is made, if no line of this file does"
+                        changes[changes.count - 1] = (.review, callback.event.id, note)
+                        let review = callback.indent + Porter.reviewPrefix + callback.event.id + ": " + note
+                        MethodGroup.add(signature, callback, review: reviewLines + [review], to: &methods)
                     } else {
                         // No line to run it after: the body is kept, commented out, never dropped.
                         let note =

@@ -24,7 +24,9 @@ struct MethodGroup {
         let selector = selector(signature)
         let key = CallbackEvent.supersededBy[selector] ?? selector
         if let index = groups.firstIndex(where: { $0.key == key }) {
-            groups[index].items.append((signature, callback, review))
+            // A review the method already says (the same set-up asked for by both bodies) is said once.
+            let said = Set(groups[index].items.flatMap(\.review).map { $0.trimming(" \t") })
+            groups[index].items.append((signature, callback, review.filter { !said.contains($0.trimming(" \t")) }))
         } else {
             groups.append(MethodGroup(key: key, at: callback.anchor, items: [(signature, callback, review)]))
         }
