@@ -249,16 +249,16 @@ enum DependentLines {
                 index += 1
                 continue
             }
-            if openBrackets <= 0 {
+            // A comment ends no scope, wherever it starts (`//print(x)` at the margin, a doc comment before an
+            // extension of the type whose property went).
+            let isComment = trimmed.hasPrefix("//") || trimmed.hasPrefix("/*") || trimmed.hasPrefix("*")
+            if openBrackets <= 0, !isComment {
                 let header = indent == 0 ? topLevelType(String(trimmed)) : nil
                 if let header { currentType = header }
                 if indent == 0 { selfType = header ?? (trimmed.hasPrefix("}") ? nil : selfType) }
-                gone.removeAll { name in
-                    guard name.indent > indent else { return false }
-                    // A stored property stays gone past its type's closing brace, in extensions of that type.
-                    guard let owner = name.owner else { return true }
-                    return !(trimmed.hasPrefix("}") || header == owner)
-                }
+                // A stored property stays gone past its type's closing brace, in the extensions of that type that
+                // follow (another type's body between them included, where it is not read: ``Gone/owner``).
+                gone.removeAll { $0.indent > indent && $0.owner == nil }
             }
             if openBrackets <= 0, let scope = parameterScope, indent <= scope {
                 names = fileNames
@@ -274,14 +274,21 @@ enum DependentLines {
                 let parameters = Set(labels(String(trimmed)))
                 gone.removeAll { parameters.contains($0.name) }
             }
-            let uses =
-                gone.isEmpty
-                ? []
-                : usedNames(
-                    String(trimmed), among: Set(gone.filter { !$0.isFunction }.map(\.name)),
-                    calls: Set(gone.filter(\.isFunction).map(\.name)))
-            let leftovers = SourceVendorNames.leftovers(String(trimmed), source: source, target: target)
-            orphans.read(String(trimmed), indent: indent)
+            let lineCode = String(trimmed)
+            // The gone names this line may use: those of its scope whose text it holds (most lines hold none, and
+            // are not tokenized for them).
+            var uses: [String] = []
+            if !gone.isEmpty {
+                var among: Set<String> = []
+                var calls: Set<String> = []
+                for name in gone where name.owner == nil || name.owner == currentType {
+                    guard lineCode.containsText(name.name) else { continue }
+                    if name.isFunction { calls.insert(name.name) } else { among.insert(name.name) }
+                }
+                if !among.isEmpty || !calls.isEmpty { uses = usedNames(lineCode, among: among, calls: calls) }
+            }
+            let leftovers = SourceVendorNames.leftovers(lineCode, source: source, target: target)
+            orphans.read(lineCode, indent: indent)
             let whole = statement(lines, from: index, marker: marker, depths: depths)
             let lacking = check.uses(whole, names: names, implicit: implicit, selfType: selfType).reduce(
                 into: orphans.uses(whole)

@@ -60,6 +60,37 @@ import Testing
         #expect(back.contains("\n    let pick = map.pickAll(CGPoint(x: 1, y: 2), withTolerance: 4)\n"))
     }
 
+    /// A stored property whose declaration went stays gone in the type's extensions further down the file, past
+    /// another type's extension and the doc comments between them (a TomTom navigation coordinator keeps the route
+    /// it drew and reads it in a later extension, horusdavnefer/YapePrueba's `MapCoordinator.swift`).
+    @Test func aGonePropertyStaysGoneInALaterExtensionOfItsType() {
+        let tomTom = """
+            final class RouteCoordinator: NSObject {
+                private var routeOnMap: Route?
+                var shown = false
+            }
+
+            /// The planner's extension.
+            extension Planner {
+                func plan() {
+                    shown = true
+                }
+            }
+
+            /// Shows the route's progress.
+            extension RouteCoordinator {
+                func clear() {
+                    self.routeOnMap = nil
+                    shown = false
+                }
+            }
+            """
+        let output = Porter(from: .tomtom, to: .maplibre).port(tomTom).output
+        #expect(output.contains("// PORT(tomtom): self.routeOnMap = nil"), "\(output)")
+        #expect(output.contains("\n        shown = false"), "\(output)")
+        #expect(output.contains("\n        shown = true"), "\(output)")
+    }
+
     @Test func aReadyCallbackWithNowhereToGoIsKeptCommentedOut() {
         let tomTom = """
             final class Screen: NSObject {

@@ -35,17 +35,15 @@ extension CallbackPorter {
     /// port drops the source's protocol, and the assignment needs the target's. `nil` otherwise, and where the
     /// target's map lives in a view of its own, whose delegate is another protocol.
     func keptMapDelegate(_ tokens: [SwiftToken], _ header: TypeHeader, _ body: Range<Int>) -> String? {
-        guard let colon = header.colon, !target.types.roles.values.contains(.mapContainerView),
-            let delegate = APIMap.concept("type.mapDelegate")?.writtenSpelling(target)?.template
-        else { return nil }
+        guard let colon = header.colon else { return nil }
         let sourceProtocols = CallbackEvent.conformances(of: source)
         guard tokens[colon..<header.brace].contains(where: { sourceProtocols.contains($0.text) }) else { return nil }
-        let words = tokens[body].lazy.filter { !$0.isTrivia }.map(\.text)
-        let significant = Array(words)
+        let significant = tokens[body].filter { !$0.isTrivia }.map(\.text)
         let setsItself = significant.indices.dropFirst().dropLast(2).contains { index in
             significant[index] == "delegate" && significant[index - 1] == "." && significant[index + 1] == "="
                 && significant[index + 2] == "self"
         }
-        return setsItself ? delegate : nil
+        guard setsItself, !target.types.roles.values.contains(.mapContainerView) else { return nil }
+        return APIMap.concept("type.mapDelegate")?.writtenSpelling(target)?.template
     }
 }
