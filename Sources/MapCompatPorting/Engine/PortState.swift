@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a port carries from step to step: the text so far, the lines an earlier port wrote in the target style,
 /// and what the steps found.
 ///
@@ -38,7 +40,7 @@ struct PortState {
             // Unassigned since, or assigned the same text: byte for byte, since `==` on strings also equates
             // canonically equivalent texts, whose offsets differ.
             if parsedVersion == textVersion { return parsed }
-            if parsed.text.utf8.elementsEqual(text.utf8) {
+            if Self.sameBytes(parsed.text, text) {
                 parsedVersion = textVersion
                 return parsed
             }
@@ -47,6 +49,19 @@ struct PortState {
         parsed = file
         parsedVersion = textVersion
         return file
+    }
+
+    /// Whether two texts hold the same bytes: one `memcmp` over contiguous storage (a port's texts are native
+    /// strings), the byte-by-byte walk only where the storage is not contiguous.
+    static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
+        guard lhs.utf8.count == rhs.utf8.count else { return false }
+        let compared = lhs.utf8.withContiguousStorageIfAvailable { left in
+            rhs.utf8.withContiguousStorageIfAvailable { right in
+                guard let a = left.baseAddress, let b = right.baseAddress else { return true }
+                return memcmp(a, b, left.count) == 0
+            }
+        }
+        return (compared ?? nil) ?? lhs.utf8.elementsEqual(rhs.utf8)
     }
 
     init(input: String) {
