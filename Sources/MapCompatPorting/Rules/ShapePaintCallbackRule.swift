@@ -13,22 +13,23 @@ import MapCompatSyntax
 ///     return renderer
 /// }
 /// func mapView(_ mapView: MLNMapView, strokeColorForShapeAnnotation overlay: MLNShape) -> UIColor {
-///     guard let line = overlay as? MKPolyline else { return .clear }
+///     guard overlay is MKPolyline else { return .clear }      // the member-level port writes MLNPolyline
 ///     return .systemBlue
 /// }
 /// func mapView(_ mapView: MLNMapView, lineWidthForPolylineAnnotation overlay: MLNPolyline) -> CGFloat {
-///     guard let line = overlay as? MKPolyline else { return 3 }
+///     guard overlay is MKPolyline else { return 3 }
 ///     return 5
 /// }
 /// ```
 ///
 /// Each method is the source's body, its tests of the shape kept, with the renderer's making taken out, the
 /// assignment of the method's property made a return of its value, and every other return (the renderer unset in
-/// that property, a renderer that paints nothing) made a return of what the source paints then. The member-level
-/// port then renames the shape types in it. A method is ported only when the renderer is used for nothing else
-/// and every value returned is a renderer the method made; one that paints a shape the target lacks (MapKit's
-/// circle), keeps renderers elsewhere or names the method for Objective-C is left whole for the member-level port
-/// and its note. Modelled on the polyline overlays of Apple's MapKit sample code and of public MapKit apps
+/// that property, a renderer that paints nothing) made a return of what the source paints then; a cast whose name
+/// only the making used becomes a test (`guard overlay is MKPolyline`), and branches for shapes the method is never
+/// asked about go (``ShapeKindBranches``). The member-level port then renames the shape types in it. A method is
+/// ported only when the renderer is used for nothing else and every value returned is a renderer the method made;
+/// one that paints a shape the target lacks (MapKit's circle), keeps renderers elsewhere or names the method for
+/// Objective-C is left whole for the member-level port and its note. Modelled on the polyline overlays of Apple's MapKit sample code and of public MapKit apps
 /// (`mapView(_:rendererFor:)` returning a configured `MKPolylineRenderer`), and on MapLibre's annotation examples
 /// (maplibre/maplibre-native, `platform/ios/app`, `mapView:strokeColorForShapeAnnotation:`).
 struct ShapePaintCallbackRule: PortRule {
