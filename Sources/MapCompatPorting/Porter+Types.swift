@@ -265,9 +265,9 @@ extension Porter {
     }
 
     func writtenSpelling(_ concept: APIConcept) -> APISpelling? {
-        if concept.id == "camera.zoom" {
-            let id = APIMap.zoomReadConcept(from: source, to: target)
-            return APIMap.typedMemberConcepts.first { $0.id == id }?.writtenSpelling(target)
+        if APIMap.zoomReads.contains(concept.id) {
+            let id = APIMap.zoomReadConcept(concept.id, from: source, to: target)
+            return APIMap.typedConceptsByID[id]?.writtenSpelling(target)
         }
         return concept.writtenSpelling(target)
     }

@@ -114,16 +114,6 @@ extension APIMap {
             maplibre: .spelled("$map.direction", "MLNMapView.direction"),
             tomtom: .spelled("$map.cameraProperties.rotation"),
             rm: .none(routeMeDoesNotTurn)),
-        APIConcept(
-            "camera.minZoom", .property, "The lowest zoom the camera may take, in the style's scale.",
-            naver: .same("NMFMapView.minZoomLevel"), maplibre: .same("MLNMapView.minimumZoomLevel"),
-            tomtom: .same("~TomTomMap.minZoom"),
-            rm: .same("~RMMapView.minZoom"), differences: ["zoomRange"]),
-        APIConcept(
-            "camera.maxZoom", .property, "The highest zoom the camera may take, in the style's scale.",
-            naver: .same("NMFMapView.maxZoomLevel"), maplibre: .same("MLNMapView.maximumZoomLevel"),
-            tomtom: .same("~TomTomMap.maxZoom"),
-            rm: .same("~RMMapView.maxZoom"), differences: ["zoomRange"]),
         // Setting a zoom limit, said as a statement so that the value moves to the target's scale (route-me's and
         // TomTom's `minZoom`/`maxZoom` are names too common to find on their own: RMMapView.h, TomTomMap).
         APIConcept(

@@ -111,6 +111,7 @@ extension APIMap {
         "camera.maxZoom.set": ["map": .mapView], "region.visible": ["map": .mapView],
         "region.visible.span": ["map": .mapView],
     ].merging(locationModeWrites.map { ($0.id, ["map": TypeModel.Role.mapView]) }, uniquingKeysWith: { $1 })
+        .merging(zoomLimitConcepts.map { ($0.id, ["map": TypeModel.Role.mapView]) }, uniquingKeysWith: { $1 })
 
     /// Further templates a concept is found by in a style, beside its spelling: a shifted zoom read on an
     /// optional receiver is written `(map?.zoomLevel).map { $0 + 1 }` (``Porter/optionalReceiverSpelling(_:_:_:)``),
@@ -185,14 +186,23 @@ extension APIMap {
     ]
 
     /// Typed reads that an assignment must not start with (`map.zoomLevel = 3` is a move, not a read).
-    static let readOnlyConcepts: Set<String> = [
+    static let readOnlyConcepts = Set<String>([
         "camera.zoom", "camera.zoom.neutral", "camera.zoom.plusOne", "camera.center", "region.visible",
         "region.visible.span", "camera.position.target",
-    ]
+    ]).union(zoomLimitConcepts.map(\.id))
 
-    /// The concept whose spelling a `camera.zoom` read takes in `target` when ported from `source`.
-    static func zoomReadConcept(from source: PortingStyle, to target: PortingStyle) -> String {
+    /// The zoom reads whose spelling moves to the target's scale: `camera.zoom` and the zoom limits.
+    static let zoomReads: Set<String> = ["camera.zoom", "camera.minZoom", "camera.maxZoom"]
+
+    /// The typed concepts by id, where a zoom read finds its `.neutral` or `.plusOne` form
+    /// (see ``zoomReadConcept(_:from:to:)``).
+    static let typedConceptsByID = Dictionary(
+        (typedMemberConcepts + zoomLimitConcepts).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// The concept whose spelling a zoom read takes in `target` when ported from `source`: the read itself
+    /// (`camera.zoom`, `camera.maxZoom`), or its `.neutral` or `.plusOne` form.
+    static func zoomReadConcept(_ id: String, from source: PortingStyle, to target: PortingStyle) -> String {
         let delta = target.zoomOffset - source.zoomOffset
-        return delta > 0 ? "camera.zoom.neutral" : delta < 0 ? "camera.zoom.plusOne" : "camera.zoom"
+        return delta > 0 ? id + ".neutral" : delta < 0 ? id + ".plusOne" : id
     }
 }

@@ -10,7 +10,8 @@ public enum APIMap: Sendable {
         + cameraConcepts + cameraUpdateConcepts + cameraEventConcepts + gestureConcepts + controlConcepts
         + locationConcepts + locationModeWrites + locationSourceConcepts + naverOnlyConcepts + interactionConcepts
         + annotationConcepts + annotationViewConcepts + routeMeConcepts + naverSurfaceConcepts + mapLibreSurfaceConcepts
-        + tomTomSurfaceConcepts + routeMeSurfaceConcepts + typedMemberConcepts + cameraShapeConcepts
+        + tomTomSurfaceConcepts + routeMeSurfaceConcepts + typedMemberConcepts + zoomLimitConcepts + zoomRangeConcepts
+        + cameraShapeConcepts
         + timedCameraShapeConcepts + boundsConcepts
         + mapLibreStylingConcepts + clientMemberConcepts + mapLibreCameraConcepts + mapLibreSwitchConcepts
         + markerAttachConcepts + naverMarkerLookConcepts + markerImageConcepts

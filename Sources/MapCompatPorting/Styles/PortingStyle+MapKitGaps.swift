@@ -69,7 +69,10 @@ extension PortingStyle {
         let read =
             "MapKit has no zoom level: read region.span (degrees) or camera.centerCoordinateDistance (metres) instead (\(meters))."
         var gaps: [String: String] = [:]
-        for id in ["camera.minZoom", "camera.maxZoom", "camera.minZoom.set", "camera.maxZoom.set"] { gaps[id] = limit }
+        for bound in ["min", "max"] {
+            for form in ["", ".neutral", ".plusOne", ".set"] { gaps["camera.\(bound)Zoom" + form] = limit }
+        }
+        gaps["camera.zoomRange.set"] = limit
         for id in ["camera.zoom", "camera.zoom.neutral", "camera.zoom.plusOne"] { gaps[id] = read }
         var moves = ["camera.zoom.set", "camera.setZoom", "camera.move.centerZoom", "camera.animate.centerZoom"]
         for shape in ["centerZoom", "zoom", "centerZoomHeading", "northUp"] {
