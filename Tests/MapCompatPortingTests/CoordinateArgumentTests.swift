@@ -58,4 +58,33 @@ import Testing
         #expect(output.contains("BathymetryTile(zoom: zoom, coordinate: NMGLatLng(lat: 3, lng: 4))"), "\(output)")
         #expect(porter.port(tiles, module: module).output.contains("let coordinate: NMGLatLng"))
     }
+
+    /// The same coordinate held in a local first, as geofencing screens write it (`let center = …` on one line,
+    /// `CLCircularRegion(center: center, …)` on the next): it keeps its type only while its block passes it to
+    /// such initialisers alone; a local the map also takes is the map's.
+    @Test func aLocalOnlyPassedToAnotherFilesTypeKeepsItsType() {
+        let source = """
+            import MapLibre
+
+            final class Fences {
+                var mapView: MLNMapView!
+
+                func watch(_ stop: Stop) {
+                    let center = CLLocationCoordinate2D(latitude: stop.latitude, longitude: stop.longitude)
+                    let region = CLCircularRegion(center: center, radius: 150, identifier: stop.name)
+                    print(region)
+                }
+
+                func show(_ stop: Stop) {
+                    let place = CLLocationCoordinate2D(latitude: stop.latitude, longitude: stop.longitude)
+                    mapView.setCenter(place, animated: false)
+                }
+            }
+            """
+        let output = Porter(from: .maplibre, to: .naver).port(source).output
+        #expect(
+            output.contains("let center = CLLocationCoordinate2D(latitude: stop.latitude, longitude: stop.longitude)"),
+            "\(output)")
+        #expect(output.contains("let place = NMGLatLng(lat: stop.latitude, lng: stop.longitude)"), "\(output)")
+    }
 }
