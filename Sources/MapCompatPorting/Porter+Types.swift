@@ -45,6 +45,11 @@ extension Porter {
         {
             return false
         }
+        if concept.id.hasPrefix("marker.image."), concept.kind == .property,
+            !isMarkerImage(match.bindings["image"], matcher)
+        {
+            return false
+        }
         if concept.id == "coordinate.latitude" || concept.id == "coordinate.longitude",
             !isVendorCoordinate(match.bindings["receiver"], matcher)
         {
@@ -124,6 +129,17 @@ extension Porter {
         return !types.declaredTypeNames.contains(callee) && types.facts.roles[callee] == nil
             && !sdkTypeNames.contains(callee)
             && ![source, target].contains { style in style.namePrefixes.contains { callee.hasPrefix($0) } }
+    }
+
+    /// Whether a receiver is a marker image the file holds: a name declared, or made, with the source's marker
+    /// image type (`let pin = NMFOverlayImage(name: "pin")`, `var selected: NMFOverlayImage?`).
+    func isMarkerImage(_ receiver: Range<Int>?, _ matcher: TemplateMatcher) -> Bool {
+        guard let receiver, let type = APIMap.concept("marker.image.type")?.spelling(in: source)?.template else {
+            return false
+        }
+        let words = matcher.tokens[receiver].filter { !$0.isTrivia && $0.text != "?" && $0.text != "!" }.map(\.text)
+        guard let name = Self.declaredName(words) else { return false }
+        return matcher.types?.declaredTypes[name]?.contains(type) == true
     }
 
     /// Whether the value made in `range` is a local's whole initial value (`let coordinate =

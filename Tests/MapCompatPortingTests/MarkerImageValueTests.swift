@@ -55,4 +55,30 @@ import Testing
         ).output
         #expect(output == "let pin: UIImage = UIImage(named: \"pin\") ?? UIImage()")
     }
+
+    /// What the app reads off an image it holds (NMFOverlayImage.h: `image`, `imageWidth`, `imageHeight`) is read
+    /// off the `UIImage`; the same names on the app's own values stay.
+    @Test(arguments: [PortingStyle.maplibre, .tomtom, .googleMaps])
+    func readsOfAHeldImageAreTheUIImagesOwn(target: PortingStyle) {
+        let output = Porter(from: .naver, to: target).port(
+            """
+            final class Pins {
+                let pinImage = NMFOverlayImage(name: "pin")
+                var selectedImage: NMFOverlayImage?
+                var photo = Photo()
+
+                func sizes() {
+                    let preview = UIImageView(image: pinImage.image)
+                    let width = pinImage.imageWidth / 2
+                    let height = selectedImage?.imageHeight ?? 0
+                    print(preview, width, height, photo.image, photo.imageWidth)
+                }
+            }
+            """
+        ).output
+        #expect(output.contains("let preview = UIImageView(image: pinImage)"), "\(output)")
+        #expect(output.contains("let width = pinImage.size.width / 2"), "\(output)")
+        #expect(output.contains("let height = selectedImage?.size.height ?? 0"), "\(output)")
+        #expect(output.contains("print(preview, width, height, photo.image, photo.imageWidth)"), "\(output)")
+    }
 }

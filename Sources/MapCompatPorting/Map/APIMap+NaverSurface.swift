@@ -9,9 +9,8 @@ extension APIMap {
             .naver, "naver.NMFOverlayImage", .type, "NAVER's NMFOverlayImage members as real client code uses them.",
             .hand(
                 "NAVER only; rewrite by hand.",
-                "~static Bundle.naverMapFramework()", "~NMFOverlayImage.hash",
-                "~NMFOverlayImage.image", "~NMFOverlayImage.imageHeight", "~NMFOverlayImage.imageName",
-                "~NMFOverlayImage.imageWidth", "~NMFOverlayImage.init(image:reuseIdentifier:)",
+                "~static Bundle.naverMapFramework()", "~NMFOverlayImage.hash", "~NMFOverlayImage.imageName",
+                "~NMFOverlayImage.init(image:reuseIdentifier:)",
                 "~NMFOverlayImage.init(name:in:)", "~NMFOverlayImage.isEqual(_:)",
                 "~NMFOverlayImage.reuseIdentifier"),
             reasons: naverElsewhere["NMFOverlayImage"] ?? [:]),

@@ -14,7 +14,7 @@ public enum APIMap: Sendable {
         + cameraShapeConcepts
         + timedCameraShapeConcepts + boundsConcepts
         + mapLibreStylingConcepts + clientMemberConcepts + mapLibreCameraConcepts + mapLibreSwitchConcepts
-        + markerAttachConcepts + naverMarkerLookConcepts + markerImageConcepts
+        + markerAttachConcepts + naverMarkerLookConcepts + markerImageConcepts + markerImageReadConcepts
         + locationButtonHideConcepts + logoCornerWrites + retinaTileConcepts + shapeConcepts + startCameraConcepts
         + overlayConcepts + userLocationConcepts + annotationViewPortConcepts + regionConcepts + regionReadConcepts
         + coordinatePathConcepts + allGestureConcepts + locationManagerConcepts
