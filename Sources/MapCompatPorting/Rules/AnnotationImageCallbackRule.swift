@@ -56,6 +56,9 @@ struct AnnotationImageCallbackRule: PortRule {
             for (index, drawing) in drawings.enumerated() {
                 edits.append(
                     drawingEdit(drawing, target, number: drawings.count > 1 ? index + 1 : nil, findings: &findings))
+                if let held = drawing.held {
+                    edits += heldEdits(drawing.call.trimmedRange.lowerBound, held, file, findings: &findings)
+                }
             }
         }
         return edits
@@ -80,6 +83,15 @@ struct AnnotationImageCallbackRule: PortRule {
         let image: ExprSyntax
         let anchor: ExprSyntax?
         let identifier: ExprSyntax?
+        var held: Held? = nil
+    }
+
+    /// A drawing held in a local before it is returned (`let marker = RMMarker(uiImage: …)`).
+    struct Held {
+        /// The local's type, where the declaration writes one (`let marker: RMMarker = …`).
+        let type: Range<Int>?
+        /// Each statement that sets the drawing's callout switch, with the value it sets.
+        let callouts: [(statement: Range<Int>, value: String)]
     }
 
     /// The drawings `function` returns, or `nil` when it returns anything else or nothing at all.
@@ -104,10 +116,69 @@ struct AnnotationImageCallbackRule: PortRule {
         for expression in returned {
             guard let expression else { return nil }
             if expression.syntax.as(NilLiteralExpr.self) != nil { continue }
+            if let reference = expression.syntax.as(DeclReferenceExpr.self) {
+                guard let drawing = heldDrawing(reference.name, in: body, source) else { return nil }
+                if !drawings.contains(where: { $0.call.syntax == drawing.call.syntax }) { drawings.append(drawing) }
+                continue
+            }
             guard let drawing = drawing(expression, source), !dropsLiteral(drawing) else { return nil }
             drawings.append(drawing)
         }
         return drawings.isEmpty ? nil : drawings
+    }
+
+    /// The drawing the method's one local `name` holds, where the method does nothing else with it than set its
+    /// callout switch and return it (ParkingMapScreen's pin: `let marker: RMMarker = RMMarker(uiImage: …)`,
+    /// `marker.canShowCallout = true`, `return marker`); `nil` otherwise.
+    private func heldDrawing(_ name: String, in body: CodeBlock, _ source: AnnotationImageRecipe) -> Drawing? {
+        let bindings = body.syntax.descendants(PatternBinding.self).filter { $0.name?.identifier == name }
+        guard bindings.count == 1, let binding = bindings.first, let value = binding.value,
+            binding.parent?.as(VariableDecl.self)?.bindings.count == 1,
+            var drawing = drawing(value, source), !dropsLiteral(drawing)
+        else { return nil }
+        var callouts: [(statement: Range<Int>, value: String)] = []
+        for reference in body.syntax.descendants(DeclReferenceExpr.self) where reference.name == name {
+            if reference.parent?.kind == .returnStmt { continue }
+            var base = reference.syntax
+            if let unwrap = base.parent, unwrap.kind == .optionalChainingExpr || unwrap.kind == .forceUnwrapExpr {
+                base = unwrap
+            }
+            guard let member = base.parent?.as(MemberAccessExpr.self), member.name == source.calloutSwitch,
+                let assignment = member.parent?.as(InfixOperatorExpr.self), assignment.isAssignment,
+                assignment.leftOperand?.syntax == member.syntax, let value = assignment.rightOperand,
+                let block = assignment.parent, block.kind == .codeBlock || block.kind == .switchCase
+            else { return nil }
+            callouts.append((assignment.trimmedRange, value.trimmedText))
+        }
+        guard callouts.isEmpty || target?.calloutPlacement != nil else { return nil }
+        drawing.held = Held(type: binding.type?.trimmedRange, callouts: callouts)
+        return drawing
+    }
+
+    static let calloutConcept = "annotation.canShowCallout"
+
+    /// The edits a held drawing needs besides its making: the local's type becomes the target's drawing type, and
+    /// each setting of the callout switch becomes a note saying where the target is told instead.
+    private func heldEdits(
+        _ offset: Int, _ held: Held, _ file: PortFile, findings: inout [PortFinding]
+    ) -> [SourceEdit] {
+        guard let source, let target else { return [] }
+        var edits: [SourceEdit] = []
+        if let type = held.type {
+            let written = file.text(type).replacingOccurrences(of: source.drawingType, with: target.drawingType)
+            edits.append(SourceEdit(range: type, replacement: written))
+        }
+        for callout in held.callouts {
+            let message = (target.calloutPlacement ?? "").replacingOccurrences(
+                of: "$value", with: "`\(callout.value)`")
+            // The note takes the statement's place, so the reader sees what the drawing no longer says.
+            edits.append(
+                SourceEdit(
+                    range: callout.statement, replacement: Porter.reviewPrefix + Self.calloutConcept + ": " + message))
+            findings.append(
+                PortFinding(offset: offset, kind: .review, concept: Self.calloutConcept, message: message))
+        }
+        return edits
     }
 
     /// Whether porting `drawing` would drop a string literal (an identifier the target has no place for): the

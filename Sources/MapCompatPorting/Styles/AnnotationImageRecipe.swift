@@ -29,6 +29,12 @@ public struct AnnotationImageRecipe: Hashable, Sendable {
     /// How the style places a drawing on its annotation's point, said where a source's drawing is placed another
     /// way (an anchor other than its centre).
     public var placement: String
+    /// The drawing's property that says whether a tap on it shows a callout (route-me's `canShowCallout`), where
+    /// the drawing has one; `nil` otherwise.
+    public var calloutSwitch: String? = nil
+    /// Where the style is told whether an annotation shows a callout, when its drawing has no ``calloutSwitch``
+    /// (MapLibre asks its delegate); said where a source's drawing sets the switch.
+    public var calloutPlacement: String? = nil
 
     /// A recipe from its parts.
     public init(
@@ -49,25 +55,36 @@ public struct AnnotationImageRecipe: Hashable, Sendable {
 extension AnnotationImageRecipe {
     /// route-me: `RMMarker(uiImage:)` from `mapView(_:layerFor:)`; a marker made without an anchor is centred on its
     /// point (route-me/route-me, `MapView/Map/RMMarker.m`, `defaultMarkerAnchorPoint`).
-    static let routeMe = AnnotationImageRecipe(
-        callback: "mapView(_:layerFor:)",
-        header: "func mapView(_ $mapView: RMMapView!, layerFor $annotation: RMAnnotation!) -> RMMapLayer!",
-        drawingType: "RMMarker", imageLabel: "uiImage",
-        anchorLabel: "anchorPoint", drawing: "RMMarker(uiImage: $image)",
-        placement:
-            "route-me centres a marker on its point unless it is made with RMMarker(uiImage:anchorPoint:): pass the anchor there."
-    )
+    static let routeMe: AnnotationImageRecipe = {
+        var recipe = AnnotationImageRecipe(
+            callback: "mapView(_:layerFor:)",
+            header: "func mapView(_ $mapView: RMMapView!, layerFor $annotation: RMAnnotation!) -> RMMapLayer!",
+            drawingType: "RMMarker", imageLabel: "uiImage",
+            anchorLabel: "anchorPoint", drawing: "RMMarker(uiImage: $image)",
+            placement:
+                "route-me centres a marker on its point unless it is made with RMMarker(uiImage:anchorPoint:): pass the anchor there."
+        )
+        // RMMapLayer.h: `canShowCallout`, off unless set.
+        recipe.calloutSwitch = "canShowCallout"
+        return recipe
+    }()
 
     /// MapLibre: `MLNAnnotationImage(image:reuseIdentifier:)` from `mapView(_:imageFor:)`. MapLibre centres the image
     /// on the annotation's coordinate; its annotation-image example insets the image's alignment rect to stand it on
     /// the point (maplibre/maplibre-native, `platform/ios/src/MLNAnnotationImage.h`).
-    static let mapLibre = AnnotationImageRecipe(
-        callback: "mapView(_:imageFor:)",
-        header:
-            "func mapView(_ $mapView: MLNMapView, imageFor $annotation: MLNAnnotation) -> MLNAnnotationImage?",
-        drawingType: "MLNAnnotationImage", imageLabel: "image", identifierLabel: "reuseIdentifier",
-        drawing: "MLNAnnotationImage(image: $image, reuseIdentifier: $identifier)",
-        placement:
-            "MapLibre centres an annotation image on its coordinate: to place it otherwise, inset the image's alignment rect (image.withAlignmentRectInsets(_:)), e.g. by half its height at the bottom to stand it on the point."
-    )
+    static let mapLibre: AnnotationImageRecipe = {
+        var recipe = AnnotationImageRecipe(
+            callback: "mapView(_:imageFor:)",
+            header:
+                "func mapView(_ $mapView: MLNMapView, imageFor $annotation: MLNAnnotation) -> MLNAnnotationImage?",
+            drawingType: "MLNAnnotationImage", imageLabel: "image", identifierLabel: "reuseIdentifier",
+            drawing: "MLNAnnotationImage(image: $image, reuseIdentifier: $identifier)",
+            placement:
+                "MapLibre centres an annotation image on its coordinate: to place it otherwise, inset the image's alignment rect (image.withAlignmentRectInsets(_:)), e.g. by half its height at the bottom to stand it on the point."
+        )
+        // MLNMapViewDelegate.h: `mapView:annotationCanShowCallout:`, NO when the delegate does not implement it.
+        recipe.calloutPlacement =
+            "MapLibre shows a callout only for an annotation its delegate's mapView(_:annotationCanShowCallout:) returns true for: return $value there"
+        return recipe
+    }()
 }

@@ -64,12 +64,12 @@ import Testing
         #expect(run.findings.last?.message.contains("withAlignmentRectInsets") == true)
     }
 
-    /// A layer the app keeps, a marker set up before it is returned, and a marker inside a closure are not images
-    /// drawn by the method: it is left whole.
+    /// A layer the app keeps, a marker set up beyond its callout before it is returned, and a marker made with
+    /// another initialiser are not images drawn by the method: it is left whole.
     @Test func aMethodReturningAnythingElseIsLeftAlone() {
         for body in [
             "return (annotation as? BikeAnnotation)?.layerStore",
-            "let marker = RMMarker(uiImage: pin)\n        marker?.canShowCallout = true\n        return marker",
+            "let marker = RMMarker(uiImage: pin)\n        marker?.zPosition = 100\n        return marker",
             "return RMMarker(uiImage: pin, andTag: 3)",
         ] {
             let source = """
@@ -83,6 +83,45 @@ import Testing
             #expect(run.text == source)
             #expect(run.findings.isEmpty)
         }
+    }
+
+    /// A marker held in a local whose callout the method switches on, as apps write a pin with a callout
+    /// (route-me's MarkerMurder sample sets `canShowCallout` on the marker it returns): the local holds the
+    /// target's image, and the switch becomes a note in its place, since MapLibre asks its delegate instead.
+    @Test func aHeldMarkerWithItsCalloutBecomesAnImageAndANote() {
+        let run = harness.run(
+            """
+            final class PinScreen: RMMapViewDelegate {
+                func mapView(_ mapView: RMMapView!, layerFor annotation: RMAnnotation!) -> RMMapLayer! {
+                    if annotation.isUserLocationAnnotation { return nil }
+                    let marker: RMMarker = RMMarker(uiImage: UIImage(named: "pin") ?? UIImage())
+                    marker.canShowCallout = true
+                    return marker
+                }
+            }
+            """)
+        #expect(
+            run.text == """
+                final class PinScreen: RMMapViewDelegate {
+                    func mapView(_ mapView: MLNMapView, imageFor annotation: MLNAnnotation) -> MLNAnnotationImage? {
+                        if annotation.isUserLocationAnnotation { return nil }
+                        let marker: MLNAnnotationImage = MLNAnnotationImage(image: UIImage(named: "pin") ?? UIImage(), reuseIdentifier: "pin")
+                        // PORT: review — annotation.canShowCallout: MapLibre shows a callout only for an annotation its delegate's mapView(_:annotationCanShowCallout:) returns true for: return `true` there
+                        return marker
+                    }
+                }
+                """)
+        #expect(run.findings.map(\.kind) == [.automatic, .review])
+        let optional = harness.run(
+            """
+            func mapView(_ mapView: RMMapView!, layerFor annotation: RMAnnotation!) -> RMMapLayer! {
+                let marker = RMMarker(uiImage: pin)
+                marker?.canShowCallout = isTappable(annotation)
+                return marker
+            }
+            """)
+        #expect(optional.text.contains("let marker = MLNAnnotationImage(image: pin, reuseIdentifier: \"image\")"))
+        #expect(optional.text.contains("return `isTappable(annotation)` there\n    return marker"), "\(optional.text)")
     }
 
     /// Back the other way: MapLibre's image becomes route-me's marker; an identifier worked out at run time has no
