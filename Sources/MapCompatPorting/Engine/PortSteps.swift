@@ -8,6 +8,7 @@
 enum PortSteps {
     static let all: [any PortStep.Type] = [
         RuleStep<FormerNamesRule>.self,
+        RuleStep<FormerCallNamesRule>.self,
         RuleStep<WrappedInheritanceClauseRule>.self,
         RestorePass.self,
         RuleStep<BridgedSourceImportRule>.self,

@@ -155,6 +155,7 @@ struct AnnotationImageCallbackRule: PortRule {
         return drawing
     }
 
+    /// The concept a callout switch's note is filed under, the one the member-level port uses for it.
     static let calloutConcept = "annotation.canShowCallout"
 
     /// The edits a held drawing needs besides its making: the local's type becomes the target's drawing type, and

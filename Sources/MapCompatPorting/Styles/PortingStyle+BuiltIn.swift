@@ -38,6 +38,7 @@ extension PortingStyle {
         // for iOS (maplibre/maplibre-native pull request 919); most public MapLibre code still spells them.
         style.formerNamePrefixes = ["MGL": "MLN"]
         style.formerModules = ["Mapbox": "MapLibre"]
+        style.formerCallNames = mapLibreSwift2Calls
         style.types.roles = [
             "MLNMapView": .mapView, "MLNPointAnnotation": .marker, "MLNAnnotation": .marker,
             "MLNMapCamera": .camera, "MLNLocationManager": .locationSource, "MLNCoordinateBounds": .bounds,
@@ -94,6 +95,23 @@ extension PortingStyle {
             "RMSphericalTrapezium": .bounds,
         ]
         style.annotationImages = .routeMe
+        style.formerCallNames = routeMeSwift2Calls
         return style
     }()
+
+    /// route-me's Objective-C methods under the names Swift 2 gave them (RMMapView.h, RMMarker.h: the selector's
+    /// first piece whole, the first argument unlabelled), with today's (SE-0005).
+    static let routeMeSwift2Calls: [String: String] = [
+        "setCenterCoordinate(_:animated:)": "setCenter(_:animated:)",
+        "zoomWithLatitudeLongitudeBoundsSouthWest(_:northEast:animated:)":
+            "zoom(withLatitudeLongitudeBoundsSouthWest:northEast:animated:)",
+        "coordinateToPixel(_:)": "coordinate(toPixel:)", "pixelToCoordinate(_:)": "pixel(toCoordinate:)",
+        "moveBy(_:)": "move(by:)", "setZoom(_:atCoordinate:animated:)": "setZoom(_:at:animated:)",
+        "zoomByFactor(_:near:animated:)": "zoom(byFactor:near:animated:)",
+        "zoomInToNextNativeZoomAt(_:animated:)": "zoomInToNextNativeZoom(at:animated:)",
+        "zoomOutToNextNativeZoomAt(_:animated:)": "zoomOutToNextNativeZoom(at:animated:)",
+        "RMMarker(UIImage:)": "RMMarker(uiImage:)",
+        "changeLabelUsingText(_:font:foregroundColor:backgroundColor:)":
+            "changeLabel(usingText:font:foregroundColor:backgroundColor:)",
+    ]
 }

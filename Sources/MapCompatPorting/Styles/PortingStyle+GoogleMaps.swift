@@ -27,6 +27,7 @@ extension PortingStyle {
         style.spellings = googleSpellings.merging(APIMap.markerImageSpellings) { first, _ in first }
         style.gaps = googleGaps
         style.callbacks = googleCallbacks
+        style.formerCallNames = googleSwift2Calls
         style.searchedAlternatives = googleStartCameras.alternatives.merging(googleCentreZoomCameras) { first, _ in
             first
         }.merging(["type.coordinate": [APIMap.implicitCoordinate]]) { first, _ in first }

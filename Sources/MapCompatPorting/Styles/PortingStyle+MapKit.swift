@@ -27,6 +27,7 @@ extension PortingStyle {
         style.searchedAlternatives = mapKitAnnotationViewAlternatives.merging([
             "type.coordinate": [APIMap.implicitCoordinate]
         ]) { first, _ in first }
+        style.formerCallNames = mapViewSwift2Calls
         return style
     }()
 

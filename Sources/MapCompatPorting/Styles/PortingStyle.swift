@@ -25,6 +25,11 @@ public struct PortingStyle: Hashable, Sendable, Comparable, CaseIterable, Custom
     /// Modules an earlier release of the vendor's SDK was imported as, each with the module that replaced it
     /// (MapLibre's `Mapbox`, now `MapLibre`).
     public var formerModules: [String: String] = [:]
+    /// The names Swift 1 and 2 gave the SDK's methods and initialisers, each with the name Swift gives the same
+    /// Objective-C selector today, both as a name with argument labels (route-me's
+    /// `setCenterCoordinate(_:animated:)`, now `setCenter(_:animated:)`; an initialiser by its type's name,
+    /// `RMMarker(UIImage:)`, now `RMMarker(uiImage:)`): calls spelled the former way port as the current ones.
+    public var formerCallNames: [String: String] = [:]
     /// The vendor defaults the adapter starts from.
     public var profile: InteractionProfile
     /// The style's name as Swift symbols spell it (`routeMe`): the vendor's `InteractionProfile` constant, and
