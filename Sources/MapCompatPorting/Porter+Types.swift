@@ -36,6 +36,13 @@ extension Porter {
             else { continue }
             if role != expected, !(expected == .mapView && role == .mapContainerView) { return false }
         }
+        // A member of a value the file declares with another type (Core Location's manager beside NAVER's map:
+        // `locationManager.location`) is that type's own.
+        if concept.spelling(in: source)?.template.hasPrefix("$receiver.") == true,
+            isOtherTypesValue(match.bindings["receiver"], of: concept, matcher)
+        {
+            return false
+        }
         // A property read is not a call of a method whose name it starts (`mapView.zoom(withLatitude…)`).
         if let template = concept.spelling(in: source)?.template, template.hasPrefix("$"), !template.contains("("),
             template.last.map({ $0.isLetter || $0.isNumber }) == true,
@@ -129,6 +136,28 @@ extension Porter {
         return !types.declaredTypeNames.contains(callee) && types.facts.roles[callee] == nil
             && !sdkTypeNames.contains(callee)
             && ![source, target].contains { style in style.namePrefixes.contains { callee.hasPrefix($0) } }
+    }
+
+    /// Whether a receiver is a name the file declares only with types that cannot hold `concept`'s member: none
+    /// of the source's prefixed types (whose subclasses a file cannot follow), none the file declares, and none
+    /// that owns one of the concept's members in the source (`var locationManager: CLLocationManager?` beside
+    /// NAVER's map, whose `location` is Core Location's, not the location overlay's). Only a style whose names
+    /// carry a prefix, and a concept with members, can tell.
+    func isOtherTypesValue(_ receiver: Range<Int>?, of concept: APIConcept, _ matcher: TemplateMatcher) -> Bool {
+        guard !source.namePrefixes.isEmpty, let receiver, receiver.count <= 6, let types = matcher.types else {
+            return false
+        }
+        let words = matcher.tokens[receiver].filter { !$0.isTrivia && $0.text != "?" && $0.text != "!" }.map(\.text)
+        guard let name = Self.declaredName(words), types.names[name] == nil,
+            let declared = types.declaredTypes[name], !declared.isEmpty, let members = concept.members[source],
+            !members.isEmpty
+        else { return false }
+        let owners = Set(members.map(\.owner))
+        return declared.allSatisfy { written in
+            let type = written.filter { $0.isLetter || $0.isNumber || $0 == "_" }
+            return !owners.contains(type) && !types.declaredTypeNames.contains(type)
+                && !source.namePrefixes.contains { type.hasPrefix($0) }
+        }
     }
 
     /// Whether a receiver is a marker image the file holds: a name declared, or made, with the source's marker
