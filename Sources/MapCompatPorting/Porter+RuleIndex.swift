@@ -12,6 +12,10 @@ struct RuleIndex: Sendable {
     /// another text after a receiver needs no key made or looked up.
     private var followingFirsts: Set<String> = []
     private var followingPairFirsts: Set<String> = []
+    /// Rules that start with a literal and then a receiver (`($map.zoomLevel + 1)`), by that literal and then by
+    /// the literals after the receiver: they can only match at a token of the first literal whose next term is
+    /// followed by those literals, so a `(` elsewhere tries none of them.
+    private var byLiteralThenReceiver: [String: [String: [Int]]] = [:]
     /// Rules the index cannot narrow (a block placeholder first): tried everywhere.
     private var everywhere: [Int] = []
 
@@ -20,6 +24,12 @@ struct RuleIndex: Sendable {
             guard let first = template.pieces.first else { continue }
             switch first {
             case .literal(let text):
+                if template.pieces.count > 3, case .placeholder(let name) = template.pieces[1], !name.hasPrefix("body"),
+                    template.pieces[2] == .literal("."), case .literal(let member) = template.pieces[3]
+                {
+                    byLiteralThenReceiver[text, default: [:]][". " + member, default: []].append(rule)
+                    continue
+                }
                 byFirstLiteral[text, default: []].append(rule)
             case .placeholder(let name):
                 guard !name.hasPrefix("body"), template.pieces.count > 1,
@@ -54,6 +64,17 @@ struct RuleIndex: Sendable {
             if after < tokens.count { keys.insert(tokens[next].text + " " + tokens[after].text) }
         }
         for key in keys { found += byFollowingLiterals[key] ?? [] }
+        if let byMember = byLiteralThenReceiver[tokens[index].text] {
+            let start = matcher.nextSignificant(index + 1)
+            var members: Set<String> = []
+            for end in start < tokens.count ? matcher.termEnds(from: start, receiver: true) : [] {
+                let dot = matcher.nextSignificant(end)
+                guard dot < tokens.count, tokens[dot].text == "." else { continue }
+                let member = matcher.nextSignificant(dot + 1)
+                if member < tokens.count { members.insert(". " + tokens[member].text) }
+            }
+            for key in members { found += byMember[key] ?? [] }
+        }
         return found.count > 1 ? found.sorted() : found
     }
 }

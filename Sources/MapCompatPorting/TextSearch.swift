@@ -27,8 +27,21 @@ extension String {
 
     /// Whether the text holds any of `needles` (``containsText(_:)``): a reader that tokenizes a line only when
     /// one of its keywords is there asks this first.
+    /// The text's bytes are read for ASCII once, not once per needle.
     func containsAnyText(_ needles: some Sequence<String>) -> Bool {
-        needles.contains { containsText($0) }
+        let found = utf8.withContiguousStorageIfAvailable { haystack -> Bool? in
+            guard Self.isASCII(haystack) else { return nil }
+            for needle in needles {
+                let hit = needle.utf8.withContiguousStorageIfAvailable { needle -> Bool? in
+                    Self.isASCII(needle) ? Self.find(needle, in: haystack) : nil
+                }
+                guard let hit, let hit else { return nil }
+                if hit { return true }
+            }
+            return false
+        }
+        if let found, let found { return found }
+        return needles.contains { containsText($0) }
     }
 
     /// Foundation's `trimmingCharacters(in: .whitespaces)`: on ASCII text, spaces and tabs.
@@ -54,17 +67,20 @@ extension String {
         return true
     }
 
+    /// `memchr` to each place the needle's rarest-looking byte stands (its first capital, which code writes less
+    /// often than small letters), then `memcmp` there: the C library reads a large text many bytes at a time.
     private static func find(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = needle.first else { return true }
-        guard needle.count <= haystack.count else { return false }
-        var start = 0
-        while start <= haystack.count - needle.count {
-            if haystack[start] == first {
-                var offset = 1
-                while offset < needle.count, haystack[start + offset] == needle[offset] { offset += 1 }
-                if offset == needle.count { return true }
-            }
-            start += 1
+        guard let needleStart = needle.baseAddress, !needle.isEmpty else { return true }
+        guard let haystackStart = haystack.baseAddress, needle.count <= haystack.count else { return false }
+        let pivot = needle.firstIndex { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? 0
+        // The pivot byte can stand from `pivot` up to the last place the needle still fits.
+        var from = haystackStart + pivot
+        let end = haystackStart + (haystack.count - needle.count + pivot + 1)
+        while from < end {
+            guard let hit = memchr(from, Int32(needle[pivot]), end - from) else { return false }
+            let found = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self))
+            if memcmp(found - pivot, needleStart, needle.count) == 0 { return true }
+            from = found + 1
         }
         return false
     }

@@ -17,6 +17,8 @@ import MapCompatSyntax
 struct FormerCallNamesRule: PortRule {
     /// Each former full name (`setCenterCoordinate(_:animated:)`) with the current one split into name and labels.
     let renames: [String: (name: String, labels: [String])]
+    /// The former names without labels, which a file must hold for the rule to read it.
+    let formerNames: Set<String>
 
     init(context: PortContext) {
         var renames: [String: (name: String, labels: [String])] = [:]
@@ -25,6 +27,7 @@ struct FormerCallNamesRule: PortRule {
             renames[former] = split
         }
         self.renames = renames
+        formerNames = Set(renames.keys.compactMap { Self.split($0)?.name })
     }
 
     static func applies(to context: PortContext) -> Bool {
@@ -32,7 +35,7 @@ struct FormerCallNamesRule: PortRule {
     }
 
     func mayEdit(_ text: String) -> Bool {
-        renames.keys.contains { former in Self.split(former).map { text.containsText($0.name) } ?? false }
+        text.containsAnyText(formerNames)
     }
 
     func edits(in file: PortFile, findings: inout [PortFinding]) -> [SourceEdit] {
