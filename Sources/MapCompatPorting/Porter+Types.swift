@@ -139,8 +139,9 @@ extension Porter {
     }
 
     /// Whether a receiver is a name the file declares only with types that cannot hold `concept`'s member: none
-    /// of the source's prefixed types (whose subclasses a file cannot follow), none the file declares, and none
-    /// that owns one of the concept's members in the source (`var locationManager: CLLocationManager?` beside
+    /// of the source's prefixed types (whose subclasses a file cannot follow) or the target's (which callbacks
+    /// ported before this step declare), none the file declares, and none that owns one of the concept's members
+    /// in the source (`var locationManager: CLLocationManager?` beside
     /// NAVER's map, whose `location` is Core Location's, not the location overlay's). Only a style whose names
     /// carry a prefix, and a concept with members, can tell.
     func isOtherTypesValue(_ receiver: Range<Int>?, of concept: APIConcept, _ matcher: TemplateMatcher) -> Bool {
@@ -156,7 +157,7 @@ extension Porter {
         return declared.allSatisfy { written in
             let type = written.filter { $0.isLetter || $0.isNumber || $0 == "_" }
             return !owners.contains(type) && !types.declaredTypeNames.contains(type)
-                && !source.namePrefixes.contains { type.hasPrefix($0) }
+                && !(source.namePrefixes + target.namePrefixes).contains { type.hasPrefix($0) }
         }
     }
 

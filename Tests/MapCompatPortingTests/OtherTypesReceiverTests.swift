@@ -30,4 +30,22 @@ import Testing
         #expect(output.contains("\n            let lat = locationManager.location?.coordinate.latitude"), "\(output)")
         #expect(output.contains("// PORT(naver): let overlay = "), "the overlay's location is NAVER's: \(output)")
     }
+
+    /// A value a ported callback hands over in the target's type (route-me's long press, whose coordinate the app
+    /// worked out, becomes NAVER's `didLongTapMap` with an `NMGLatLng`) is the SDK's: its members are ported.
+    @Test func aCallbackParameterOfTheTargetsTypeIsTheSDKs() {
+        let output = Porter(from: .rm, to: .naver).port(
+            """
+            final class LongPressScreen: UIViewController, RMMapViewDelegate {
+                var mapView: RMMapView!
+                var events: [String] = []
+                func longPress(onMap map: RMMapView!, at point: CGPoint) {
+                    let coordinate = map.pixel(toCoordinate: point)
+                    events.append("long press \\(Int(coordinate.latitude))")
+                }
+            }
+            """
+        ).output
+        #expect(output.contains("(Int(coordinate.lat))"), "\(output)")
+    }
 }
