@@ -56,7 +56,7 @@ extension APIMap {
                 "~RMMapView.mapPosition(for:)", "~RMAnnotation.setPosition(_:animated:)",
                 "~RMAnnotation.absolutePosition", "~RMAnnotation.anchorPoint", "~RMAnnotation.annotationIcon",
                 "~RMAnnotation.badgeIcon", "~RMAnnotation.clusteringEnabled", "~RMAnnotation.isClusterAnnotation",
-                "~RMAnnotation.clusteredAnnotations", "~RMAnnotation.isUserLocationAnnotation",
+                "~RMAnnotation.clusteredAnnotations",
                 "~RMAnnotation.projectedBoundingBox", "~RMAnnotation.hasBoundingBox",
                 "~RMAnnotation.setBoundingBoxCoordinatesSouthWest(_:northEast:)",
                 "~RMAnnotation.setBoundingBoxFromLocations(_:)", "~RMAnnotation.isAnnotationOnScreen",

@@ -119,7 +119,8 @@ extension APIMap {
     static let searchedAlternatives: [String: [PortingStyle: [String]]] = gestureAliases.merging(
         zoomAlternatives, uniquingKeysWith: { first, _ in first }
     ).merging(rawModeAlternatives, uniquingKeysWith: { first, _ in first }).merging(
-        implicitCoordinateAlternatives, uniquingKeysWith: { first, _ in first })
+        implicitCoordinateAlternatives, uniquingKeysWith: { first, _ in first }
+    ).merging(userLocationTestAlternatives, uniquingKeysWith: { first, _ in first })
 
     /// A coordinate made where its type is known from the context (`annotation.coordinate = .init(latitude: 3,
     /// longitude: 4)`, `MLNCoordinateBounds(sw: .init(…), ne: .init(…))`), as Swift apps often write it: on NAVER

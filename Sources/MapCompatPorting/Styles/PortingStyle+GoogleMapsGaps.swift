@@ -5,6 +5,8 @@ extension PortingStyle {
     /// (developers.google.com/maps/documentation/ios-sdk/views, `kGMSAnimationDuration` through `CATransaction`).
     static let googleGaps: [String: String] = {
         var gaps = googleCallbackGaps.merging(googleSurfaceGaps) { first, _ in first }
+        // GMSMapView.h: `myLocationEnabled` draws the user's dot, never a GMSMarker.
+        gaps["annotation.isUserLocation"] = APIMap.userLocationIsNoAnnotation("Google")
         let timed =
             "Google animates over its own duration: to choose it, wrap the animate call in CATransaction.begin(), CATransaction.setValue(duration, forKey: kCATransactionAnimationDuration) and CATransaction.commit()."
         for shape in ["centerZoom", "center", "zoom", "heading", "northUp", "zoomIn", "zoomOut"] {

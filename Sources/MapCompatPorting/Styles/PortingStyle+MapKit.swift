@@ -25,7 +25,8 @@ extension PortingStyle {
         style.callbacks = mapKitCallbacks
         style.shapePaint = .mapKit
         style.searchedAlternatives = mapKitAnnotationViewAlternatives.merging([
-            "type.coordinate": [APIMap.implicitCoordinate]
+            "type.coordinate": [APIMap.implicitCoordinate],
+            "annotation.isUserLocation": ["$annotation is MKUserLocation"],
         ]) { first, _ in first }
         style.formerCallNames = mapViewSwift2Calls
         return style
@@ -202,6 +203,7 @@ extension PortingStyle {
             "location.report.init": "CLLocation(latitude: $arg1, longitude: $arg2)",
             "location.heading.type": "CLHeading",
             "location.annotation.type": "MKUserLocation",
+            "annotation.isUserLocation": "($annotation is MKUserLocation)",
         ]
         for mode in ["none", "follow", "followWithHeading"] {
             spellings["location.mode.\(mode)"] = APISpelling("MKUserTrackingMode.\(mode)")
