@@ -12,10 +12,14 @@ struct RuleIndex: Sendable {
     /// another text after a receiver needs no key made or looked up.
     private var followingFirsts: Set<String> = []
     private var followingPairFirsts: Set<String> = []
-    /// Rules that start with a literal and then a receiver (`($map.zoomLevel + 1)`), by that literal and then by
-    /// the literals after the receiver: they can only match at a token of the first literal whose next term is
-    /// followed by those literals, so a `(` elsewhere tries none of them.
+    /// Rules that start with a literal and then a receiver (`($map.zoomLevel + 1)`, `($annotation is
+    /// MLNUserLocation)`), by that literal and then by the two literals after the receiver: they can only match at
+    /// a token of the first literal whose next term is followed by those literals, so a `(` elsewhere tries none
+    /// of them.
     private var byLiteralThenReceiver: [String: [String: [Int]]] = [:]
+    /// The tokens that can follow a receiver term and no longer expression: a member's `.`, a type test's `is`.
+    static let termEnders: Set<String> = [".", "is"]
+
     /// Rules the index cannot narrow (a block placeholder first): tried everywhere.
     private var everywhere: [Int] = []
 
@@ -25,9 +29,10 @@ struct RuleIndex: Sendable {
             switch first {
             case .literal(let text):
                 if template.pieces.count > 3, case .placeholder(let name) = template.pieces[1], !name.hasPrefix("body"),
-                    template.pieces[2] == .literal("."), case .literal(let member) = template.pieces[3]
+                    case .literal(let after) = template.pieces[2], Self.termEnders.contains(after),
+                    case .literal(let member) = template.pieces[3]
                 {
-                    byLiteralThenReceiver[text, default: [:]][". " + member, default: []].append(rule)
+                    byLiteralThenReceiver[text, default: [:]][after + " " + member, default: []].append(rule)
                     continue
                 }
                 byFirstLiteral[text, default: []].append(rule)
@@ -68,10 +73,10 @@ struct RuleIndex: Sendable {
             let start = matcher.nextSignificant(index + 1)
             var members: Set<String> = []
             for end in start < tokens.count ? matcher.termEnds(from: start, receiver: true) : [] {
-                let dot = matcher.nextSignificant(end)
-                guard dot < tokens.count, tokens[dot].text == "." else { continue }
-                let member = matcher.nextSignificant(dot + 1)
-                if member < tokens.count { members.insert(". " + tokens[member].text) }
+                let after = matcher.nextSignificant(end)
+                guard after < tokens.count, Self.termEnders.contains(tokens[after].text) else { continue }
+                let member = matcher.nextSignificant(after + 1)
+                if member < tokens.count { members.insert(tokens[after].text + " " + tokens[member].text) }
             }
             for key in members { found += byMember[key] ?? [] }
         }
