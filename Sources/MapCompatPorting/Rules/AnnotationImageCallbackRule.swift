@@ -233,9 +233,22 @@ struct AnnotationImageCallbackRule: PortRule {
             findings.append(
                 PortFinding(offset: offset, kind: .review, concept: "annotation.viewFor", message: target.placement))
         }
-        let replacement = target.drawing.replacingOccurrences(of: "$image", with: drawing.image.trimmedText)
+        var image = drawing.image.trimmedText
+        if source?.takesOptionalImage == true, !target.takesOptionalImage, Self.mayBeMissing(drawing.image) {
+            image += " ?? UIImage()"
+        }
+        let replacement = target.drawing.replacingOccurrences(of: "$image", with: image)
             .replacingOccurrences(of: "$identifier", with: identifier ?? "")
         return SourceEdit(range: drawing.call.trimmedRange, replacement: replacement)
+    }
+
+    /// Whether `image` is UIKit's failable initialiser called as it is (`UIImage(named: "pin")`,
+    /// `UIImage(systemName:)`, `UIImage(contentsOfFile:)`), not unwrapped or defaulted.
+    static func mayBeMissing(_ image: ExprSyntax) -> Bool {
+        guard let call = image.syntax.as(FunctionCallExpr.self), call.calledExpression?.trimmedText == "UIImage",
+            let label = call.arguments.first?.label?.identifier
+        else { return false }
+        return ["named", "systemName", "contentsOfFile", "data"].contains(label)
     }
 
     /// The first literal, uninterpolated string in `image` (`UIImage(named: "pin")`'s "pin"), if any.

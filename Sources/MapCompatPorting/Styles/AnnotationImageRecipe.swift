@@ -35,6 +35,10 @@ public struct AnnotationImageRecipe: Hashable, Sendable {
     /// Where the style is told whether an annotation shows a callout, when its drawing has no ``calloutSwitch``
     /// (MapLibre asks its delegate); said where a source's drawing sets the switch.
     public var calloutPlacement: String? = nil
+    /// Whether the drawing's initialiser takes an optional image (route-me's `RMMarker(uiImage:)` takes a
+    /// `UIImage!`, and draws nothing without one): an image that may be missing (`UIImage(named:)`) is then written
+    /// with an empty image in its place for a target whose initialiser takes none.
+    public var takesOptionalImage = false
 
     /// A recipe from its parts.
     public init(
@@ -64,8 +68,9 @@ extension AnnotationImageRecipe {
             placement:
                 "route-me centres a marker on its point unless it is made with RMMarker(uiImage:anchorPoint:): pass the anchor there."
         )
-        // RMMapLayer.h: `canShowCallout`, off unless set.
+        // RMMapLayer.h: `canShowCallout`, off unless set; RMMarker.h: `initWithUIImage:` has no nullability.
         recipe.calloutSwitch = "canShowCallout"
+        recipe.takesOptionalImage = true
         return recipe
     }()
 
