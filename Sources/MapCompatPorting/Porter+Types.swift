@@ -13,7 +13,7 @@ extension Porter {
         // `rootView.mapView` or `overlay?.mapView`, on a name declared with other types than the wrapper (the app's
         // own view, an overlay), is not the wrapper's map view.
         if concept.id == "controls.wrapper.mapView", let receiver = match.bindings["receiver"] {
-            let words = matcher.tokens[receiver].filter { !$0.isTrivia && $0.text != "?" && $0.text != "!" }.map(\.text)
+            let words = Self.words(of: receiver, matcher)
             if let name = Self.declaredName(words), let declared = matcher.types?.declaredTypes[name],
                 !declared.isEmpty,
                 !declared.contains("NMFNaverMapView")
@@ -98,7 +98,7 @@ extension Porter {
     /// `stations.first`, with `stations: [Station]`).
     func isVendorCoordinate(_ receiver: Range<Int>?, _ matcher: TemplateMatcher) -> Bool {
         guard let receiver else { return true }
-        let words = matcher.tokens[receiver].filter { !$0.isTrivia && $0.text != "?" && $0.text != "!" }.map(\.text)
+        let words = Self.words(of: receiver, matcher)
         if target == .naver, words.count >= 3, words[words.count - 1] == "coordinate",
             words[words.count - 3].lowercased().hasSuffix("location")
         {
@@ -124,20 +124,6 @@ extension Porter {
         return !declared.isDisjoint(with: ["NMGLatLng", "CLLocationCoordinate2D", "CLLocation"])
     }
 
-    /// Whether the platform's coordinate made at `start` (`CLLocationCoordinate2D(latitude:longitude:)`, not a
-    /// vendor's own type) is an argument of an initialiser that neither the SDK nor the ported files declare: an
-    /// app type of another file (`BathymetryTile(zoom:coordinate:)`) or a system one
-    /// (`CLCircularRegion(center:radius:identifier:)`), which takes that coordinate and keeps taking it.
-    func isArgumentOfAnotherFilesType(_ start: Int, _ matcher: TemplateMatcher) -> Bool {
-        let made = matcher.tokens[start].text
-        guard !source.namePrefixes.contains(where: { made.hasPrefix($0) }), let types = matcher.types,
-            let callee = matcher.callee(ofArgumentAt: start), callee.first?.isUppercase == true
-        else { return false }
-        return !types.declaredTypeNames.contains(callee) && types.facts.roles[callee] == nil
-            && !sdkTypeNames.contains(callee)
-            && ![source, target].contains { style in style.namePrefixes.contains { callee.hasPrefix($0) } }
-    }
-
     /// Whether a receiver is a name the file declares only with types that cannot hold `concept`'s member: none
     /// of the source's prefixed types (whose subclasses a file cannot follow) or the target's (which callbacks
     /// ported before this step declare), none the file declares, and none that owns one of the concept's members
@@ -148,7 +134,7 @@ extension Porter {
         guard !source.namePrefixes.isEmpty, let receiver, receiver.count <= 6, let types = matcher.types else {
             return false
         }
-        let words = matcher.tokens[receiver].filter { !$0.isTrivia && $0.text != "?" && $0.text != "!" }.map(\.text)
+        let words = Self.words(of: receiver, matcher)
         guard let name = Self.declaredName(words), types.names[name] == nil,
             let declared = types.declaredTypes[name], !declared.isEmpty, let members = concept.members[source],
             !members.isEmpty
@@ -167,48 +153,9 @@ extension Porter {
         guard let receiver, let type = APIMap.concept("marker.image.type")?.spelling(in: source)?.template else {
             return false
         }
-        let words = matcher.tokens[receiver].filter { !$0.isTrivia && $0.text != "?" && $0.text != "!" }.map(\.text)
+        let words = Self.words(of: receiver, matcher)
         guard let name = Self.declaredName(words) else { return false }
         return matcher.types?.declaredTypes[name]?.contains(type) == true
-    }
-
-    /// Whether the value made in `range` is a local's whole initial value (`let coordinate =
-    /// CLLocationCoordinate2D(…)`) that the rest of its block only passes, whole, to initialisers of another
-    /// file's types (`CustomPointAnnotation(coordinate: coordinate, title: …)`, a MapLibre app's own annotation
-    /// class): it keeps its type, as a coordinate made in the argument itself does.
-    func isHeldForAnotherFilesType(_ range: Range<Int>, _ matcher: TemplateMatcher) -> Bool {
-        // The type's name alone (`coordinate.type`) holds the value its call makes.
-        var end = range.upperBound
-        if end < matcher.tokens.count, matcher.tokens[end].text == "(", let close = matcher.closing(end) {
-            end = close + 1
-        }
-        guard let equals = matcher.previousSignificant(range.lowerBound), matcher.tokens[equals].text == "=",
-            let declared = matcher.previousSignificant(equals), matcher.tokens[declared].kind == .identifier,
-            let keyword = matcher.previousSignificant(declared), ["let", "var"].contains(matcher.tokens[keyword].text),
-            matcher.isWholeStatement(keyword..<end)
-        else { return false }
-        let name = matcher.tokens[declared].text
-        var depth = 0
-        var uses = 0
-        for index in end..<matcher.tokens.count {
-            let token = matcher.tokens[index]
-            if token.text == "{" { depth += 1 }
-            if token.text == "}" {
-                depth -= 1
-                if depth < 0 { break }
-            }
-            guard token.kind == .identifier, token.text == name,
-                matcher.previousSignificant(index).map({ matcher.tokens[$0].text != "." }) ?? true
-            else { continue }
-            let next = matcher.nextSignificant(index + 1)
-            // An argument label of the same name (`center: center`) is no use.
-            if next < matcher.tokens.count, matcher.tokens[next].text == ":" { continue }
-            guard next < matcher.tokens.count, [",", ")"].contains(matcher.tokens[next].text),
-                isArgumentOfAnotherFilesType(index, matcher)
-            else { return false }
-            uses += 1
-        }
-        return uses > 0
     }
 
     /// Whether a coordinate made from its context's type (`.init(latitude:longitude:)`) is ported: only where
@@ -233,6 +180,11 @@ extension Porter {
             let colon = matcher.previousSignificant(declared), matcher.tokens[colon].text == ":"
         else { return true }
         return matcher.tokens[declared].text == type(source)
+    }
+
+    /// The significant words of a receiver, its unwraps left out (`self.mapView?` is `self`, `.`, `mapView`).
+    static func words(of receiver: Range<Int>, _ matcher: TemplateMatcher) -> [String] {
+        matcher.tokens[receiver].filter { !$0.isTrivia && $0.text != "?" && $0.text != "!" }.map(\.text)
     }
 
     /// The name a receiver's words (`name`, `self . name`) read, whose declared types the file knows; `nil` for
