@@ -13,8 +13,9 @@ import MapCompatSyntax
 /// }
 /// ```
 ///
-/// A method is ported only when every value it returns is `nil` or a drawing made from an image; one that returns
-/// anything else (a layer the app keeps, a shape) is left whole for the member-level port and its notes. The rest
+/// A method is ported only when every value it returns is `nil` or a drawing made from an image, at the return or
+/// in a local the method only sets the callout switch of (which becomes a note); one that returns anything else (a
+/// layer the app keeps, a shape) is left whole for the member-level port and its notes. The rest
 /// of the body stays as written. The image's name, when the image is made from a literal name, becomes the reuse
 /// identifier; another image gets a fixed identifier and a review note, since a map that reuses drawings by
 /// identifier draws every annotation of that identifier with the first image. An anchor other than the centre is
