@@ -140,17 +140,21 @@ extension Porter {
             !members.isEmpty
         else { return false }
         let owners = Set(members.map(\.owner))
+        let prefixes = source.namePrefixes + target.namePrefixes
         return declared.allSatisfy { written in
             let type = written.filter { $0.isLetter || $0.isNumber || $0 == "_" }
             return !owners.contains(type) && !types.declaredTypeNames.contains(type)
-                && !(source.namePrefixes + target.namePrefixes).contains { type.hasPrefix($0) }
+                && !prefixes.contains { type.hasPrefix($0) }
         }
     }
 
     /// Whether a receiver is a marker image the file holds: a name declared, or made, with the source's marker
     /// image type (`let pin = NMFOverlayImage(name: "pin")`, `var selected: NMFOverlayImage?`).
     func isMarkerImage(_ receiver: Range<Int>?, _ matcher: TemplateMatcher) -> Bool {
-        guard let receiver, let type = APIMap.concept("marker.image.type")?.spelling(in: source)?.template else {
+        guard let receiver,
+            let type = APIMap.markerImageConcepts.first(where: { $0.id == "marker.image.type" })?.spelling(in: source)?
+                .template
+        else {
             return false
         }
         let words = Self.words(of: receiver, matcher)

@@ -24,7 +24,7 @@ extension APIMap {
                 differences: ["zoomRange"],
                 members: [
                     .naver: [APIMember("NMFMapView.\(bound)ZoomLevel")],
-                    .maplibre: [APIMember("MLNMapView.\(bound == "min" ? "minimum" : "maximum")ZoomLevel")],
+                    .maplibre: [APIMember("MLNMapView." + mapLibre.dropFirst("$map.".count))],
                     .tomtom: [APIMember("~TomTomMap.\(bound)Zoom")], .rm: [APIMember("~RMMapView.\(bound)Zoom")],
                 ]),
             APIConcept(
